@@ -1,0 +1,1 @@
+"""Dungeon Table: five dungeon tabletop games on one screen."""

@@ -1,0 +1,160 @@
+"""The commands behind `python3 main.py` (the environment is ready when this runs)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+HELP = """\
+Dungeon Table
+
+  python3 main.py                     play (the launcher)
+  python3 main.py play [--game G --seats N --seed S]   straight into a game
+  python3 main.py test [pytest args]  run the tests
+  python3 main.py sim G --games N --seed S [--seats K] [--bots a,b]   bot games, JSON out
+  python3 main.py bench               frame timings and start-up, JSON out
+  python3 main.py shots DIR           a PNG of every scene and game phase
+  python3 main.py replay FILE         play a save back, step by step
+  python3 main.py check               validate every content and map file
+Games: doodle, maker, trapper, lab, rial.
+"""
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py", add_help=False)
+    sub = p.add_subparsers(dest="command")
+    play = sub.add_parser("play")
+    play.add_argument("--game")
+    play.add_argument("--seats", type=int)
+    play.add_argument("--seed", type=int)
+    play.add_argument("--bots", default="", help="comma list of bot kinds for seats 2..")
+    sim = sub.add_parser("sim")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seats", type=int)
+    sim.add_argument("--bots", default="")
+    sub.add_parser("bench").add_argument("--frames", type=int, default=120)
+    shots = sub.add_parser("shots")
+    shots.add_argument("dir")
+    replay = sub.add_parser("replay")
+    replay.add_argument("file")
+    replay.add_argument("--delay", type=float, default=0.6)
+    sub.add_parser("check")
+    sub.add_parser("help")
+    return p
+
+
+def main(argv: Sequence[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if not argv:
+        argv = ["play"]
+    if argv[0] in ("help", "-h", "--help"):
+        print(HELP)
+        return 0
+    try:
+        args = _parser().parse_args(list(argv))
+    except SystemExit:
+        print(HELP)
+        return 2
+    command = args.command
+    if command == "check":
+        return cmd_check()
+    if command == "sim":
+        return cmd_sim(args)
+    if command == "play":
+        from game.ui.app import run_app
+        return run_app(game=args.game, seats=args.seats, seed=args.seed,
+                       bots=[b for b in args.bots.split(",") if b])
+    if command == "replay":
+        from game.ui.app import run_replay
+        return run_replay(Path(args.file), delay=args.delay)
+    _headless()
+    if command == "bench":
+        from game.ui.bench import run_bench
+        print(json.dumps(run_bench(frames=args.frames), indent=1))
+        return 0
+    if command == "shots":
+        from game.ui.shots import run_shots
+        written = run_shots(Path(args.dir))
+        print(f"wrote {len(written)} screenshots to {args.dir}")
+        return 0
+    print(HELP)
+    return 2
+
+
+def gui_main() -> None:
+    """Entry point of the installed app (pyproject's gui-scripts)."""
+    sys.exit(main(["play"]))
+
+
+def cmd_sim(args: Any) -> int:
+    from game.catalog import game_info
+    from game.core.sim import run_sim
+    try:
+        info = game_info(args.game)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
+    if not info.playable and not info.rules:
+        print(f"{info.title} is not playable yet.", file=sys.stderr)
+        return 2
+    content = _content_for(info.key)
+    report = run_sim(info, args.games, seed=args.seed, seats=args.seats,
+                     bots=[b for b in args.bots.split(",") if b] or None, content=content)
+    print(json.dumps(report, indent=1))
+    return 1 if report["errors"] else 0
+
+
+def _content_for(key: str) -> Any:
+    from game.content import ContentRegistry
+    from game.paths import CONTENT
+    registry = ContentRegistry(CONTENT)
+    return registry.get(key) if registry.has_content(key) else None
+
+
+def check_problems() -> list[str]:
+    """Every problem with the content and map files (empty when all is well)."""
+    import importlib
+
+    from game.catalog import GAME_KEYS
+    from game.content import ContentRegistry
+    from game.paths import CONTENT, MAPS
+    from game.tiled import MapError, load_map
+
+    problems: list[str] = []
+    registry = ContentRegistry(CONTENT)
+    for key in GAME_KEYS:
+        problems += registry.problems(key)
+    for path in sorted(MAPS.rglob("*.tmx")):
+        try:
+            data = load_map(path)
+        except MapError as exc:
+            problems.append(str(exc))
+            continue
+        game = path.relative_to(MAPS).parts[0]
+        try:
+            maps_module = importlib.import_module(f"game.games.{game}.maps")
+        except ModuleNotFoundError:
+            continue
+        problems += maps_module.check_map(data)
+    return problems
+
+
+def cmd_check() -> int:
+    problems = check_problems()
+    for line in problems:
+        print(line)
+    if problems:
+        print(f"check: {len(problems)} problem(s) found")
+        return 1
+    print("check: all content and maps are valid")
+    return 0

@@ -1,0 +1,1 @@
+"""Pure game machinery shared by every game (never imports pygame)."""

@@ -1,0 +1,132 @@
+"""A match at the table: the rules, the seats' bots, autosave and the event queue.
+
+The table scene talks to a `Session`; the session talks to the `Rules`. It is pure (no
+pygame), so the simulator and the tests drive it the same way the screen does.
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from game.core.actions import Action
+from game.core.bots import Bot, bot_rng
+from game.core.events import Event
+from game.core.protocol import GameInfo, Rules, Seat
+from game.core.save import SaveData, replay, snapshot, write_save
+
+
+@dataclass
+class LogLine:
+    """One game-log sentence and who may read it (None = everyone)."""
+
+    text: str
+    visible_to: frozenset[int] | None
+
+    def visible(self, seat: int | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+def make_bots(info: GameInfo, rules: Rules) -> dict[int, Bot]:
+    """The bots of the computer seats, from the game's `bots` module (`BOTS` by kind)."""
+    if not any(s.bot for s in rules.seats):
+        return {}
+    module = importlib.import_module(f"game.games.{info.key}.bots")
+    bots: dict[int, Bot] = {}
+    for index, seat in enumerate(rules.seats):
+        if seat.bot:
+            factory = module.BOTS.get(seat.bot) or module.BOTS[info.bots[0]]
+            bots[index] = factory(index, bot_rng(rules.seed, index))
+    return bots
+
+
+@dataclass
+class Session:
+    info: GameInfo
+    rules: Rules
+    content_version: str = ""
+    save_path: Path | None = None
+    pending: list[Event] = field(default_factory=list)
+    lines: list[LogLine] = field(default_factory=list)
+    bots: dict[int, Bot] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, info: GameInfo, seats: Sequence[Seat], seed: int,
+              options: dict[str, Any] | None = None, content: Any = None,
+              content_version: str = "", save_path: Path | None = None) -> "Session":
+        rules = info.load_rules().new_game(seed, seats, options, content=content)
+        session = cls(info, rules, content_version, save_path)
+        session.bots = make_bots(info, rules)
+        session.autosave()
+        return session
+
+    @classmethod
+    def resume(cls, info: GameInfo, data: SaveData, content: Any = None,
+               content_version: str = "", save_path: Path | None = None) -> "Session":
+        rules = replay(data, info.load_rules(), content)
+        session = cls(info, rules, content_version, save_path)
+        session.bots = make_bots(info, rules)
+        session.lines.append(LogLine(f"Game resumed after {len(rules.log)} actions.", None))
+        return session
+
+    # --- acting -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action (raises IllegalAction), queue its events, autosave."""
+        events = self.rules.apply(action)
+        self._take(events)
+        self.autosave()
+        return events
+
+    def undo(self, seat: int) -> None:
+        self.rules.undo(seat)
+        self.lines.append(LogLine(f"{self.rules.seat_name(seat)} takes back a move.", None))
+        self.autosave()
+
+    def next_bot(self) -> int | None:
+        """A computer seat that may act now, if any."""
+        for seat in self.rules.bot_seats_to_act():
+            if seat in self.bots:
+                return seat
+        return None
+
+    def step_bot(self, seat: int) -> list[Event]:
+        bot = self.bots[seat]
+        action = bot.choose(self.rules.view(seat), self.rules.legal_actions(seat))
+        return self.apply(action)
+
+    def _take(self, events: list[Event]) -> None:
+        names = self.rules.names()
+        for event in events:
+            self.pending.append(event)
+            text = event.describe(names)
+            if text:
+                self.lines.append(LogLine(text, event.visible_to))
+
+    def drain(self) -> list[Event]:
+        """Events not yet shown by the table, oldest first."""
+        events, self.pending = self.pending, []
+        return events
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The game log as `seat` may read it (None: what the whole table may read)."""
+        return [line.text for line in self.lines if line.visible(seat)]
+
+    # --- saving -------------------------------------------------------------------------
+    def save_data(self) -> SaveData:
+        return snapshot(self.rules, self.content_version)
+
+    def autosave(self) -> None:
+        if self.save_path is not None:
+            write_save(self.save_path, self.save_data())
+
+
+def content_version_of(folder: Path) -> str:
+    """A short fingerprint of a game's content files (saves record it)."""
+    digest = hashlib.sha256()
+    if folder.is_dir():
+        for path in sorted(folder.rglob("*.yaml")):
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]

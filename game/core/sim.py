@@ -1,0 +1,95 @@
+"""Headless bot games: `main.py sim G --games N --seed S`.
+
+Every seat is a bot. Reports speed, errors, unfinished games, wins and score spreads as a
+plain dict (printed as JSON by the CLI).
+"""
+from __future__ import annotations
+
+import importlib
+import statistics
+import time
+import traceback
+from typing import Any, Sequence
+
+from game.core.bots import bot_rng
+from game.core.protocol import GameInfo, Seat
+
+
+def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
+            bots: Sequence[str] | None = None, content: Any = None,
+            max_actions: int = 100_000, options: dict[str, Any] | None = None
+            ) -> dict[str, Any]:
+    """Play `games` bot games; seat i uses bots[i % len(bots)] (default: the game's first
+    bot kind for every seat)."""
+    rules_cls = info.load_rules()
+    module = importlib.import_module(f"game.games.{info.key}.bots")
+    count = seats or max(info.seats[0], min(2, info.seats[1]))
+    kinds = list(bots or [info.bots[0]])
+    seat_kinds = [kinds[i % len(kinds)] for i in range(count)]
+    wins = [0] * count
+    draws = errors = unfinished = 0
+    scores: list[list[int]] = [[] for _ in range(count)]
+    lengths: list[int] = []
+    decisions: list[float] = []
+    first_error = ""
+    started = time.perf_counter()
+    for g in range(games):
+        match_seed = seed + g
+        seat_list = [Seat(f"{k}-{i + 1}", bot=k) for i, k in enumerate(seat_kinds)]
+        try:
+            rules = rules_cls.new_game(match_seed, seat_list, options, content=content,
+                                       undo=False)
+            players = {i: module.BOTS[k](i, bot_rng(match_seed, i))
+                       for i, k in enumerate(seat_kinds)}
+            actions = 0
+            while not rules.is_over() and actions < max_actions:
+                seat = min(rules.to_act())
+                t0 = time.perf_counter()
+                action = players[seat].choose(rules.view(seat), rules.legal_actions(seat))
+                decisions.append(time.perf_counter() - t0)
+                rules.apply(action)
+                actions += 1
+        except Exception:  # a bug: count it, keep going, report the first
+            errors += 1
+            if not first_error:
+                first_error = f"seed {match_seed}: " + traceback.format_exc(limit=6)
+            continue
+        lengths.append(actions)
+        if not rules.is_over():
+            unfinished += 1
+            continue
+        result = rules.result()
+        assert result is not None
+        if len(result.winners) == 1:
+            wins[result.winners[0]] += 1
+        else:
+            draws += 1
+        for sr in result.seats:
+            if sr.score is not None:
+                scores[sr.seat].append(sr.score)
+    elapsed = time.perf_counter() - started
+    decisions.sort()
+    report: dict[str, Any] = {
+        "game": info.key, "games": games, "seats": count, "bots": seat_kinds,
+        "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0,
+        "errors": errors, "unfinished": unfinished, "draws": draws,
+        "wins_by_seat": wins,
+        "win_rate_by_seat": [round(w / games, 3) for w in wins] if games else [],
+        "mean_actions": round(statistics.mean(lengths), 1) if lengths else 0,
+        "bot_decision_ms_p50": _pct(decisions, 0.5), "bot_decision_ms_p99": _pct(decisions, 0.99),
+    }
+    if any(scores):
+        report["score_mean_by_seat"] = [round(statistics.mean(s), 2) if s else None
+                                        for s in scores]
+        report["score_min_by_seat"] = [min(s) if s else None for s in scores]
+        report["score_max_by_seat"] = [max(s) if s else None for s in scores]
+    if first_error:
+        report["first_error"] = first_error
+    return report
+
+
+def _pct(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    index = min(len(sorted_values) - 1, int(q * len(sorted_values)))
+    return round(sorted_values[index] * 1000, 3)

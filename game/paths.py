@@ -1,0 +1,38 @@
+"""Where things live: the repository's folders and the player's data and config dirs."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CONTENT = ROOT / "content"
+SPRITES = ROOT / "sprites"
+MAPS = ROOT / "maps"
+FONTS = ROOT / "game" / "ui" / "fonts"
+
+
+def _override(var: str) -> Path | None:
+    value = os.environ.get(var)
+    return Path(value) if value else None
+
+
+def data_dir() -> Path:
+    """Saves live here (DUNGEON_TABLE_DATA overrides, for tests)."""
+    found = _override("DUNGEON_TABLE_DATA")
+    if found:
+        return found
+    import platformdirs
+    return Path(platformdirs.user_data_dir("dungeon-table", appauthor=False))
+
+
+def config_dir() -> Path:
+    """Settings live here (DUNGEON_TABLE_CONFIG overrides, for tests)."""
+    found = _override("DUNGEON_TABLE_CONFIG")
+    if found:
+        return found
+    import platformdirs
+    return Path(platformdirs.user_config_dir("dungeon-table", appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
