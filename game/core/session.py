@@ -87,7 +87,7 @@ class Session:
     def next_bot(self) -> int | None:
         """A computer seat that may act now, if any."""
         for seat in self.rules.bot_seats_to_act():
-            if seat in self.bots:
+            if seat in self.bots and not getattr(self.bots[seat], "exhausted", False):
                 return seat
         return None
 

@@ -1,0 +1,246 @@
+"""Doodle Dungeon events: past-tense facts for the table's animations and the game log.
+Cells are named (`C4`); seats are indices, named by `describe`. Secrets (treasure
+coordinates, drawn cards) only ever travel in events visible to their owner."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.core.events import Event
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" + ("" if count == 1 else "s")
+
+
+@dataclass(frozen=True, kw_only=True)
+class DisplayRevealed(Event):
+    round: int
+    cards: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        shown = ", ".join(f"#{c}" for c in self.cards)
+        return f"Round {self.round}: the display shows cards {shown}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardPicked(Event):
+    seat: int
+    card: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} takes card #{self.card}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class WallBuilt(Event):
+    seat: int
+    shape: str
+    cells: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} draws a {self.shape} wall on {', '.join(self.cells)}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class PieceDrawn(Event):
+    seat: int
+    kind: str
+    cell: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} draws a {self.kind} on {self.cell}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class TreasureHidden(Event):
+    """`cell` is set only in the copy the owner sees."""
+
+    seat: int
+    cell: str | None = None
+
+    def describe(self, names: Sequence[str]) -> str:
+        where = f" on {self.cell}" if self.cell else ""
+        return f"{names[self.seat]} hides a treasure{where}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class BoxTicked(Event):
+    seat: int
+    category: str
+    level: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} ticks a {self.category} box ({self.category} level " \
+               f"{self.level})."
+
+
+@dataclass(frozen=True, kw_only=True)
+class ElementLost(Event):
+    seat: int
+    element: str
+    why: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} loses the {self.element}: {self.why}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardTurned(Event):
+    seat: int
+    card: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} turns card #{self.card} over."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardDiscarded(Event):
+    card: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The leftover card #{self.card} is discarded."
+
+
+@dataclass(frozen=True, kw_only=True)
+class PathDrawn(Event):
+    seat: int
+    owner: int
+    steps: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} draws the hero path through {names[self.owner]}'s " \
+               f"dungeon ({self.steps} steps)."
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsDrawn(Event):
+    """`cards` is set only in the copy the drawer sees."""
+
+    seat: int
+    count: int
+    cards: tuple[int, ...] | None = None
+
+    def describe(self, names: Sequence[str]) -> str:
+        what = f" (#{', #'.join(map(str, self.cards))})" if self.cards else ""
+        return f"{names[self.seat]} draws {_cards(self.count)}{what}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckReshuffled(Event):
+    count: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The action deck is re-formed from {_cards(self.count)} of the discard."
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeroWalked(Event):
+    owner: int
+    path_from: int
+    path_to: int
+    cell: str
+    stop: str | None
+    """'monster', 'trap' or None (the Exit)."""
+    what: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.stop is None:
+            return f"The hero in {names[self.owner]}'s dungeon walks to the Exit {self.cell}."
+        return f"The hero in {names[self.owner]}'s dungeon walks to {self.cell} and meets " \
+               f"a {self.what}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeroEscaped(Event):
+    owner: int
+    hp: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The hero escapes from {names[self.owner]}'s dungeon with {self.hp} HP."
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeroDied(Event):
+    owner: int
+    cell: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The hero dies on {self.cell} in {names[self.owner]}'s dungeon."
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActionPlayed(Event):
+    seat: int
+    owner: int
+    card: int
+    name: str
+    colour: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} plays {self.name} (card #{self.card}) in " \
+               f"{names[self.owner]}'s dungeon."
+
+
+@dataclass(frozen=True, kw_only=True)
+class WindowPassed(Event):
+    seat: int
+    window: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.window == "rage":
+            return f"{names[self.seat]} keeps the dice."
+        return f"{names[self.seat]} plays no {self.window} card."
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeroHealed(Event):
+    owner: int
+    hp: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The hero in {names[self.owner]}'s dungeon drinks a potion: {self.hp} HP."
+
+
+@dataclass(frozen=True, kw_only=True)
+class StopSkipped(Event):
+    owner: int
+    cell: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Haste: the hero in {names[self.owner]}'s dungeon rushes past {self.cell}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrapSprung(Event):
+    owner: int
+    cell: str
+    damage: int
+    hp: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The trap on {self.cell} in {names[self.owner]}'s dungeon deals " \
+               f"{self.damage} damage: the hero has {self.hp} HP."
+
+
+@dataclass(frozen=True, kw_only=True)
+class FightResolved(Event):
+    owner: int
+    cell: str
+    monster: str
+    dice: tuple[int, ...]
+    strength: int
+    modifier: int
+    total: int
+    won: bool
+    hp: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        parts = " + ".join(map(str, self.dice))
+        mod = f" {self.modifier:+d} cards" if self.modifier else ""
+        sums = f"{parts} + {self.strength} Strength{mod} = {self.total}"
+        if self.won:
+            return f"The {self.monster} on {self.cell} in {names[self.owner]}'s dungeon rolls " \
+                   f"{sums} (20 or more) and wins: the hero has {self.hp} HP."
+        return f"The {self.monster} on {self.cell} in {names[self.owner]}'s dungeon rolls " \
+               f"{sums} (under 20) and flees; it is crossed off."

@@ -1,0 +1,400 @@
+"""Phase C: heroes walk stop to stop; owners play blue cards, rivals red ones; traps hurt
+and monsters fight (doodle §4.5-§4.7)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import DiceRolled, Event, GameEnded
+from game.games.doodle.actions import PassCard, PlayCard, Reroll
+from game.games.doodle.content import ActionCard
+from game.games.doodle.events import (ActionPlayed, CardsDrawn, DeckReshuffled, FightResolved,
+                                      HeroDied, HeroEscaped, HeroHealed, HeroWalked,
+                                      StopSkipped, TrapSprung, WindowPassed)
+from game.games.doodle.sheets import is_monster, strength, value
+from game.games.doodle.state import Hero, Phase, Stop
+
+if TYPE_CHECKING:
+    from game.games.doodle.rules import DoodleRules
+
+HERO_ACTIONS = (PlayCard, PassCard, Reroll)
+
+
+def clockwise(rules: "DoodleRules", start: int) -> list[int]:
+    n = len(rules.seats)
+    return [(start + k) % n for k in range(n)]
+
+
+# --- the deck -------------------------------------------------------------------------------
+def start_heroes(rules: "DoodleRules") -> list[Event]:
+    """All 60 cards form the action deck; hands are dealt seat by seat (§4.5)."""
+    s = rules.state
+    s.phase = Phase.HEROES
+    s.action_deck = sorted(rules.content.cards)
+    rules.dice.shuffle(s.action_deck)
+    s.action_discard = []
+    s.hands = [[] for _ in rules.seats]
+    s.heroes = [Hero(rules.content.numbers.hero_hp) for _ in rules.seats]
+    events: list[Event] = []
+    for seat in clockwise(rules, s.first):
+        events += refill(rules, seat)
+    s.turn = s.first
+    rules.end_step()
+    return events + advance(rules)
+
+
+def hand_size(rules: "DoodleRules", seat: int) -> int:
+    return value(rules.content, "hand", rules.state.sheets[seat].ticks)
+
+
+def refill(rules: "DoodleRules", seat: int) -> list[Event]:
+    """Draw up to the Cards-in-Hand level; an empty deck is re-formed from the discard."""
+    s = rules.state
+    drawn: list[int] = []
+    events: list[Event] = []
+    while len(s.hands[seat]) + len(drawn) < hand_size(rules, seat):
+        if not s.action_deck:
+            if not s.action_discard:
+                break
+            s.action_deck, s.action_discard = s.action_discard, []
+            rules.dice.shuffle(s.action_deck)
+            events.append(DeckReshuffled(count=len(s.action_deck)))
+        drawn.append(s.action_deck.pop(0))
+    if drawn:
+        s.hands[seat].extend(drawn)
+        events.append(CardsDrawn(seat=seat, count=len(drawn)))
+        events.append(CardsDrawn(seat=seat, count=len(drawn), cards=tuple(drawn),
+                                 visible_to=frozenset({seat})))
+    return events
+
+
+# --- walking --------------------------------------------------------------------------------
+def next_stop(rules: "DoodleRules", owner: int) -> int | None:
+    """Path index of the hero's next stop: a trap or an uncrossed monster, walking past the
+    monster fought at the previous stop (§4.5 step 1); None when the Exit comes first."""
+    sheet = rules.state.sheets[owner]
+    hero = rules.state.heroes[owner]
+    for j in range(hero.at + 1, len(sheet.path)):
+        cell = sheet.path[j]
+        what = sheet.cells[cell]
+        if what == "trap":
+            return j
+        if is_monster(what) and cell not in sheet.crossed and cell != hero.fought:
+            return j
+    return None
+
+
+def walk(rules: "DoodleRules", owner: int) -> list[Event]:
+    """Walk the hero to its next stop (opening it) or out of the Exit."""
+    s = rules.state
+    sheet = s.sheets[owner]
+    hero = s.heroes[owner]
+    start = hero.at
+    j = next_stop(rules, owner)
+    geo = rules.geo
+    if j is None:
+        hero.at = len(sheet.path) - 1
+        hero.status = "escaped"
+        return [HeroWalked(owner=owner, path_from=start, path_to=hero.at,
+                           cell=geo.name(geo.exit), stop=None),
+                HeroEscaped(owner=owner, hp=hero.hp)]
+    hero.at = j
+    cell = sheet.path[j]
+    what = sheet.cells[cell]
+    kind = "trap" if what == "trap" else "monster"
+    s.stop = Stop(owner=owner, cell=cell, kind=kind)
+    return [HeroWalked(owner=owner, path_from=start, path_to=j, cell=geo.name(cell),
+                       stop=kind, what=what)]
+
+
+def open_windows(rules: "DoodleRules") -> None:
+    """The owner's blue window, then each rival's red window clockwise (§4.5 steps 2-3).
+    Everyone holding a card is asked (doodle §6: asking only holders of a fitting card
+    would leak the hand)."""
+    s = rules.state
+    assert s.stop is not None
+    owner = s.stop.owner
+    for seat in clockwise(rules, owner):
+        if s.hands[seat]:
+            s.stop.windows.append(("blue" if seat == owner else "red", seat))
+
+
+def advance(rules: "DoodleRules") -> list[Event]:
+    """Play turns until someone must decide or every hero is dead or escaped."""
+    s = rules.state
+    events: list[Event] = []
+    while s.stop is None:
+        if all(h.status != "walking" for h in s.heroes):
+            return events + end_game(rules)
+        owner = s.turn
+        if s.heroes[owner].status == "walking":
+            events += walk(rules, owner)
+            if s.stop is not None:
+                open_windows(rules)
+                if s.stop.windows:
+                    return events
+                events += resolve(rules)
+                if s.stop is not None:
+                    return events
+        events += end_turn(rules, owner)
+    return events
+
+
+def end_turn(rules: "DoodleRules", owner: int) -> list[Event]:
+    """Step 5: refill; the next seat clockwise takes its turn."""
+    s = rules.state
+    events = refill(rules, owner)
+    s.turn = (owner + 1) % len(rules.seats)
+    s.turns += 1
+    return events
+
+
+def end_game(rules: "DoodleRules") -> list[Event]:
+    from game.games.doodle.scoring import final_result
+    s = rules.state
+    s.phase = Phase.OVER
+    rules.end_step()
+    result = final_result(rules)
+    return [GameEnded(headline=result.headline)]
+
+
+# --- windows --------------------------------------------------------------------------------
+def window(rules: "DoodleRules") -> tuple[str, int] | None:
+    s = rules.state
+    if s.phase is not Phase.HEROES or s.stop is None or not s.stop.windows:
+        return None
+    return s.stop.windows[0]
+
+
+def card_problem(rules: "DoodleRules", seat: int, card: int) -> tuple[str, str] | None:
+    """Why `seat` may not play `card` now, or None."""
+    s = rules.state
+    now = window(rules)
+    assert now is not None and s.stop is not None
+    kind, _ = now
+    if kind == "rage":
+        return "Reroll one monster die or keep the dice.", "doodle §4.6"
+    if card not in s.hands[seat]:
+        return "That card is not in your hand.", "doodle §4.6"
+    info = rules.content.action_of(card)
+    if info.colour != kind:
+        if kind == "blue":
+            return "Red cards help heroes in rivals' dungeons, not your own.", "doodle §4.6"
+        return "Blue cards work only in your own dungeon.", "doodle §4.6"
+    if not info.fits(s.stop.kind):
+        return f"{info.name} is played on a {info.play_on} stop, and this is a " \
+               f"{s.stop.kind}.", "doodle §4.6"
+    return None
+
+
+def legal(rules: "DoodleRules", seat: int) -> list[Action]:
+    now = window(rules)
+    if now is None or now[1] != seat:
+        return []
+    s = rules.state
+    if now[0] == "rage":
+        return [Reroll(seat, i) for i in range(len(s.stop.dice))] + [PassCard(seat)]  # type: ignore[union-attr]
+    out: list[Action] = [PlayCard(seat, c) for c in sorted(set(s.hands[seat]))
+                         if card_problem(rules, seat, c) is None]
+    return out + [PassCard(seat)]
+
+
+def check(rules: "DoodleRules", action: Action) -> None:
+    now = window(rules)
+    if now is None or now[1] != action.seat:
+        raise IllegalAction("It is not your card decision now.", "doodle §4.5")
+    s = rules.state
+    if isinstance(action, PlayCard):
+        problem = card_problem(rules, action.seat, action.card)
+        if problem:
+            raise IllegalAction(*problem)
+    elif isinstance(action, Reroll):
+        if now[0] != "rage":
+            raise IllegalAction("Only Rage lets the owner reroll a die.", "doodle §4.6")
+        if not isinstance(action.die, int) or not 0 <= action.die < len(s.stop.dice):  # type: ignore[union-attr]
+            raise IllegalAction("There is no such monster die.", "doodle §4.6")
+
+
+def perform(rules: "DoodleRules", action: Action) -> list[Event]:
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    kind, seat = stop.windows.pop(0)
+    rules.end_step()
+    events: list[Event] = []
+    if isinstance(action, PlayCard):
+        events += play(rules, seat, action.card)
+    elif isinstance(action, Reroll):
+        events += reroll(rules, action.die)
+        return events + after_resolve(rules)
+    else:
+        events.append(WindowPassed(seat=seat, window=kind))
+        if kind == "rage":
+            events += finish_fight(rules)
+            return events + after_resolve(rules)
+    if not stop.windows:
+        events += resolve(rules)
+        events += after_resolve(rules)
+    return events
+
+
+def play(rules: "DoodleRules", seat: int, card: int) -> list[Event]:
+    """The card goes straight to the discard (§4.5 step 5 HOUSE RULE); a potion heals now."""
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    s.hands[seat].remove(card)
+    s.action_discard.append(card)
+    stop.played.append((seat, card))
+    s.cards_played += 1
+    info = rules.content.action_of(card)
+    events: list[Event] = [ActionPlayed(seat=seat, owner=stop.owner, card=card, name=info.name,
+                                        colour=info.colour)]
+    if info.heal:
+        hero = s.heroes[stop.owner]
+        hero.hp = min(rules.content.numbers.hero_hp, hero.hp + info.heal)
+        events.append(HeroHealed(owner=stop.owner, hp=hero.hp))
+    return events
+
+
+def after_resolve(rules: "DoodleRules") -> list[Event]:
+    """Once the stop is settled: end the turn and play on."""
+    s = rules.state
+    if s.stop is not None:
+        return []
+    return end_turn(rules, s.turn) + advance(rules)
+
+
+# --- resolving ------------------------------------------------------------------------------
+def played_cards(rules: "DoodleRules") -> list[ActionCard]:
+    stop = rules.state.stop
+    assert stop is not None
+    return [rules.content.action_of(c) for _, c in stop.played]
+
+
+def resolve(rules: "DoodleRules") -> list[Event]:
+    """Step 4: settle the stop; Haste skips it and settles the next one bare (§4.6)."""
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    cards = played_cards(rules)
+    if any(c.skip for c in cards):
+        hero = s.heroes[stop.owner]
+        hero.fought = None
+        events: list[Event] = [StopSkipped(owner=stop.owner, cell=rules.geo.name(stop.cell))]
+        s.stop = None
+        events += walk(rules, stop.owner)
+        if s.stop is None:
+            return events
+        return events + settle(rules, [])
+    return settle(rules, cards)
+
+
+def settle(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
+    stop = rules.state.stop
+    assert stop is not None
+    if stop.kind == "trap":
+        return spring_trap(rules, cards)
+    return fight(rules, cards)
+
+
+def spring_trap(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    damage = value(rules.content, "trap", s.sheets[stop.owner].ticks)
+    damage += sum(c.damage for c in cards)
+    if any(c.negate for c in cards):
+        damage = 0
+    hero = s.heroes[stop.owner]
+    wound(hero, damage)
+    hero.fought = None
+    s.traps_sprung += 1
+    events: list[Event] = [TrapSprung(owner=stop.owner, cell=rules.geo.name(stop.cell),
+                                      damage=damage, hp=hero.hp)]
+    return events + finish_stop(rules)
+
+
+def wound(hero: Hero, damage: int) -> None:
+    """The hero loses HP; the damage option counts all of it, even below 0 (§5.1(4))."""
+    hero.hp -= damage
+    hero.damage += damage
+
+
+def fight(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
+    """The monster rolls 2 d10 (3 with Axe); Rage may open a reroll window (§4.6, §4.7)."""
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    numbers = rules.content.numbers
+    count = numbers.fight_dice + sum(c.extra_dice for c in cards)
+    stop.dice = rules.dice.rolls(count, numbers.die_sides)
+    s.fights += 1
+    monster = s.sheets[stop.owner].cells[stop.cell]
+    events: list[Event] = [DiceRolled(seat=stop.owner, sides=numbers.die_sides,
+                                      values=tuple(stop.dice),
+                                      purpose=f"the {monster} on {rules.geo.name(stop.cell)}")]
+    if any(c.rerolls for c in cards) and fight_total(rules) < numbers.fight_target:
+        stop.windows.append(("rage", stop.owner))
+        return events
+    return events + finish_fight(rules)
+
+
+def fight_modifier(rules: "DoodleRules") -> int:
+    return sum(c.strength for c in played_cards(rules))
+
+
+def fight_total(rules: "DoodleRules") -> int:
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    monster = s.sheets[stop.owner].cells[stop.cell]
+    return sum(stop.dice) + strength(rules.content, monster, s.sheets[stop.owner].ticks) \
+        + fight_modifier(rules)
+
+
+def reroll(rules: "DoodleRules", die: int) -> list[Event]:
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    stop.dice[die] = rules.dice.roll(rules.content.numbers.die_sides)
+    events: list[Event] = [DiceRolled(seat=stop.owner, sides=rules.content.numbers.die_sides,
+                                      values=(stop.dice[die],),
+                                      purpose=f"Rage: a reroll of monster die {die + 1}")]
+    return events + finish_fight(rules)
+
+
+def finish_fight(rules: "DoodleRules") -> list[Event]:
+    """Total >= 20: the monster wins and hurts the hero; otherwise it flees (§4.7)."""
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    sheet = s.sheets[stop.owner]
+    monster = sheet.cells[stop.cell]
+    total = fight_total(rules)
+    won = total >= rules.content.numbers.fight_target
+    hero = s.heroes[stop.owner]
+    if won:
+        wound(hero, rules.content.numbers.monsters[monster].damage)
+    else:
+        sheet.crossed.append(stop.cell)
+    hero.fought = stop.cell
+    events: list[Event] = [FightResolved(
+        owner=stop.owner, cell=rules.geo.name(stop.cell), monster=monster,
+        dice=tuple(stop.dice), strength=strength(rules.content, monster, sheet.ticks),
+        modifier=fight_modifier(rules), total=total, won=won, hp=hero.hp)]
+    return events + finish_stop(rules)
+
+
+def finish_stop(rules: "DoodleRules") -> list[Event]:
+    """A hero at 0 HP or less dies (§4.7); the stop closes."""
+    s = rules.state
+    stop = s.stop
+    assert stop is not None
+    hero = s.heroes[stop.owner]
+    s.stop = None
+    if hero.hp <= 0:
+        hero.status = "dead"
+        return [HeroDied(owner=stop.owner, cell=rules.geo.name(stop.cell))]
+    return []

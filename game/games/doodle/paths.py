@@ -1,0 +1,118 @@
+"""Phase B: each player draws the hero path through the right-hand neighbour's dungeon
+(doodle §4.4): orthogonal steps from the Entrance, never into a wall, each space at most
+twice, ending at the first arrival on the Exit."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.games.doodle.actions import FinishPath, PathBack, PathStep
+from game.games.doodle.events import PathDrawn
+from game.games.doodle.state import WALL, Phase
+
+if TYPE_CHECKING:
+    from game.games.doodle.rules import DoodleRules
+
+PATH_ACTIONS = (PathStep, PathBack, FinishPath)
+MAX_VISITS = 2
+
+
+def owner_of(rules: "DoodleRules", drawer: int) -> int:
+    """The sheet a drawer works on: the owner's left neighbour draws (next seat clockwise)."""
+    return (drawer - 1) % len(rules.seats)
+
+
+def start_paths(rules: "DoodleRules") -> list[Event]:
+    s = rules.state
+    n = len(rules.seats)
+    s.phase = Phase.PATH
+    s.drawers = [(s.first + k) % n for k in range(n)]
+    for sheet in s.sheets:
+        sheet.path = [rules.geo.entrance]
+    rules.end_step()
+    return []
+
+
+def drawing(rules: "DoodleRules") -> tuple[int, int] | None:
+    """(drawer, owner) of the path being drawn now."""
+    s = rules.state
+    if s.phase is not Phase.PATH or not s.drawers:
+        return None
+    return s.drawers[0], owner_of(rules, s.drawers[0])
+
+
+def step_problem(rules: "DoodleRules", path: list[int], cells: list[str],
+                 cell: int) -> tuple[str, str] | None:
+    """Why the path may not step onto `cell` next, or None."""
+    geo = rules.geo
+    if path[-1] == geo.exit:
+        return "The path ends at its first arrival on the Exit.", "doodle §4.4"
+    if not isinstance(cell, int) or not 0 <= cell < geo.size:
+        return "The path never leaves the sheet.", "doodle §4.4"
+    if not geo.adjacent(path[-1], cell):
+        return f"{geo.name(cell)} is not one orthogonal step from {geo.name(path[-1])}.", \
+            "doodle §4.4"
+    if cells[cell] == WALL:
+        return f"{geo.name(cell)} is a wall.", "doodle §4.4"
+    if path.count(cell) >= MAX_VISITS:
+        return f"The path already passes {geo.name(cell)} twice.", "doodle §4.4"
+    return None
+
+
+def legal(rules: "DoodleRules", seat: int) -> list[Action]:
+    now = drawing(rules)
+    if now is None or now[0] != seat:
+        return []
+    sheet = rules.state.sheets[now[1]]
+    path = sheet.path
+    out: list[Action] = []
+    if path[-1] == rules.geo.exit:
+        out.append(FinishPath(seat))
+    else:
+        out += [PathStep(seat, c) for c in rules.geo.neighbours(path[-1])
+                if step_problem(rules, path, sheet.cells, c) is None]
+    if len(path) > 1:
+        out.append(PathBack(seat))
+    return out
+
+
+def check(rules: "DoodleRules", action: Action) -> None:
+    now = drawing(rules)
+    if now is None or now[0] != action.seat:
+        raise IllegalAction("It is not your turn to draw a hero path.", "doodle §4.4")
+    sheet = rules.state.sheets[now[1]]
+    if isinstance(action, PathStep):
+        problem = step_problem(rules, sheet.path, sheet.cells, action.cell)
+        if problem:
+            raise IllegalAction(*problem)
+    elif isinstance(action, PathBack):
+        if len(sheet.path) <= 1:
+            raise IllegalAction("The path starts on the Entrance A1: nothing to erase.",
+                                "doodle §4.4")
+    elif isinstance(action, FinishPath):
+        if sheet.path[-1] != rules.geo.exit:
+            raise IllegalAction("The path must end on the Exit H10.", "doodle §4.4")
+
+
+def perform(rules: "DoodleRules", action: Action) -> list[Event]:
+    now = drawing(rules)
+    assert now is not None
+    drawer, owner = now
+    s = rules.state
+    sheet = s.sheets[owner]
+    if isinstance(action, PathStep):
+        sheet.path.append(action.cell)
+        return []
+    if isinstance(action, PathBack):
+        sheet.path.pop()
+        return []
+    sheet.path_done = True
+    s.drawers.pop(0)
+    rules.end_step()
+    events: list[Event] = [PathDrawn(seat=drawer, owner=owner, steps=len(sheet.path) - 1)]
+    if not s.drawers:
+        from game.games.doodle.heroes import start_heroes
+        events += start_heroes(rules)
+    return events

@@ -1,0 +1,61 @@
+"""Reading a sheet: masks of walls and pieces, improvement levels and values (doodle §3.2).
+Pure functions of plain data, so the rules, the views and the bots share them."""
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from game.games.doodle.board import Geometry, free_piece_mask, wall_placements
+from game.games.doodle.content import MONSTERS, DoodleContent
+from game.games.doodle.state import EMPTY, WALL
+
+
+def masks(geo: Geometry, cells: Sequence[str]) -> tuple[int, int, int]:
+    """(walls, monsters and traps, empty spaces) of a sheet."""
+    walls = pieces = empty = 0
+    bits = geo.bits
+    for i, what in enumerate(cells):
+        if what == EMPTY:
+            empty |= bits[i]
+        elif what == WALL:
+            walls |= bits[i]
+        else:
+            pieces |= bits[i]
+    return walls, pieces, empty
+
+
+def reserved(geo: Geometry) -> int:
+    """Entrance and Exit: no wall, monster or trap (doodle §3.1 HOUSE RULE)."""
+    return geo.bits[geo.entrance] | geo.bits[geo.exit]
+
+
+def legal_walls(geo: Geometry, content: DoodleContent, shape: str,
+                cells: Sequence[str]) -> tuple[tuple[int, ...], ...]:
+    """Every legal placement of a wall formation on this sheet (cached per sheet state)."""
+    walls, _, empty = masks(geo, cells)
+    blocked = (geo.full & ~empty) | reserved(geo)
+    return wall_placements(geo, content.shapes[shape].cells, walls, blocked)
+
+
+def legal_piece_cells(geo: Geometry, cells: Sequence[str]) -> list[int]:
+    """Spaces where a monster or trap may be drawn (doodle §4.3)."""
+    _, pieces, empty = masks(geo, cells)
+    return geo.cells_of(free_piece_mask(geo, empty, pieces))
+
+
+def level(content: DoodleContent, category: str, ticks: Mapping[str, int]) -> int:
+    """1 + completed groups of boxes (doodle §3.2): 1 of 2 ticked is still level 1."""
+    return 1 + ticks.get(category, 0) // content.numbers.box_group
+
+
+def value(content: DoodleContent, category: str, ticks: Mapping[str, int]) -> int:
+    """The category's value at its level: Strength bonus, trap damage, treasure value, hand."""
+    return content.tracks[category].values[level(content, category, ticks) - 1]
+
+
+def strength(content: DoodleContent, monster: str, ticks: Mapping[str, int]) -> int:
+    """A monster type's Strength from its track (doodle §3.2)."""
+    return value(content, monster, ticks)
+
+
+def is_monster(what: str) -> bool:
+    return what in MONSTERS

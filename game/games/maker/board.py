@@ -1,0 +1,270 @@
+"""The dungeon sheet: tiles, openings and where things may be built (maker §3.1, §3.2, §4.4).
+
+A cell is `(x, y)`, X = column 1-6 left to right, Y = row 1-6 top to bottom (north = Y 1).
+Openings are a string of compass letters in N, E, S, W order ("NS", "NE", "NESW").
+The functions here are pure and shared by the rules and the bots (which rebuild a sheet
+from their view with `tiles_from_view`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from game.core.grid import step
+from game.games.maker.content import Item, Kinds, MakerContent
+
+Cell = tuple[int, int]
+SIZE = 6
+DIRS = "NESW"
+OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+SHAPES: dict[str, str] = {"straight": "NS", "corner": "NE", "t": "NES", "cross": "NESW"}
+"""Each path shape's openings before any turn (maker §3.2)."""
+STAIRS = "stairs"
+ENTRANCE = "entrance"
+
+
+@dataclass
+class Tile:
+    """One square of the sheet: at most one main thing, plus a trap mark on a path."""
+
+    kind: str = ""
+    """'' (nothing built), 'entrance', 'stairs' or a market item id."""
+    openings: str = ""
+    trap: str = ""
+    loot: str = ""
+    """'', 'gem' or 'potion'."""
+
+    def is_empty(self) -> bool:
+        """Empty = no loot and nothing built (maker §4.4)."""
+        return not self.kind and not self.loot
+
+    def to_view(self) -> list[str]:
+        return [self.kind, self.openings, self.trap, self.loot]
+
+
+# --- geometry --------------------------------------------------------------------------
+def canon(openings: Iterable[str]) -> str:
+    """Openings in N, E, S, W order, without repeats."""
+    given = set(openings)
+    return "".join(d for d in DIRS if d in given)
+
+
+def rotate(openings: str, turns: int = 1) -> str:
+    """Turn openings clockwise by quarter turns."""
+    return canon(DIRS[(DIRS.index(d) + turns) % 4] for d in openings)
+
+
+def orientations(shape: str) -> list[str]:
+    """The distinct turns of a path shape (straight 2, corner 4, T 4, cross 1)."""
+    out: list[str] = []
+    for turns in range(4):
+        o = rotate(SHAPES[shape], turns)
+        if o not in out:
+            out.append(o)
+    return out
+
+
+def shape_of(openings: str) -> str | None:
+    """The path shape these openings draw, or None if they draw none (maker §3.2)."""
+    o = canon(openings)
+    if o != openings:
+        return None
+    for name, base in SHAPES.items():
+        if o in orientations(name):
+            return name
+    return None
+
+
+def all_cells(size: int = SIZE) -> Iterator[Cell]:
+    """Every cell, row by row."""
+    for y in range(1, size + 1):
+        for x in range(1, size + 1):
+            yield x, y
+
+
+def on_sheet(cell: Cell, size: int = SIZE) -> bool:
+    return 1 <= cell[0] <= size and 1 <= cell[1] <= size
+
+
+def index(cell: Cell, size: int = SIZE) -> int:
+    return (cell[1] - 1) * size + cell[0] - 1
+
+
+def corners(size: int = SIZE) -> list[Cell]:
+    return [(1, 1), (size, 1), (1, size), (size, size)]
+
+
+def neighbours(cell: Cell, size: int = SIZE) -> Iterator[tuple[str, Cell]]:
+    """(direction, cell) of the orthogonal neighbours on the sheet, N, E, S, W."""
+    for d in DIRS:
+        n = step(cell, d)
+        if on_sheet(n, size):
+            yield d, n
+
+
+def edge_directions(cell: Cell, size: int = SIZE) -> str:
+    """The sides of a cell that face the sheet's edge."""
+    return canon(d for d in DIRS if not on_sheet(step(cell, d), size))
+
+
+def entrance_choices(size: int = SIZE) -> list[tuple[Cell, str]]:
+    """The 8 entrances: a straight on a corner with one opening to the edge (maker §4.1)."""
+    return [(c, o) for c in corners(size) for o in orientations("straight")]
+
+
+def is_entrance_choice(cell: Cell, openings: str, size: int = SIZE) -> bool:
+    return (cell, openings) in entrance_choices(size)
+
+
+# --- a sheet ---------------------------------------------------------------------------
+def new_tiles(size: int = SIZE) -> list[Tile]:
+    return [Tile() for _ in range(size * size)]
+
+
+def tiles_from_view(rows: list[list[str]]) -> list[Tile]:
+    """Rebuild tiles from a view's `tiles` list (bots and the table)."""
+    return [Tile(*row) for row in rows]
+
+
+class Sheet:
+    """Read helpers over a list of tiles and the content's tile roles."""
+
+    def __init__(self, tiles: list[Tile], kinds: Kinds, size: int = SIZE) -> None:
+        self.tiles = tiles
+        self.kinds = kinds
+        self.size = size
+
+    def at(self, cell: Cell) -> Tile:
+        return self.tiles[index(cell, self.size)]
+
+    def cells(self) -> Iterator[Cell]:
+        return all_cells(self.size)
+
+    def is_network(self, cell: Cell) -> bool:
+        return self.at(cell).kind in self.kinds.network
+
+    def is_room(self, cell: Cell) -> bool:
+        return self.at(cell).kind in self.kinds.rooms
+
+    def is_acid(self, cell: Cell) -> bool:
+        kind = self.at(cell).kind
+        return kind == self.kinds.acid or kind in self.kinds.bridges
+
+    def opens(self, cell: Cell, direction: str) -> bool:
+        """Does the tile at `cell` open towards `direction`? Stairs open on all sides."""
+        tile = self.at(cell)
+        if tile.kind == STAIRS:
+            return True
+        return tile.kind in self.kinds.network and direction in tile.openings
+
+    def facing(self, cell: Cell) -> str:
+        """Directions from `cell` in which a network neighbour opens towards it."""
+        return canon(d for d, n in neighbours(cell, self.size)
+                     if self.is_network(n) and self.opens(n, OPPOSITE[d]))
+
+    def joins(self, cell: Cell, openings: str) -> bool:
+        """Would a network tile with `openings` at `cell` face a neighbour's opening?"""
+        facing = self.facing(cell)
+        return any(d in facing for d in openings)
+
+    def connected_neighbours(self, cell: Cell) -> Iterator[Cell]:
+        """Network (or stairs) neighbours joined to `cell` by facing openings (maker §4.7)."""
+        for d, n in neighbours(cell, self.size):
+            if self.opens(cell, d) and self.opens(n, OPPOSITE[d]):
+                yield n
+
+    def network_cells(self) -> list[Cell]:
+        return [c for c in self.cells() if self.is_network(c)]
+
+    def entrance(self) -> Cell | None:
+        return next((c for c in self.cells() if self.at(c).kind == ENTRANCE), None)
+
+
+# --- placement (maker §4.4) ------------------------------------------------------------
+def placement_problem(sheet: Sheet, item: Item, cell: Cell, openings: str) -> str | None:
+    """Why `item` may not go on `cell` with `openings`; None when it may (maker §4.4)."""
+    if not on_sheet(cell, sheet.size):
+        return f"({cell[0]}, {cell[1]}) is not on the sheet."
+    tile = sheet.at(cell)
+    where = f"({cell[0]}, {cell[1]})"
+    if item.network:
+        if canon(openings) != openings or shape_of(openings) not in item.shapes:
+            shapes = " or ".join(item.shapes)
+            return f"A {item.name} is drawn on a {shapes} path; {openings or 'no openings'} " \
+                   "is not one."
+    elif openings:
+        return f"A {item.name} has no openings."
+    if item.placed_on == "path":
+        if tile.kind not in sheet.kinds.trap_bearing:
+            return f"A trap goes on a path or bridge; {where} holds " \
+                   f"{_holds(tile)}, not a path or bridge."
+        if tile.trap:
+            return f"{where} already has a trap."
+        return None
+    if item.placed_on == "acid_connected":
+        if tile.kind != sheet.kinds.acid:
+            if tile.kind in sheet.kinds.bridges:
+                return f"The acid pond at {where} already has a bridge."
+            return f"A bridge goes on an acid pond; {where} holds {_holds(tile)}."
+    elif not tile.is_empty():
+        return f"{where} holds {_holds(tile)}: build only on empty tiles."
+    if item.network and not sheet.joins(cell, openings):
+        return f"No opening of this {item.name} at {where} faces an opening of a " \
+               "network tile next to it."
+    return None
+
+
+def _holds(tile: Tile) -> str:
+    if tile.loot:
+        return f"a {tile.loot.capitalize()}"
+    if not tile.kind:
+        return "nothing"
+    return "the entrance" if tile.kind == ENTRANCE else f"a {tile.kind.replace('_', ' ')}"
+
+
+def placements(sheet: Sheet, item: Item) -> Iterator[tuple[Cell, str]]:
+    """Every legal (cell, openings) for `item` on this sheet (maker §4.4)."""
+    kinds = sheet.kinds
+    for cell in sheet.cells():
+        tile = sheet.at(cell)
+        if item.placed_on == "path":
+            if tile.kind in kinds.trap_bearing and not tile.trap:
+                yield cell, ""
+        elif item.placed_on == "empty":
+            if tile.is_empty():
+                yield cell, ""
+        else:
+            ok = tile.kind == kinds.acid if item.placed_on == "acid_connected" \
+                else tile.is_empty()
+            facing = sheet.facing(cell) if ok else ""
+            if not facing:
+                continue
+            for shape in item.shapes:
+                for openings in orientations(shape):
+                    if any(d in facing for d in openings):
+                        yield cell, openings
+
+
+def stairs_cells(sheet: Sheet, last_built: Cell | None) -> tuple[list[Cell], str]:
+    """Where the stairs may go and which rule allows it (maker §4.5).
+
+    Returns (cells, 'last') next to the last tile built; else (cells, 'a') next to any
+    facing opening; else ([], 'b'): the farthest network tile becomes the exit.
+    """
+    open_cells = [c for c in sheet.cells() if sheet.at(c).is_empty() and sheet.facing(c)]
+    if last_built is not None:
+        near = [c for c in open_cells if abs(c[0] - last_built[0])
+                + abs(c[1] - last_built[1]) == 1]
+        if near:
+            return near, "last"
+    if open_cells:
+        return open_cells, "a"
+    return [], "b"
+
+
+def view_tiles(tiles: list[Tile]) -> list[list[str]]:
+    return [t.to_view() for t in tiles]
+
+
+def describe_cell(cell: Cell) -> str:
+    return f"({cell[0]}, {cell[1]})"

@@ -1,0 +1,115 @@
+"""The hero's walk: route, dangers of a tile and the check it makes (maker §4.5, §4.7)."""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from game.core.grid import step
+from game.games.maker.board import DIRS, Cell, Sheet, on_sheet
+from game.games.maker.content import STAT_NAMES, STATS, MakerContent
+
+
+def network_distances(sheet: Sheet, start: Cell) -> dict[Cell, int]:
+    """Steps from `start` to every tile joined to it through facing openings."""
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        cell = queue.popleft()
+        for n in sheet.connected_neighbours(cell):
+            if n not in dist:
+                dist[n] = dist[cell] + 1
+                queue.append(n)
+    return dist
+
+
+def shortest_route(sheet: Sheet, entrance: Cell, exit_cell: Cell) -> list[Cell]:
+    """Entrance..exit (both included): the shortest walk, ties broken by taking the first of
+    N, E, S, W that stays on a shortest walk (maker §4.7). Empty if unreachable."""
+    dist = network_distances(sheet, exit_cell)
+    if entrance not in dist:
+        return []
+    route = [entrance]
+    cell = entrance
+    while cell != exit_cell:
+        cell = next(n for n in sheet.connected_neighbours(cell)
+                    if dist.get(n) == dist[cell] - 1)
+        route.append(cell)
+    return route
+
+
+def farthest_tile(sheet: Sheet, entrance: Cell) -> Cell:
+    """Fallback (b): the network tile farthest from the entrance by route length, ties to
+    the lowest Y, then the lowest X (maker §4.5)."""
+    dist = network_distances(sheet, entrance)
+    return min(dist, key=lambda c: (-dist[c], c[1], c[0]))
+
+
+@dataclass(frozen=True)
+class Danger:
+    """One thing on or beside a route tile that tests a hero (maker §4.7)."""
+
+    source: str
+    """The market item id."""
+    cell: Cell
+    stat: str
+    target: int
+    damage: int
+    gate_penalty: int = 0
+
+
+def dangers(sheet: Sheet, content: MakerContent, cell: Cell) -> list[Danger]:
+    """The dangers of route tile `cell`: its trap, acid under a bridge, its gate, its boss,
+    and each unbroken straight line of monster rooms starting beside it (maker §4.7)."""
+    items = content.items
+    kinds = sheet.kinds
+    tile = sheet.at(cell)
+    found: list[Danger] = []
+
+    def add(item_id: str, where: Cell) -> None:
+        item = items[item_id]
+        if item.stat is not None:
+            found.append(Danger(item_id, where, item.stat, item.target, item.damage,
+                                item.gate_penalty))
+
+    if tile.trap:
+        add(tile.trap, cell)
+    if tile.kind in kinds.bridges:
+        add(kinds.acid, cell)
+    if tile.kind in kinds.gates or tile.kind in kinds.bosses:
+        add(tile.kind, cell)
+    for d in DIRS:
+        n = step(cell, d)
+        while on_sheet(n, sheet.size) and sheet.is_room(n):
+            add(sheet.at(n).kind, n)
+            n = step(n, d)
+    return found
+
+
+@dataclass(frozen=True)
+class Check:
+    """The single check a tile asks for (maker §4.7)."""
+
+    stat: str
+    """The hero stat rolled against."""
+    target: int
+    damage: int
+    gate_penalty: int
+    why: str
+    """Which danger set the target, in words."""
+
+
+def check_for(found: list[Danger], hero_stats: dict[str, int],
+              content: MakerContent) -> Check | None:
+    """Target = the highest target; its stat, or the hero's lowest of tied stats."""
+    if not found:
+        return None
+    target = max(d.target for d in found)
+    tied = [d for d in found if d.target == target]
+    stats = sorted({d.stat for d in tied}, key=STATS.index)
+    stat = min(stats, key=lambda s: (hero_stats[s], STATS.index(s)))
+    names = sorted({content.items[d.source].name for d in tied})
+    why = f"{' and '.join(names)} set {STAT_NAMES[stat]} {target}"
+    if len(stats) > 1:
+        why += f" (tied {', '.join(STAT_NAMES[s] for s in stats)}: the hero's weakest)"
+    return Check(stat, target, sum(d.damage for d in found),
+                 max((d.gate_penalty for d in found), default=0), why)

@@ -1,0 +1,200 @@
+"""The computer opponent (trapper §7). It sees only its seat's view and its legal actions."""
+from __future__ import annotations
+
+import heapq
+import random
+from typing import Any
+
+from game.core.actions import Action
+from game.core.bots import RandomBot
+from game.core.grid import DIRECTIONS, Grid, step
+from game.games.trapper.actions import (ConfirmSetup, Concede, PaintWalls, PlaceHeirloom,
+                                        PlaceTrap, Reactivate, RollAP, StartRaid, Step)
+from game.games.trapper.board import neighbour_table, walking_distances
+from game.games.trapper.mazes import chokepoints, farthest, maze_pool, plan_traps
+
+Cell = tuple[int, int]
+KEEP_FORTITUDE = 7
+"""§7: with AP ≥ 9 the bot spends down to 7 and raids with the rest."""
+SPEND_FROM = 9
+CONCEDE_AT = 3
+DETOUR = 100
+"""Path cost of crossing a fogged tile or a revealed active trap (avoid when possible)."""
+
+
+def _cells(items: list[list[int]]) -> set[Cell]:
+    return {(c, r) for c, r in items}
+
+
+class TrapperBot:
+    """Builds a winding maze, keeps fortitude for raids and walks toward the farthest fog."""
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        phase = view["phase"]
+        if phase == "setup":
+            action = self.setup(view)
+        elif phase == "roll":
+            action = RollAP(self.seat)
+        elif phase == "trapping":
+            action = self.trapping(view)
+        else:
+            action = self.raid(view)
+        if action in legal:
+            return action
+        return self.fallback(legal)
+
+    @staticmethod
+    def fallback(legal: list[Action]) -> Action:
+        """Something sensible when a plan is not legal (it should not happen)."""
+        for kind in (ConfirmSetup, StartRaid, Step):
+            for action in legal:
+                if isinstance(action, kind):
+                    return action
+        return legal[0]
+
+    # --- setup (§7 'Setup') -----------------------------------------------------------------
+    def setup(self, view: dict[str, Any]) -> Action:
+        board = view["board"]
+        grid = Grid(board["columns"], board["rows"], 1)
+        entrance = tuple(board["entrance"])
+        mine = view["dungeons"][self.seat]
+        walls = frozenset(_cells(mine["walls"]))
+        if not walls and not mine["traps"] and mine["heirloom"] is None:
+            pool = maze_pool(grid.width, grid.height, entrance, board["max_walls"])
+            maze = pool[self.rng.randrange(len(pool))]
+            return PaintWalls(self.seat, tuple(sorted(maze)), True)
+        if mine["heirloom"] is None:
+            return PlaceHeirloom(self.seat, farthest(grid, walls, entrance))
+        owed = {int(t): n for t, n in view["owed"].items() if n > 0}
+        if owed:
+            taken = {tuple(t["cell"]): t["kind"] for t in mine["traps"]}
+            plan = plan_traps(grid, entrance, walls, tuple(mine["heirloom"]), view["chart"],
+                              owed, self.rng.randrange, taken)
+            if plan:
+                kind, cell, facing = plan[0]
+                return PlaceTrap(self.seat, kind, cell, facing)
+        return ConfirmSetup(self.seat)
+
+    # --- trapping (§7 'Trapping') -----------------------------------------------------------
+    def trapping(self, view: dict[str, Any]) -> Action:
+        budget = view["ap_left"] - KEEP_FORTITUDE
+        if view["ap"] < SPEND_FROM or budget <= 0:
+            return StartRaid(self.seat)
+        chart = view["chart"]
+        mine = view["dungeons"][self.seat]
+        board = view["board"]
+        grid = Grid(board["columns"], board["rows"], 1)
+        walls = frozenset(_cells(mine["walls"]))
+        heirloom = tuple(mine["heirloom"])
+        near = walking_distances(grid, walls, heirloom)
+        disabled = [t for t in mine["traps"] if not t["active"]
+                    and chart[t["kind"]]["kind"] == "kill"
+                    and chart[t["kind"]]["reactivate"] <= budget]
+        if disabled:
+            disabled.sort(key=lambda t: (chart[t["kind"]]["reactivate"],
+                                         near.get(tuple(t["cell"]), 99)))
+            return Reactivate(self.seat, tuple(disabled[0]["cell"]))
+        return self.buy(view, grid, walls, heirloom, budget) or StartRaid(self.seat)
+
+    def buy(self, view: dict[str, Any], grid: Grid, walls: frozenset[Cell], heirloom: Cell,
+            budget: int) -> Action | None:
+        """The dearest affordable kill trap on the chokepoint nearest the heirloom."""
+        chart = view["chart"]
+        mine = view["dungeons"][self.seat]
+        entrance = tuple(view["board"]["entrance"])
+        taken = {tuple(t["cell"]) for t in mine["traps"]} | {heirloom, entrance}
+        spots = [c for c in chokepoints(grid, walls, entrance, heirloom) if c not in taken]
+        spots += sorted((c for c in walking_distances(grid, walls, heirloom)
+                         if c not in taken), key=lambda c: walking_distances(
+                             grid, walls, heirloom)[c])[:6]
+        kinds = sorted((k for k, row in chart.items()
+                        if row["kind"] == "kill" and row["buy"] <= budget),
+                       key=lambda k: -chart[k]["buy"])
+        for cell in spots:
+            for kind in kinds:
+                action = PlaceTrap(self.seat, kind, cell, None)
+                if _fits(chart[kind]["needs"], cell, walls):
+                    return action
+        return None
+
+    # --- raid (§7 'Raid') -------------------------------------------------------------------
+    def raid(self, view: dict[str, Any]) -> Action:
+        board = view["board"]
+        grid = Grid(board["columns"], board["rows"], 1)
+        rival = view["dungeons"][view["raided"]]
+        walls = _cells(rival["walls"])
+        here = tuple(view["adventurer"])
+        fog = _cells(rival["fog"])
+        chart = view["chart"]
+        live = {tuple(t["cell"]): chart[t["kind"]]["kind"] for t in rival["traps"]
+                if t["active"]}
+        if not fog:
+            return Concede(self.seat)
+        dist = walking_distances(grid, walls, tuple(board["entrance"]))
+        target = max(fog, key=lambda c: (dist.get(c, -1), -c[1], -c[0]))
+        killers = {c for c, k in live.items() if k == "kill"}
+        if view["fortitude"] <= CONCEDE_AT and not _reachable(grid, walls, here, fog, killers):
+            return Concede(self.seat)
+        path = _cheapest_path(grid, walls, here, target, (fog - {target}) | set(live))
+        if not path or len(path) < 2:
+            return Concede(self.seat)
+        dc, dr = path[1][0] - here[0], path[1][1] - here[1]
+        direction = next(d for d, v in DIRECTIONS.items() if v == (dc, dr))
+        return Step(self.seat, direction)
+
+
+def _fits(needs: str, cell: Cell, walls: frozenset[Cell]) -> bool:
+    from game.games.trapper.board import needs_met
+    return needs_met(needs, cell, walls)
+
+
+def _reachable(grid: Grid, walls: set[Cell], start: Cell, goals: set[Cell],
+               blocked: set[Cell]) -> bool:
+    """Can a fogged tile be reached without crossing an active kill trap?"""
+    table = neighbour_table(grid)
+    seen = {start}
+    todo = [start]
+    while todo:
+        cell = todo.pop()
+        for n in table[cell]:
+            if n in seen or n in walls or n in blocked:
+                continue
+            if n in goals:
+                return True
+            seen.add(n)
+            todo.append(n)
+    return False
+
+
+def _cheapest_path(grid: Grid, walls: set[Cell], start: Cell, goal: Cell,
+                   hazards: set[Cell]) -> list[Cell] | None:
+    """Fewest hazards first, then fewest steps (Dijkstra; neighbours in N, E, S, W order)."""
+    table = neighbour_table(grid)
+    best = {start: 0}
+    came: dict[Cell, Cell] = {}
+    queue = [(0, start)]
+    while queue:
+        cost, cell = heapq.heappop(queue)
+        if cell == goal:
+            path = [cell]
+            while path[-1] != start:
+                path.append(came[path[-1]])
+            return path[::-1]
+        if cost > best[cell]:
+            continue
+        for n in table[cell]:
+            if n in walls:
+                continue
+            extra = 1 + (DETOUR if n in hazards else 0)
+            if cost + extra < best.get(n, 1 << 30):
+                best[n] = cost + extra
+                came[n] = cell
+                heapq.heappush(queue, (cost + extra, n))
+    return None
+
+
+BOTS = {"greedy": TrapperBot, "random": RandomBot}

@@ -1,0 +1,82 @@
+"""What each seat may see (trapper §6). `view(None)` is the table: both dungeons in fog."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.games.trapper.content import TrapperContent
+from game.games.trapper.state import Dungeon, Phase
+
+if TYPE_CHECKING:
+    from game.games.trapper.rules import TrapperRules
+
+Cell = tuple[int, int]
+
+
+def chart_of(content: TrapperContent) -> dict[str, dict[str, Any]]:
+    """The trap chart as plain data, in chart order (public knowledge)."""
+    return {t.id: {"name": t.name, "tier": t.tier, "kind": t.kind, "buy": t.buy,
+                   "reactivate": t.reactivate, "needs": t.needs, "max_active": t.max_active,
+                   "push": t.push, "sprite": t.sprite, "text": t.text}
+            for t in content.traps.values()}
+
+
+def _cell(cell: Cell | None) -> list[int] | None:
+    return [cell[0], cell[1]] if cell is not None else None
+
+
+def own_board(owner: int, dungeon: Dungeon) -> dict[str, Any]:
+    """The owner's full sight of their dungeon, fog marks included."""
+    return {"owner": owner, "full": True, "ready": dungeon.ready,
+            "walls": sorted(_cell(c) for c in dungeon.walls),
+            "heirloom": _cell(dungeon.heirloom),
+            "heirloom_revealed": dungeon.heirloom_revealed,
+            "traps": [{"cell": _cell(c), "kind": t.kind, "active": t.active,
+                       "facing": t.facing, "revealed": t.revealed}
+                      for c, t in sorted(dungeon.traps.items())],
+            "fog": [_cell(c) for c in dungeon.fogged()]}
+
+
+def fog_board(owner: int, dungeon: Dungeon, built: bool) -> dict[str, Any]:
+    """The rival's sight (trapper §3.3): walls, fog and revealed tiles only. During setup
+    nothing of a dungeon is shown (`built` False)."""
+    if not built:
+        return {"owner": owner, "full": False, "ready": dungeon.ready, "walls": [],
+                "heirloom": None, "heirloom_revealed": False, "traps": [], "fog": []}
+    return {"owner": owner, "full": False, "ready": dungeon.ready,
+            "walls": sorted(_cell(c) for c in dungeon.walls),
+            "heirloom": _cell(dungeon.heirloom) if dungeon.heirloom_revealed else None,
+            "heirloom_revealed": dungeon.heirloom_revealed,
+            "traps": [{"cell": _cell(c), "kind": t.kind, "active": t.active,
+                       "facing": t.facing, "revealed": True}
+                      for c, t in sorted(dungeon.traps.items()) if t.revealed],
+            "fog": [_cell(c) for c in dungeon.fogged()]}
+
+
+def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
+    s = rules.state
+    board = rules.content.board
+    built = s.phase is not Phase.SETUP
+    raiding = s.phase is Phase.RAID
+    view: dict[str, Any] = {
+        "game": "trapper", "seat": seat, "names": rules.names(), "phase": s.phase.value,
+        "builder": s.builder if s.phase is Phase.SETUP else None,
+        "active": s.active if built else None, "turn": s.turn,
+        "ap": s.ap, "spent": s.spent, "ap_left": s.ap - s.spent,
+        "fortitude": s.fortitude if raiding else None,
+        "adventurer": _cell(s.adventurer), "raided": rules.rival(s.active) if raiding else None,
+        "winner": s.winner, "draw": s.draw,
+        "board": {"columns": board.columns, "rows": board.rows,
+                  "entrance": list(board.entrance), "max_walls": board.max_walls,
+                  "starting_traps": dict(board.starting_traps)},
+        "chart": {k: dict(v) for k, v in rules.chart().items()},
+        "presets": [{"id": p.id, "title": p.title} for p in rules.content.presets.values()],
+        "dungeons": [own_board(i, d) if i == seat else fog_board(i, d, built)
+                     for i, d in enumerate(s.dungeons)],
+        "stats": [vars(st).copy() for st in s.stats],
+    }
+    if s.phase is Phase.SETUP and seat == s.builder:
+        from game.games.trapper.setup import owed, problems
+        dungeon = s.dungeons[seat]
+        view["owed"] = owed(dungeon, rules.content)
+        view["problems"] = problems(dungeon, rules.content)
+    return view

@@ -1,0 +1,1 @@
+"""Everything pygame: the app, scenes, widgets, painters and each game's table."""

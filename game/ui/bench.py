@@ -1,0 +1,111 @@
+"""`main.py bench`: start-up time, per-scene frame times at 1280x720 and 1920x1080, idle
+redraws, peak memory. Headless (dummy video driver); prints JSON."""
+from __future__ import annotations
+
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.paths import ROOT
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def startup_ms(runs: int = 5) -> dict[str, float]:
+    """Process start to the first launcher frame, against a bare pygame window."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               DUNGEON_TABLE_STARTUP_PROBE="1",
+               DUNGEON_TABLE_DATA=tempfile.mkdtemp(prefix="dt-bench-"),
+               DUNGEON_TABLE_CONFIG=tempfile.mkdtemp(prefix="dt-bench-"))
+    ours, bare = [], []
+    bare_code = ("import time,os;t=float(os.environ['T0']);import pygame;"
+                 "pygame.display.init();s=pygame.display.set_mode((1280,720));"
+                 "pygame.display.flip();print('first-frame', time.time()-t)")
+    for _ in range(runs):
+        t0 = time.time()
+        out = subprocess.run([sys.executable, str(ROOT / "main.py"), "play"],
+                             env=dict(env, DUNGEON_TABLE_T0=str(t0)), capture_output=True,
+                             text=True, timeout=60).stdout
+        ours.append(_first_frame(out, t0))
+        t0 = time.time()
+        out = subprocess.run([sys.executable, "-c", bare_code], env=dict(env, T0=str(t0)),
+                             capture_output=True, text=True, timeout=60).stdout
+        bare.append(_first_frame(out, t0))
+    ours.sort()
+    bare.sort()
+    return {"startup_ms": round(ours[len(ours) // 2] * 1000, 1),
+            "bare_pygame_startup_ms": round(bare[len(bare) // 2] * 1000, 1)}
+
+
+def _first_frame(out: str, t0: float) -> float:
+    for line in out.splitlines():
+        if line.startswith("first-frame"):
+            return float(line.split()[1])
+    return time.time() - t0
+
+
+def frame_times(frames: int) -> dict[str, Any]:
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.shots import game_scenes, render_scene, shared_scenes
+    results: dict[str, Any] = {}
+    os.environ.setdefault("DUNGEON_TABLE_DATA", tempfile.mkdtemp(prefix="dt-bench-"))
+    for size in SIZES:
+        app = App(size=size, settings=Settings(window_size=size, animation_speed=0.0),
+                  strict=True, save_path=Path(os.environ["DUNGEON_TABLE_DATA"]) / "b.json")
+        label = f"{size[0]}x{size[1]}"
+        scenes = list(shared_scenes(app))
+        for key, make in game_scenes(app):
+            scenes += [(f"{key}-{name}", scene) for name, scene in make()]
+        for name, scene in scenes:
+            render_scene(app, scene, frames=2)
+            times = []
+            mouse = [(x * 37 % size[0], x * 53 % size[1]) for x in range(frames)]
+            for i in range(frames):
+                for s in app.stack.visible():
+                    s.dirty = True
+                event = pygame.event.Event(pygame.MOUSEMOTION, pos=mouse[i], rel=(1, 1),
+                                           buttons=(0, 0, 0))
+                started = time.perf_counter()
+                app.step([event], dt=1 / 60)
+                times.append(time.perf_counter() - started)
+            times.sort()
+            entry = results.setdefault(name, {})
+            entry[label] = {"p50_ms": round(times[len(times) // 2] * 1000, 2),
+                            "p99_ms": round(times[min(len(times) - 1,
+                                                      int(len(times) * 0.99))] * 1000, 2)}
+    return results
+
+
+def idle_redraws_per_s(seconds: float = 2.0) -> float:
+    """Redraws per second of the launcher when nothing happens (should be 0)."""
+    from game.ui.app import App
+    from game.ui.scenes.launcher import LauncherScene
+    from game.ui.settings import Settings
+    app = App(size=(1280, 720), settings=Settings(), strict=True)
+    app.stack.push(LauncherScene(app))
+    app.step()
+    before = app.redraws
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.step(dt=1 / 60)
+        time.sleep(1 / 60)
+    return round((app.redraws - before) / seconds, 2)
+
+
+def run_bench(frames: int = 120) -> dict[str, Any]:
+    report: dict[str, Any] = {}
+    report.update(startup_ms())
+    report["idle_redraws_per_s"] = idle_redraws_per_s()
+    report["frames"] = frame_times(frames)
+    worst = max((v["1920x1080"]["p99_ms"], k) for k, v in report["frames"].items())
+    report["worst_p99_ms_1080p"] = {"scene": worst[1], "p99_ms": worst[0]}
+    report["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return report

@@ -1,0 +1,104 @@
+"""Scenes and the scene stack (push / pop / replace; drawing starts at the topmost opaque
+scene). A scene gets what it needs in its constructor; nothing is looked up by string."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.intents import Intent, to_intents
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    opaque = True
+    """False for overlays (menus, toasts) that let the scene below show through."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.dirty = True
+        self.size = app.size
+
+    # lifecycle
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def resume(self) -> None:
+        """The scene above was popped: this one is on top again."""
+        self.dirty = True
+
+    # input
+    def handle(self, event: pygame.event.Event) -> None:
+        for intent in to_intents(event, self.app.mouse_pos()):
+            self.on_intent(intent)
+        self.dirty = True
+
+    def on_intent(self, intent: Intent) -> None:
+        """React to one intent."""
+
+    # time and drawing
+    def update(self, dt: float) -> bool:
+        """Advance animations by `dt` seconds; True while something moves (keeps redrawing)."""
+        return False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.layout(size)
+        self.dirty = True
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place widgets for the window size."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene (called only when something changed)."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.resize(scene.app.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        """Pop everything and push `scene` (back to the launcher)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom-up, from the topmost opaque one."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def dirty(self) -> bool:
+        return any(s.dirty for s in self.visible())

@@ -1,0 +1,137 @@
+"""The end screen: the winner, every seat's score broken down line by line, the game's story
+in figures. Paged when there are many seats."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.core.protocol import GameResult
+from game.ui.intents import Intent
+from game.ui.scene import Scene
+from game.ui.widgets.button import Button, ButtonBar
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PER_PAGE = 4
+
+
+class EndScene(Scene):
+    def __init__(self, app: "App", title: str, result: GameResult,
+                 on_again: Callable[[], None], on_board: Callable[[], None] | None = None
+                 ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.result = result
+        self.ranked = sorted(result.seats, key=lambda s: (s.rank, s.seat))
+        self.page = 0
+        self.on_again = on_again
+        self.on_board = on_board
+        self.bar = ButtonBar()
+
+    def pages(self) -> int:
+        return (len(self.ranked) - 1) // PER_PAGE + 1
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        buttons = []
+        if self.on_board:
+            buttons.append(Button("Look at the board", self.look))
+        buttons += [Button("Play again", self.on_again),
+                    Button("Launcher", self.to_launcher)]
+        if self.pages() > 1:
+            prev = Button("◀", lambda: self.turn(-1))
+            nxt = Button("▶", lambda: self.turn(1))
+            prev.enabled, nxt.enabled = self.page > 0, self.page < self.pages() - 1
+            prev.rect = pygame.Rect(40, h // 2 - 24, 48, 48)
+            nxt.rect = pygame.Rect(w - 88 - 320, h // 2 - 24, 48, 48)
+            self.bar.buttons = [prev, nxt]
+        else:
+            self.bar.buttons = []
+        x = w // 2 - (len(buttons) * 250 - 20) // 2
+        for b in buttons:
+            b.rect = pygame.Rect(x, h - 84, 230, 52)
+            x += 250
+        self.bar.buttons += buttons
+
+    def turn(self, delta: int) -> None:
+        self.page = max(0, min(self.pages() - 1, self.page + delta))
+        self.layout(self.size)
+
+    def look(self) -> None:
+        self.app.stack.pop()
+        if self.on_board:
+            self.on_board()
+
+    def to_launcher(self) -> None:
+        from game.ui.scenes.launcher import LauncherScene
+        self.app.stack.clear_to(LauncherScene(self.app))
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "press":
+            self.bar.click(intent.pos)
+        elif intent.kind == "move" and intent.direction in ("E", "W"):
+            self.turn(1 if intent.direction == "E" else -1)
+        elif intent.kind == "next":
+            self.bar.next()
+        elif intent.kind == "confirm":
+            self.bar.press_focused()
+        elif intent.kind == "menu":
+            self.look() if self.on_board else self.to_launcher()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        fonts = theme.fonts
+        w, h = self.size
+        surface.fill(c.desk)
+        head = fonts.render(self.result.headline, 40, c.highlight, "title")
+        surface.blit(head, head.get_rect(midtop=(w // 2, 26)))
+        sub = fonts.render(f"{self.title}: final result", 18, c.paper_shade, "italic")
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, 80)))
+        stats_w = 300 if self.result.stats else 0
+        area = pygame.Rect(100, 120, w - 200 - stats_w - (20 if stats_w else 0), h - 230)
+        shown = self.ranked[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        col_w = area.width // max(1, len(shown))
+        for i, sr in enumerate(shown):
+            card = pygame.Rect(area.x + i * col_w + 8, area.y, col_w - 16, area.height)
+            pygame.draw.rect(surface, c.paper, card, border_radius=10)
+            winner = sr.seat in self.result.winners
+            pygame.draw.rect(surface, c.highlight if winner else c.ink, card,
+                             5 if winner else 2, border_radius=10)
+            pygame.draw.rect(surface, c.seat_colour(sr.seat), (card.x, card.y, card.width, 12),
+                             border_top_left_radius=10, border_top_right_radius=10)
+            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(sr.rank, f"{sr.rank}th")
+            surface.blit(fonts.render(place, 26, c.ink, "title"), (card.x + 14, card.y + 22))
+            name = fonts.render(sr.name, 22, c.ink, "bold")
+            surface.blit(name, (card.x + 14, card.y + 60))
+            y = card.y + 100
+            for line in sr.lines:
+                label = fonts.wrap(line.label, 15, card.width - 90)
+                for k, part in enumerate(label):
+                    surface.blit(fonts.render(part, 15, c.ink), (card.x + 14, y))
+                    if k == 0:
+                        value = fonts.render(str(line.value), 15, c.ink, "bold")
+                        surface.blit(value, value.get_rect(topright=(card.right - 14, y)))
+                    y += 19
+                y += 3
+            if sr.score is not None:
+                pygame.draw.line(surface, c.ink, (card.x + 14, y + 4), (card.right - 14, y + 4), 2)
+                total = fonts.render(f"Total  {sr.score}", 22, c.ink, "bold")
+                surface.blit(total, total.get_rect(topright=(card.right - 14, y + 12)))
+        if stats_w:
+            panel = pygame.Rect(w - 100 - stats_w, area.y, stats_w, area.height)
+            pygame.draw.rect(surface, c.panel, panel, border_radius=10)
+            surface.blit(fonts.render("The game in figures", 18, c.accent, "bold"),
+                         (panel.x + 14, panel.y + 14))
+            y = panel.y + 48
+            for line in self.result.stats:
+                surface.blit(fonts.render(line.label, 15, c.panel_text), (panel.x + 14, y))
+                value = fonts.render(str(line.value), 15, c.highlight, "bold")
+                surface.blit(value, value.get_rect(topright=(panel.right - 14, y)))
+                y += 24
+        if self.pages() > 1:
+            note = fonts.render(f"Seats page {self.page + 1} of {self.pages()}", 15, c.paper)
+            surface.blit(note, note.get_rect(midtop=(area.centerx, area.bottom + 6)))
+        self.bar.draw(surface, theme, self.app.mouse_pos())

@@ -1,0 +1,60 @@
+"""The hand-off screen: "Pass to Ann". Opaque, so nothing private shows behind it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.ui.intents import Intent
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(self, app: "App", name: str, note: str = "",
+                 on_continue: Callable[[], None] | None = None, colour: tuple = ()) -> None:
+        super().__init__(app)
+        self.name, self.note = name, note
+        self.on_continue = on_continue
+        self.colour = colour or app.theme.colours.accent
+        self._armed = False
+
+    def enter(self) -> None:
+        # a click still held from the previous screen must not dismiss this one
+        self._armed = not pygame.mouse.get_pressed()[0]
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "release":
+            self._armed = True
+            return
+        if intent.kind in ("press", "confirm") and self._armed:
+            self.app.stack.pop()
+            if self.on_continue:
+                self.on_continue()
+        elif intent.kind in ("press", "confirm"):
+            self._armed = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        w, h = self.size
+        surface.fill(c.desk)
+        card = pygame.Rect(0, 0, min(720, w - 80), 320)
+        card.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, (20, 12, 8), card.move(6, 8), border_radius=14)
+        pygame.draw.rect(surface, c.paper, card, border_radius=14)
+        pygame.draw.rect(surface, self.colour, card, 6, border_radius=14)
+        big = theme.fonts.render(f"Pass to {self.name}", 48, c.ink, "title")
+        surface.blit(big, big.get_rect(center=(card.centerx, card.y + 90)))
+        y = card.y + 150
+        for line in theme.fonts.wrap(self.note, 19, card.width - 80):
+            t = theme.fonts.render(line, 19, c.pencil)
+            surface.blit(t, t.get_rect(center=(card.centerx, y)))
+            y += 26
+        hint = theme.fonts.render(f"{self.name}: click or press Enter when the others are "
+                                  "not looking", 17, c.ink, "italic")
+        surface.blit(hint, hint.get_rect(center=(card.centerx, card.bottom - 40)))

@@ -1,0 +1,200 @@
+"""The launcher: the five games as tiles, Continue, Settings, Quit."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.catalog import all_games
+from game.core.protocol import GameInfo
+from game.core.save import SaveError, read_save
+from game.ui.intents import Intent
+from game.ui.scene import Scene
+from game.ui.widgets.button import Button, ButtonBar
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class LauncherScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.games: list[GameInfo] = all_games()
+        self.tiles: list[pygame.Rect] = []
+        self.focus = 0
+        self.continue_label = "Continue"
+        self.tile_buttons: list[ButtonBar] = []
+        self.bar = ButtonBar([
+            Button("Continue", app.continue_game),
+            Button("Settings", self.open_settings),
+            Button("Quit", app.quit),
+        ])
+        self._background: pygame.Surface | None = None
+        self.refresh_continue()
+
+    def refresh_continue(self) -> None:
+        button = self.bar.buttons[0]
+        path = self.app.save_path
+        if not path.exists():
+            button.enabled, button.label = False, "Continue"
+            button.disabled_reason = "No game in progress yet."
+            return
+        try:
+            data = read_save(path)
+        except SaveError:
+            button.enabled, button.label = True, "Continue (damaged save)"
+            return
+        title = next((g.title for g in self.games if g.key == data.game), data.game)
+        button.enabled, button.label = True, f"Continue: {title}"
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_continue()
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_seats(self, info: GameInfo) -> None:
+        if not info.playable:
+            self.app.toast(info.not_playable_why or "Not yet playable.")
+            return
+        from game.ui.scenes.seats import SeatsScene
+        self.app.stack.push(SeatsScene(self.app, info))
+
+    # --- layout ----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin, gap = max(30, w // 40), max(14, w // 90)
+        tile_w = (w - 2 * margin - 4 * gap) // 5
+        tile_h = min(int(h * 0.58), 520)
+        top = int(h * 0.2)
+        self.tiles = [pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
+                      for i in range(5)]
+        self.tile_buttons = []
+        for info, rect in zip(self.games, self.tiles):
+            if info.playable:
+                play = Button("Play", lambda i=info: self.open_seats(i), size=18)
+                rules = Button("Rules", lambda i=info: self.app.open_rules(i), size=15)
+                play.rect = pygame.Rect(rect.x + 14, rect.bottom - 56, rect.width - 100, 42)
+                rules.rect = pygame.Rect(rect.right - 80, rect.bottom - 56, 66, 42)
+                self.tile_buttons.append(ButtonBar([play, rules]))
+            else:
+                self.tile_buttons.append(ButtonBar([]))
+        bw = min(300, (w - 2 * margin) // 3 - 20)
+        for i, b in enumerate(self.bar.buttons):
+            b.rect = pygame.Rect(0, 0, bw, 48)
+            b.rect.center = (w // 2 + (i - 1) * (bw + 24), int(h * 0.2) + tile_h + (h - top -
+                                                                                 tile_h) // 2)
+        self._background = None
+
+    # --- input -----------------------------------------------------------------------------
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "press":
+            for bar in self.tile_buttons:
+                if bar.click(intent.pos):
+                    return
+            for i, rect in enumerate(self.tiles):
+                if rect.collidepoint(intent.pos):
+                    self.focus = i
+                    self.open_seats(self.games[i])
+                    return
+            self.bar.click(intent.pos)
+        elif intent.kind == "move" and intent.direction in ("E", "W"):
+            self.focus = (self.focus + (1 if intent.direction == "E" else -1)) % len(self.games)
+            self.bar.focus = -1
+        elif intent.kind == "move" and intent.direction == "S":
+            self.bar.next()
+        elif intent.kind == "move" and intent.direction == "N":
+            self.bar.focus = -1
+        elif intent.kind == "next":
+            self.bar.next()
+        elif intent.kind == "confirm":
+            if not self.bar.press_focused():
+                self.open_seats(self.games[self.focus])
+        elif intent.kind == "menu":
+            self.app.quit()
+        elif intent.kind == "key" and intent.key == pygame.K_r:
+            self.app.open_rules(self.games[self.focus])
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _paint_background(self) -> pygame.Surface:
+        theme = self.app.theme
+        c = theme.colours
+        bg = pygame.Surface(self.size).convert()
+        bg.fill(c.desk)
+        plank = max(60, self.size[1] // 9)
+        for y in range(0, self.size[1], plank):
+            pygame.draw.line(bg, c.desk_light, (0, y), (self.size[0], y), 2)
+        title = theme.fonts.render("Dungeon Table", max(44, self.size[1] // 12), c.paper,
+                                   "title")
+        bg.blit(title, title.get_rect(midtop=(self.size[0] // 2, int(self.size[1] * 0.04))))
+        sub = theme.fonts.render("Five dungeon tabletop games on one screen: pick one to play",
+                                 20, c.paper_shade, "italic")
+        bg.blit(sub, sub.get_rect(midtop=(self.size[0] // 2, title.get_height() +
+                                          int(self.size[1] * 0.05))))
+        for info, rect in zip(self.games, self.tiles):
+            self._paint_tile(bg, info, rect)
+        return bg
+
+    def _paint_tile(self, surface: pygame.Surface, info: GameInfo, rect: pygame.Rect) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        pygame.draw.rect(surface, (20, 12, 8), rect.move(4, 6), border_radius=10)
+        pygame.draw.rect(surface, c.paper if info.playable else c.paper_shade, rect,
+                         border_radius=10)
+        pygame.draw.rect(surface, c.ink, rect, 2, border_radius=10)
+        art_box = min(rect.width - 40, 160)
+        art = self.app.sprites.fit(info.art, art_box)
+        art_rect = art.get_rect(midtop=(rect.centerx, rect.y + 16))
+        surface.blit(art, art_rect)
+        if not info.playable:
+            veil = pygame.Surface(art_rect.size, pygame.SRCALPHA)
+            veil.fill((*c.paper_shade, 150))
+            surface.blit(veil, art_rect)
+        y = art_rect.bottom + 10
+        for line in theme.fonts.wrap(info.title, 21, rect.width - 20, "title"):
+            text = theme.fonts.render(line, 21, c.ink, "title")
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+            y += 26
+        lo, hi = info.seats
+        seats = f"{lo} players" if lo == hi else f"{lo}–{hi} players"
+        meta = theme.fonts.render(f"{seats} · {info.minutes}", 15, c.pencil, "bold")
+        surface.blit(meta, meta.get_rect(midtop=(rect.centerx, y + 2)))
+        y += 28
+        for line in theme.fonts.wrap(info.pitch, 15, rect.width - 28):
+            if y > rect.bottom - 100:
+                break
+            text = theme.fonts.render(line, 15, c.ink)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+            y += 19
+        if not info.playable:
+            band = pygame.Rect(rect.x + 10, rect.bottom - 86, rect.width - 20, 74)
+            pygame.draw.rect(surface, c.disabled, band, border_radius=6)
+            label = theme.fonts.render("Not yet playable", 17, c.paper, "bold")
+            surface.blit(label, label.get_rect(midtop=(band.centerx, band.y + 8)))
+            yy = band.y + 32
+            for line in theme.fonts.wrap(info.not_playable_why, 12, band.width - 14)[:3]:
+                t = theme.fonts.render(line, 12, c.paper)
+                surface.blit(t, t.get_rect(midtop=(band.centerx, yy)))
+                yy += 14
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._background is None or self._background.get_size() != self.size:
+            self._background = self._paint_background()
+        surface.blit(self._background, (0, 0))
+        mouse = self.app.mouse_pos()
+        c = self.app.theme.colours
+        if self.bar.focus < 0 and self.tiles:
+            pygame.draw.rect(surface, c.accent, self.tiles[self.focus].inflate(8, 8), 4,
+                             border_radius=12)
+        for i, rect in enumerate(self.tiles):
+            if rect.collidepoint(mouse) and i != self.focus:
+                pygame.draw.rect(surface, c.paper_shade, rect.inflate(6, 6), 2, border_radius=12)
+        for bar in self.tile_buttons:
+            bar.draw(surface, self.app.theme, mouse)
+        self.bar.draw(surface, self.app.theme, mouse)
+        reason = self.bar.hovered_reason(mouse)
+        if reason:
+            from game.ui.widgets.toast import draw_bubble
+            draw_bubble(surface, self.app.theme, reason, mouse, c.disabled)

@@ -1,0 +1,63 @@
+"""A plain message with an OK button (errors, refusals): never a traceback."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.ui.intents import Intent
+from game.ui.scene import Scene
+from game.ui.widgets.button import Button, ButtonBar
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class MessageScene(Scene):
+    opaque = False
+
+    def __init__(self, app: "App", title: str, text: str,
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title, self.text = title, text
+        self.on_close = on_close
+        self.bar = ButtonBar([Button("OK", self.close)])
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+        if self.on_close:
+            self.on_close()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w = min(760, size[0] - 80)
+        self.lines = self.app.theme.fonts.wrap(self.text, 18, w - 60)
+        h = 150 + 24 * len(self.lines)
+        self.box = pygame.Rect(0, 0, w, min(h, size[1] - 60))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        self.bar.buttons[0].rect = pygame.Rect(0, 0, 140, 44)
+        self.bar.buttons[0].rect.midbottom = (self.box.centerx, self.box.bottom - 18)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "press":
+            self.bar.click(intent.pos)
+        elif intent.kind in ("confirm", "menu"):
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        pygame.draw.rect(surface, c.paper, self.box, border_radius=10)
+        pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=10)
+        title = theme.fonts.render(self.title, 28, c.ink, "title")
+        surface.blit(title, (self.box.x + 30, self.box.y + 22))
+        y = self.box.y + 70
+        for line in self.lines:
+            if y > self.box.bottom - 80:
+                break
+            surface.blit(theme.fonts.render(line, 18, c.ink), (self.box.x + 30, y))
+            y += 24
+        self.bar.draw(surface, theme, self.app.mouse_pos())

@@ -1,0 +1,76 @@
+"""The pause menu: resume, rules, save and quit to the launcher, restart."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.core.protocol import GameInfo
+from game.ui.intents import Intent
+from game.ui.scene import Scene
+from game.ui.widgets.button import Button, ButtonBar, column
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app: "App", info: GameInfo, on_restart: Callable[[], None],
+                 on_quit: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.info = info
+        self.confirm_restart = False
+        self.on_restart_cb = on_restart
+        self.bar = ButtonBar([
+            Button("Resume", self.resume_game),
+            Button("Rules", lambda: app.open_rules(info)),
+            Button("Settings", self.settings),
+            Button("Save and quit to launcher", on_quit),
+            Button("Restart", self.restart),
+        ])
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def resume_game(self) -> None:
+        self.app.stack.pop()
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def restart(self) -> None:
+        if not self.confirm_restart:
+            self.confirm_restart = True
+            self.bar.buttons[-1].label = "Restart: click again to confirm"
+            return
+        self.app.stack.pop()
+        self.on_restart_cb()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.box = pygame.Rect(0, 0, 440, 420)
+        self.box.center = (size[0] // 2, size[1] // 2)
+        column(self.bar.buttons, self.box.centerx, self.box.y + 90, 360, 50)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "press":
+            if not self.bar.click(intent.pos) and not self.box.collidepoint(intent.pos):
+                self.resume_game()
+        elif intent.kind == "menu":
+            self.resume_game()
+        elif intent.kind in ("next", "move"):
+            self.bar.next()
+        elif intent.kind == "confirm":
+            self.bar.press_focused()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 160))
+        surface.blit(veil, (0, 0))
+        pygame.draw.rect(surface, c.paper, self.box, border_radius=12)
+        pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=12)
+        title = theme.fonts.render("Paused", 34, c.ink, "title")
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 24)))
+        self.bar.draw(surface, theme, self.app.mouse_pos())

@@ -1,0 +1,262 @@
+"""Seats and options: how many seats, each a name and human or computer; the game's options
+with their defaults; a seed, random by default and shown, so a game can be replayed."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import GameInfo, Seat
+from game.ui.intents import Intent
+from game.ui.scene import Scene
+from game.ui.widgets.button import Button, ButtonBar
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PAGE = 8
+NAME_LIMIT = 16
+
+
+@dataclass
+class SeatRow:
+    name: str
+    bot: str | None
+
+
+class SeatsScene(Scene):
+    def __init__(self, app: "App", info: GameInfo, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.info = info
+        lo, hi = info.seats
+        count = max(lo, min(2, hi))
+        default_bot = info.bots[0] if info.bots else None
+        self.rows = [SeatRow("Player 1", None)]
+        self.rows += [SeatRow(f"Computer {i}", default_bot) for i in range(1, hi)] \
+            if default_bot else [SeatRow(f"Player {i + 1}", None) for i in range(1, hi)]
+        self.count = count
+        self.options: dict[str, Any] = info.default_options()
+        self.seed = seed if seed is not None else random.randrange(1_000_000)
+        self.page = 0
+        self.editing: int | None = None
+        """Index of the seat whose name is being typed, -1 for the seed, None for nothing."""
+        self.row_rects: list[tuple[int, pygame.Rect, pygame.Rect]] = []
+        self.bar = ButtonBar()
+        self.error = ""
+
+    # --- actions ---------------------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        return [Seat(r.name.strip() or f"Player {i + 1}", r.bot)
+                for i, r in enumerate(self.rows[:self.count])]
+
+    def start(self) -> None:
+        names = [s.name for s in self.seats()]
+        if len(set(names)) != len(names):
+            self.app.toast("Two seats have the same name: the log would be confusing. "
+                           "Rename one.")
+            return
+        self.stop_editing()
+        self.app.start_game(self.info, self.seats(), self.seed, dict(self.options))
+
+    def change_count(self, delta: int) -> None:
+        lo, hi = self.info.seats
+        self.count = max(lo, min(hi, self.count + delta))
+        self.page = min(self.page, (self.count - 1) // PAGE)
+        self.layout(self.size)
+
+    def toggle_kind(self, index: int) -> None:
+        row = self.rows[index]
+        kinds: list[str | None] = [None, *self.info.bots]
+        row.bot = kinds[(kinds.index(row.bot) + 1) % len(kinds)] if row.bot in kinds else None
+        if row.bot and row.name.startswith("Player"):
+            row.name = f"Computer {index}" if index else "Computer"
+        elif row.bot is None and row.name.startswith("Computer"):
+            row.name = f"Player {index + 1}"
+        self.layout(self.size)
+
+    def toggle_option(self, key: str) -> None:
+        spec = next(o for o in self.info.options if o.key == key)
+        values = list(spec.values())
+        self.options[key] = values[(values.index(self.options[key]) + 1) % len(values)]
+        self.layout(self.size)
+
+    def new_seed(self) -> None:
+        self.seed = random.randrange(1_000_000)
+        self.layout(self.size)
+
+    def start_editing(self, index: int) -> None:
+        self.editing = index
+        pygame.key.start_text_input()
+
+    def stop_editing(self) -> None:
+        if self.editing is not None:
+            pygame.key.stop_text_input()
+        self.editing = None
+
+    # --- layout ----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        left = max(60, w // 8)
+        buttons: list[Button] = []
+        lo, hi = self.info.seats
+        y = 150
+        if hi > lo:
+            minus = Button("−", lambda: self.change_count(-1), size=22)
+            plus = Button("+", lambda: self.change_count(1), size=22)
+            minus.rect = pygame.Rect(left + 250, y - 6, 44, 40)
+            plus.rect = pygame.Rect(left + 350, y - 6, 44, 40)
+            minus.enabled, plus.enabled = self.count > lo, self.count < hi
+            buttons += [minus, plus]
+        y += 56
+        self.row_rects = []
+        first = self.page * PAGE
+        for i in range(first, min(self.count, first + PAGE)):
+            name_rect = pygame.Rect(left + 60, y, 300, 38)
+            kind = Button(self._kind_label(i), lambda i=i: self.toggle_kind(i), size=16)
+            kind.rect = pygame.Rect(left + 380, y, 230, 38)
+            buttons.append(kind)
+            self.row_rects.append((i, name_rect, kind.rect))
+            y += 48
+        if self.count > PAGE:
+            pages = (self.count - 1) // PAGE + 1
+            prev = Button("◀ Seats", lambda: self._page(-1), size=15)
+            nxt = Button("Seats ▶", lambda: self._page(1), size=15)
+            prev.rect = pygame.Rect(left + 60, y, 130, 34)
+            nxt.rect = pygame.Rect(left + 200, y, 130, 34)
+            prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
+            buttons += [prev, nxt]
+        right = self.right_column(w)
+        oy = 150
+        for spec in self.info.options:
+            b = Button(self._option_label(spec.key), lambda k=spec.key: self.toggle_option(k),
+                       size=15)
+            b.rect = pygame.Rect(right, oy + 30, min(460, w - right - 60), 38)
+            buttons.append(b)
+            oy += 60
+        seed_button = Button("New seed", self.new_seed, size=15)
+        seed_button.rect = pygame.Rect(right + 200, oy + 40, 130, 38)
+        self.seed_rect = pygame.Rect(right, oy + 40, 180, 38)
+        buttons.append(seed_button)
+        back = Button("Back", self.back)
+        rules = Button("Rules", lambda: self.app.open_rules(self.info))
+        start = Button("Start game", self.start, size=20)
+        back.rect = pygame.Rect(left, h - 90, 160, 52)
+        rules.rect = pygame.Rect(left + 180, h - 90, 160, 52)
+        start.rect = pygame.Rect(w - left - 240, h - 90, 240, 52)
+        buttons += [back, rules, start]
+        self.bar.buttons = buttons
+
+    @staticmethod
+    def right_column(width: int) -> int:
+        return max(max(60, width // 8) + 650, width // 2 + 120)
+
+    def back(self) -> None:
+        self.stop_editing()
+        self.app.stack.pop()
+
+    def _page(self, delta: int) -> None:
+        self.page = max(0, min((self.count - 1) // PAGE, self.page + delta))
+        self.layout(self.size)
+
+    def _kind_label(self, i: int) -> str:
+        bot = self.rows[i].bot
+        return "Human" if bot is None else f"Computer ({bot})"
+
+    def _option_label(self, key: str) -> str:
+        value = self.options[key]
+        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        spec = next(o for o in self.info.options if o.key == key)
+        return f"{spec.label}: {shown}"
+
+    # --- input -----------------------------------------------------------------------------
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "press":
+            for i, name_rect, _ in self.row_rects:
+                if name_rect.collidepoint(intent.pos):
+                    self.start_editing(i)
+                    return
+            if self.seed_rect.collidepoint(intent.pos):
+                self.start_editing(-1)
+                return
+            self.stop_editing()
+            self.bar.click(intent.pos)
+        elif intent.kind == "text" and self.editing is not None:
+            self._type(intent.text)
+        elif intent.kind == "erase" and self.editing is not None:
+            self._erase()
+        elif intent.kind == "confirm":
+            if self.editing is not None:
+                self.stop_editing()
+            elif not self.bar.press_focused():
+                self.start()
+        elif intent.kind == "next":
+            self.stop_editing()
+            self.bar.next()
+        elif intent.kind == "menu":
+            if self.editing is not None:
+                self.stop_editing()
+            else:
+                self.back()
+
+    def _type(self, text: str) -> None:
+        if self.editing == -1:
+            digits = "".join(ch for ch in text if ch.isdigit())
+            if digits:
+                self.seed = int((str(self.seed) + digits)[-9:])
+        elif self.editing is not None:
+            row = self.rows[self.editing]
+            row.name = (row.name + text)[:NAME_LIMIT]
+
+    def _erase(self) -> None:
+        if self.editing == -1:
+            text = str(self.seed)[:-1]
+            self.seed = int(text) if text else 0
+        elif self.editing is not None:
+            self.rows[self.editing].name = self.rows[self.editing].name[:-1]
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        fonts = theme.fonts
+        w, h = self.size
+        surface.fill(c.desk)
+        sheet = pygame.Rect(30, 24, w - 60, h - 48)
+        pygame.draw.rect(surface, c.paper, sheet, border_radius=10)
+        left = max(60, w // 8)
+        title = fonts.render(f"{self.info.title}: seats and options", 34, c.ink, "title")
+        surface.blit(title, (left, 50))
+        lo, hi = self.info.seats
+        surface.blit(fonts.render(f"Seats: {self.count}" + (f"  ({lo}–{hi})" if hi > lo else
+                                                          "  (exactly)"), 20, c.ink, "bold"),
+                     (left, 150))
+        for i, name_rect, _ in self.row_rects:
+            chip = pygame.Rect(left, name_rect.y + 4, 40, 30)
+            pygame.draw.rect(surface, c.seat_colour(i), chip, border_radius=6)
+            surface.blit(fonts.render(str(i + 1), 16, c.ink, "bold"), (chip.x + 12, chip.y + 5))
+            editing = self.editing == i
+            pygame.draw.rect(surface, (255, 255, 255) if editing else c.paper_shade, name_rect,
+                             border_radius=4)
+            pygame.draw.rect(surface, c.accent if editing else c.pencil, name_rect, 2,
+                             border_radius=4)
+            text = self.rows[i].name + ("|" if editing else "")
+            surface.blit(fonts.render(text, 18, c.ink), (name_rect.x + 10, name_rect.y + 8))
+        right = self.right_column(w)
+        surface.blit(fonts.render("Options", 20, c.ink, "bold"), (right, 150))
+        if not self.info.options:
+            surface.blit(fonts.render("This game has no options.", 16, c.pencil),
+                         (right, 186))
+        surface.blit(fonts.render("Seed (the same seed deals the same game)", 16, c.pencil),
+                     (right, self.seed_rect.y - 26))
+        editing = self.editing == -1
+        pygame.draw.rect(surface, (255, 255, 255) if editing else c.paper_shade, self.seed_rect,
+                         border_radius=4)
+        pygame.draw.rect(surface, c.accent if editing else c.pencil, self.seed_rect, 2,
+                         border_radius=4)
+        surface.blit(fonts.render(str(self.seed) + ("|" if editing else ""), 18, c.ink),
+                     (self.seed_rect.x + 10, self.seed_rect.y + 8))
+        hint = "Click a name to type it. Click Human/Computer to switch who plays a seat."
+        surface.blit(fonts.render(hint, 15, c.pencil, "italic"), (left, h - 128))
+        self.bar.draw(surface, theme, self.app.mouse_pos())

@@ -1,0 +1,105 @@
+"""Settings: window size, fullscreen, animation speed, colour-blind palette (kept on disk)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.intents import Intent
+from game.ui.scene import Scene
+from game.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.ui.widgets.button import Button, ButtonBar, column
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+SPEED_NAMES = {0.0: "off", 0.5: "slow", 1.0: "normal", 2.0: "fast"}
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.bar = ButtonBar()
+        self._build()
+
+    def _build(self) -> None:
+        s = self.app.settings
+        self.bar.buttons = [
+            Button(f"Window size: {s.window_size[0]}×{s.window_size[1]}", self.cycle_size),
+            Button(f"Fullscreen: {'on' if s.fullscreen else 'off'}", self.toggle_fullscreen),
+            Button(f"Animations: {SPEED_NAMES.get(s.animation_speed, 'normal')}",
+                   self.cycle_speed),
+            Button(f"Colour-blind palette: {'on' if s.colour_blind else 'off'}",
+                   self.toggle_colour_blind),
+            Button("Done", self.done),
+        ]
+        self.layout(self.size)
+
+    def cycle_size(self) -> None:
+        s = self.app.settings
+        i = WINDOW_SIZES.index(s.window_size) if s.window_size in WINDOW_SIZES else -1
+        s.window_size = WINDOW_SIZES[(i + 1) % len(WINDOW_SIZES)]
+        if not s.fullscreen:
+            self.app.screen = pygame.display.set_mode(s.window_size, pygame.RESIZABLE)
+            self.app.on_resize()
+        self._apply()
+
+    def toggle_fullscreen(self) -> None:
+        s = self.app.settings
+        s.fullscreen = not s.fullscreen
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            self.app.toast("Fullscreen takes effect at the next start.")
+        self.app.on_resize()
+        self._apply()
+
+    def cycle_speed(self) -> None:
+        s = self.app.settings
+        i = ANIMATION_SPEEDS.index(s.animation_speed) if s.animation_speed in \
+            ANIMATION_SPEEDS else 2
+        s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
+        self._apply()
+
+    def toggle_colour_blind(self) -> None:
+        s = self.app.settings
+        s.colour_blind = not s.colour_blind
+        self.app.theme.set_colour_blind(s.colour_blind)
+        for scene in self.app.stack.scenes:
+            scene.resize(self.app.size)
+        self._apply()
+
+    def _apply(self) -> None:
+        self.app.settings.save()
+        self._build()
+
+    def done(self) -> None:
+        self.app.stack.pop()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        column(self.bar.buttons, size[0] // 2, 200, 440, 52, 16)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "press":
+            self.bar.click(intent.pos)
+        elif intent.kind == "menu":
+            self.done()
+        elif intent.kind in ("next", "move"):
+            self.bar.next()
+        elif intent.kind == "confirm":
+            self.bar.press_focused()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        surface.fill(c.desk)
+        title = theme.fonts.render("Settings", 40, c.paper, "title")
+        surface.blit(title, title.get_rect(midtop=(self.size[0] // 2, 90)))
+        demo = pygame.Rect(self.size[0] // 2 - 220, self.size[1] - 130, 440, 44)
+        half = demo.width // 2
+        pygame.draw.rect(surface, c.legal, (demo.x, demo.y, half, demo.height))
+        pygame.draw.rect(surface, c.illegal, (demo.x + half, demo.y, half, demo.height))
+        for text, x in (("legal", demo.x + half // 2), ("illegal", demo.x + half + half // 2)):
+            t = theme.fonts.render(text, 18, c.paper, "bold")
+            surface.blit(t, t.get_rect(center=(x, demo.centery)))
+        self.bar.draw(surface, theme, self.app.mouse_pos())

@@ -1,0 +1,59 @@
+"""Player settings, kept as JSON in the user's config dir (written atomically)."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.core.save import write_json_atomic
+from game.paths import config_dir
+
+WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080)]
+ANIMATION_SPEEDS = [0.0, 0.5, 1.0, 2.0]
+"""0 = animations off; otherwise a speed factor (2 = twice as fast)."""
+MIN_SIZE = (1280, 720)
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    colour_blind: bool = False
+
+    @staticmethod
+    def path() -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> "Settings":
+        """The saved settings; defaults for anything missing or unreadable."""
+        try:
+            raw = json.loads(cls.path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        settings = cls()
+        if not isinstance(raw, dict):
+            return settings
+        size = raw.get("window_size")
+        if (isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) for v in size)
+                and size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]):
+            settings.window_size = (size[0], size[1])
+        if isinstance(raw.get("fullscreen"), bool):
+            settings.fullscreen = raw["fullscreen"]
+        if raw.get("animation_speed") in ANIMATION_SPEEDS:
+            settings.animation_speed = float(raw["animation_speed"])
+        if isinstance(raw.get("colour_blind"), bool):
+            settings.colour_blind = raw["colour_blind"]
+        return settings
+
+    def save(self) -> None:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        try:
+            write_json_atomic(self.path(), data)
+        except OSError:
+            pass  # settings are a comfort: never crash the game over them
+
+    def names(self) -> list[str]:
+        return [f.name for f in fields(self)]

@@ -1,0 +1,1 @@
+"""One package per game table (game/ui/tables/<game>)."""

@@ -1,0 +1,104 @@
+"""Buttons: a label, a callback, an optional reason when disabled (shown on hover)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game.ui.theme import Theme
+
+
+@dataclass
+class Button:
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 160, 40))
+    enabled: bool = True
+    disabled_reason: str = ""
+    size: int = 18
+    icon: pygame.Surface | None = None
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Run the callback if `pos` is on an enabled button; True if the click was ours."""
+        if not self.hit(pos):
+            return False
+        if self.enabled:
+            self.on_click()
+        return True
+
+    def draw(self, surface: pygame.Surface, theme: Theme, mouse: tuple[int, int],
+             focused: bool = False) -> None:
+        c = theme.colours
+        hover = self.hit(mouse) and self.enabled
+        fill = c.button_hover if hover else (c.button if self.enabled else c.disabled)
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (20, 14, 10), shadow, border_radius=8)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, c.accent if (focused or hover) else (30, 22, 16), self.rect,
+                         2, border_radius=8)
+        text = theme.fonts.render(self.label, self.size, c.button_text if self.enabled
+                                  else (200, 195, 190), "bold")
+        x = self.rect.centerx - text.get_width() // 2
+        if self.icon is not None:
+            x += self.icon.get_width() // 2 + 4
+            surface.blit(self.icon, self.icon.get_rect(
+                midright=(x - 6, self.rect.centery)))
+        surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
+
+
+def column(buttons: list[Button], centre_x: int, top: int, width: int, height: int,
+           gap: int = 12) -> int:
+    """Stack buttons in a centred column; returns the y below the last one."""
+    y = top
+    for b in buttons:
+        b.rect = pygame.Rect(0, 0, width, height)
+        b.rect.midtop = (centre_x, y)
+        y += height + gap
+    return y
+
+
+def row(buttons: list[Button], left: int, top: int, width: int, height: int,
+        gap: int = 10) -> int:
+    """Lay buttons left to right; returns the x after the last one."""
+    x = left
+    for b in buttons:
+        b.rect = pygame.Rect(x, top, width, height)
+        x += width + gap
+    return x
+
+
+class ButtonBar:
+    """A group of buttons with keyboard focus (Tab moves it, Enter presses it)."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = buttons or []
+        self.focus = -1
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        return any(b.click(pos) for b in list(self.buttons))
+
+    def next(self) -> None:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if enabled:
+            later = [i for i in enabled if i > self.focus]
+            self.focus = later[0] if later else enabled[0]
+
+    def press_focused(self) -> bool:
+        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+            self.buttons[self.focus].on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme, mouse: tuple[int, int]) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, theme, mouse, focused=i == self.focus)
+
+    def hovered_reason(self, mouse: tuple[int, int]) -> str:
+        for b in self.buttons:
+            if b.hit(mouse) and not b.enabled and b.disabled_reason:
+                return b.disabled_reason
+        return ""

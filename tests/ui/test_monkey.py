@@ -1,0 +1,65 @@
+"""2,000 random mouse, keyboard and resize events into every scene: no exception."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ui.scenes.launcher import LauncherScene
+from game.ui.shots import game_scenes, shared_scenes
+
+KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP,
+        pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_m, pygame.K_r,
+        pygame.K_BACKSPACE, pygame.K_z, pygame.K_a, pygame.K_1]
+EVENTS = 2000
+
+
+def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+    pos = (rng.randrange(size[0]), rng.randrange(size[1]))
+    kind = rng.random()
+    if kind < 0.35:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                  buttons=(rng.random() < 0.3, 0, 0))
+    if kind < 0.55:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 3]))
+    if kind < 0.7:
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    if kind < 0.78:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]))
+    if kind < 0.95:
+        mod = pygame.KMOD_CTRL if rng.random() < 0.2 else 0
+        return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="",
+                                  scancode=0)
+    return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("ab1 Z"))
+
+
+def scene_makers(app):
+    makers = [(name, (lambda s=s: s)) for name, s in shared_scenes(app)]
+    for key, make in game_scenes(app):
+        makers += [(f"{key}-{name}", (lambda s=s: s)) for name, s in make()]
+    return makers
+
+
+def test_monkey_every_scene(app):
+    rng = random.Random(2024)
+    names = []
+    for name, make in scene_makers(app):
+        names.append(name)
+        app.stack.scenes.clear()
+        app.stack.push(LauncherScene(app))
+        app.stack.push(make())
+        app.running = True
+        for i in range(EVENTS):
+            if i % 250 == 249:
+                size = (rng.randint(1280, 1700), rng.randint(720, 1000))
+                app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                app.on_resize()
+            app.process(random_event(rng, app.size))
+            if app.stack.top is None:
+                app.stack.push(LauncherScene(app))
+            if i % 25 == 0:
+                app.step(dt=0.05)
+        app.screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        app.on_resize()
+    assert "launcher" in names
