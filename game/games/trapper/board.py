@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Collection, Iterable
 
-from game.core.grid import DIRECTIONS, Grid, distances, flood_fill
+from game.core.grid import DIRECTIONS, Grid
 
 Cell = tuple[int, int]
 
@@ -27,14 +27,29 @@ def open_cells(grid: Grid, walls: Collection[Cell]) -> list[Cell]:
 
 def cut_off(grid: Grid, walls: Collection[Cell], entrance: Cell) -> list[Cell]:
     """Non-wall tiles that cannot be walked to from the Entrance (trapper §4.1: none may be)."""
-    table = neighbour_table(grid)
-    reach = flood_fill(entrance, lambda c: c in table and c not in walls)
+    reach = walking_distances(grid, walls, entrance)
     return [c for c in grid.cells() if c not in walls and c not in reach]
 
 
 def walking_distances(grid: Grid, walls: Collection[Cell], start: Cell) -> dict[Cell, int]:
+    """Steps from `start` to every open tile it reaches (breadth-first over the board's
+    precomputed neighbours; the same as grid.distances, without a callback per cell)."""
     table = neighbour_table(grid)
-    return distances(start, lambda c: c in table and c not in walls)
+    if start in walls or start not in table:
+        return {}
+    dist = {start: 0}
+    frontier = [start]
+    depth = 0
+    while frontier:
+        depth += 1
+        nxt = []
+        for cell in frontier:
+            for n in table[cell]:
+                if n not in dist and n not in walls:
+                    dist[n] = depth
+                    nxt.append(n)
+        frontier = nxt
+    return dist
 
 
 def articulation_cells(grid: Grid, walls: Collection[Cell]) -> set[Cell]:

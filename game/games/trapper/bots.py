@@ -32,6 +32,9 @@ class TrapperBot:
     def __init__(self, seat: int, rng: random.Random) -> None:
         self.seat = seat
         self.rng = rng
+        self._plan: list[tuple[str, Cell, str | None]] = []
+        self._route: list[Cell] = []
+        self._route_key: tuple[frozenset[Cell], ...] | None = None
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         phase = view["phase"]
@@ -72,10 +75,14 @@ class TrapperBot:
         owed = {int(t): n for t, n in view["owed"].items() if n > 0}
         if owed:
             taken = {tuple(t["cell"]): t["kind"] for t in mine["traps"]}
-            plan = plan_traps(grid, entrance, walls, tuple(mine["heirloom"]), view["chart"],
-                              owed, self.rng.randrange, taken)
+            plan = self._plan
+            if not plan or plan[0][1] in taken or \
+                    owed.get(view["chart"][plan[0][0]]["tier"], 0) <= 0:
+                plan = plan_traps(grid, entrance, walls, tuple(mine["heirloom"]),
+                                  view["chart"], owed, self.rng.randrange, taken)
             if plan:
                 kind, cell, facing = plan[0]
+                self._plan = plan[1:]
                 return PlaceTrap(self.seat, kind, cell, facing)
         return ConfirmSetup(self.seat)
 
@@ -98,19 +105,17 @@ class TrapperBot:
             disabled.sort(key=lambda t: (chart[t["kind"]]["reactivate"],
                                          near.get(tuple(t["cell"]), 99)))
             return Reactivate(self.seat, tuple(disabled[0]["cell"]))
-        return self.buy(view, grid, walls, heirloom, budget) or StartRaid(self.seat)
+        return self.buy(view, grid, walls, heirloom, near, budget) or StartRaid(self.seat)
 
     def buy(self, view: dict[str, Any], grid: Grid, walls: frozenset[Cell], heirloom: Cell,
-            budget: int) -> Action | None:
+            near: dict[Cell, int], budget: int) -> Action | None:
         """The dearest affordable kill trap on the chokepoint nearest the heirloom."""
         chart = view["chart"]
         mine = view["dungeons"][self.seat]
         entrance = tuple(view["board"]["entrance"])
         taken = {tuple(t["cell"]) for t in mine["traps"]} | {heirloom, entrance}
         spots = [c for c in chokepoints(grid, walls, entrance, heirloom) if c not in taken]
-        spots += sorted((c for c in walking_distances(grid, walls, heirloom)
-                         if c not in taken), key=lambda c: walking_distances(
-                             grid, walls, heirloom)[c])[:6]
+        spots += sorted((c for c in near if c not in taken), key=near.__getitem__)[:6]
         kinds = sorted((k for k, row in chart.items()
                         if row["kind"] == "kill" and row["buy"] <= budget),
                        key=lambda k: -chart[k]["buy"])
@@ -134,15 +139,21 @@ class TrapperBot:
                 if t["active"]}
         if not fog:
             return Concede(self.seat)
-        dist = walking_distances(grid, walls, tuple(board["entrance"]))
-        target = max(fog, key=lambda c: (dist.get(c, -1), -c[1], -c[0]))
+        key = (frozenset(walls), frozenset(fog), frozenset(live))
+        if key != self._route_key or here not in self._route[:-1]:
+            dist = walking_distances(grid, walls, tuple(board["entrance"]))
+            target = max(fog, key=lambda c: (dist.get(c, -1), -c[1], -c[0]))
+            self._route = _cheapest_path(grid, walls, here, target,
+                                         (fog - {target}) | set(live)) or []
+            self._route_key = key
         killers = {c for c, k in live.items() if k == "kill"}
-        if view["fortitude"] <= CONCEDE_AT and not _reachable(grid, walls, here, fog, killers):
+        if view["fortitude"] <= CONCEDE_AT and killers and \
+                not _reachable(grid, walls, here, fog, killers):
             return Concede(self.seat)
-        path = _cheapest_path(grid, walls, here, target, (fog - {target}) | set(live))
-        if not path or len(path) < 2:
+        if here not in self._route[:-1]:
             return Concede(self.seat)
-        dc, dr = path[1][0] - here[0], path[1][1] - here[1]
+        ahead = self._route[self._route.index(here) + 1]
+        dc, dr = ahead[0] - here[0], ahead[1] - here[1]
         direction = next(d for d, v in DIRECTIONS.items() if v == (dc, dr))
         return Step(self.seat, direction)
 

@@ -69,9 +69,10 @@ def trigger(rules: "TrapperRules", cell: Cell, trap: Trap, bonus: int) -> list[E
         return [_resolved(rules, cell, kind, f"{kind.name}: fortitude {before} − {kind.loss} "
                           f"→ {s.fortitude} (never below 1).", killed=False)]
     values = tuple(rules.dice.rolls(kind.dice, rules.content.board.trap_sides))
-    events: list[Event] = [DiceRolled(seat=s.active, sides=rules.content.board.trap_sides,
-                                      values=values, purpose=kind.name)]
     killed, text = KILL_RULES[kind.id](kind, values, bonus, s.fortitude)
+    events: list[Event] = [DiceRolled(seat=s.active, sides=rules.content.board.trap_sides,
+                                      values=values, purpose=kind.name,
+                                      total_text=_dice_total(kind, values, bonus, s.fortitude))]
     if not killed and kind.kill_hits:
         hits = sum(1 for v in values if v + bonus >= s.fortitude)
         s.fortitude = max(1, s.fortitude - hits)
@@ -110,6 +111,15 @@ def _resolved(rules: "TrapperRules", cell: Cell, kind: TrapType, text: str,
     s = rules.state
     return TrapResolved(seat=s.active, owner=rules.rival(s.active), cell=cell, kind=kind.id,
                         text=text, killed=killed, fortitude=s.fortitude)
+
+
+def _dice_total(kind: TrapType, values: tuple[int, ...], bonus: int, f: int) -> str:
+    """What the log prints after the dice: a sum only where the trap adds them."""
+    if kind.kill_hits:
+        hits = sum(1 for v in values if v + bonus >= f)
+        return f" ({hits} hit{'s' if hits != 1 else ''})"
+    total = sum(v + bonus for v in values)
+    return f" + {bonus * len(values)} (Fan) = {total}" if bonus else ""
 
 
 def _die(value: int, bonus: int) -> str:

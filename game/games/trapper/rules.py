@@ -1,6 +1,7 @@
 """Dungeon Trapper's rules controller (shared/rules/dungeon-trapper.md)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.core.actions import Action
@@ -10,11 +11,20 @@ from game.core.protocol import GameResult, Rules, ScoreLine, SeatResult
 from game.games.trapper import INFO, setup, turns
 from game.games.trapper.content import TrapperContent, TrapType
 from game.games.trapper.events import DungeonReady, FirstPlayerChosen, TurnEnded
+from game.games.trapper.legal import LegalActions
 from game.games.trapper.flow import after_setup, next_turn
 from game.games.trapper.state import Dungeon, Phase, TrapperState
 from game.games.trapper.views import chart_of, view_for
 
 Cell = tuple[int, int]
+
+
+@lru_cache(maxsize=1)
+def default_content() -> TrapperContent:
+    """content/trapper, loaded once per process."""
+    from game.content import ContentRegistry
+    from game.paths import CONTENT
+    return ContentRegistry(CONTENT).get("trapper")
 
 
 class TrapperRules(Rules):
@@ -24,14 +34,13 @@ class TrapperRules(Rules):
 
     @classmethod
     def default_content(cls) -> TrapperContent:
-        from game.content import ContentRegistry
-        from game.paths import CONTENT
-        return ContentRegistry(CONTENT).get("trapper")
+        return default_content()
 
     # --- protocol -------------------------------------------------------------------------
     def setup(self) -> None:
         self.state = TrapperState(dungeons=[Dungeon(), Dungeon()])
         self._chart = chart_of(self.content)
+        self._presets = [{"id": p.id, "title": p.title} for p in self.content.presets.values()]
 
     def to_act(self) -> set[int]:
         s = self.state
@@ -40,11 +49,17 @@ class TrapperRules(Rules):
         return {s.builder} if s.phase is Phase.SETUP else {s.active}
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action (wall strokes one tile at a time), built lazily: `in` asks
+        `check`, reading the list builds it."""
         if seat not in self.to_act():
             return []
-        if self.state.phase is Phase.SETUP:
-            return setup.legal(self, seat)
-        return turns.legal(self, seat)
+        build = setup.legal if self.state.phase is Phase.SETUP else turns.legal
+        return LegalActions(lambda: build(self, seat), self._allowed)  # type: ignore[return-value]
+
+    def _allowed(self, action: Action) -> None:
+        if action.seat not in self.to_act():
+            raise IllegalAction("Not this seat's turn.", "trapper §4.2")
+        self.check(action)
 
     def check(self, action: Action) -> None:
         if self.state.phase is Phase.SETUP:
@@ -93,6 +108,9 @@ class TrapperRules(Rules):
     def chart(self) -> dict[str, dict[str, Any]]:
         """The trap chart as plain data (also part of every view)."""
         return self._chart
+
+    def preset_list(self) -> list[dict[str, str]]:
+        return self._presets
 
     def trap_type(self, kind: Any) -> TrapType:
         if not isinstance(kind, str) or kind not in self.content.traps:

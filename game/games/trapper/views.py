@@ -1,4 +1,8 @@
-"""What each seat may see (trapper §6). `view(None)` is the table: both dungeons in fog."""
+"""What each seat may see (trapper §6). `view(None)` is the table: both dungeons in fog.
+
+Views are plain JSON-able data; tiles are (column, row) tuples. Treat them as read-only:
+the chart and the preset list are shared between views.
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -20,20 +24,16 @@ def chart_of(content: TrapperContent) -> dict[str, dict[str, Any]]:
             for t in content.traps.values()}
 
 
-def _cell(cell: Cell | None) -> list[int] | None:
-    return [cell[0], cell[1]] if cell is not None else None
-
-
 def own_board(owner: int, dungeon: Dungeon) -> dict[str, Any]:
     """The owner's full sight of their dungeon, fog marks included."""
     return {"owner": owner, "full": True, "ready": dungeon.ready,
-            "walls": sorted(_cell(c) for c in dungeon.walls),
-            "heirloom": _cell(dungeon.heirloom),
+            "walls": sorted(dungeon.walls),
+            "heirloom": dungeon.heirloom,
             "heirloom_revealed": dungeon.heirloom_revealed,
-            "traps": [{"cell": _cell(c), "kind": t.kind, "active": t.active,
+            "traps": [{"cell": c, "kind": t.kind, "active": t.active,
                        "facing": t.facing, "revealed": t.revealed}
                       for c, t in sorted(dungeon.traps.items())],
-            "fog": [_cell(c) for c in dungeon.fogged()]}
+            "fog": dungeon.fogged()}
 
 
 def fog_board(owner: int, dungeon: Dungeon, built: bool) -> dict[str, Any]:
@@ -43,13 +43,13 @@ def fog_board(owner: int, dungeon: Dungeon, built: bool) -> dict[str, Any]:
         return {"owner": owner, "full": False, "ready": dungeon.ready, "walls": [],
                 "heirloom": None, "heirloom_revealed": False, "traps": [], "fog": []}
     return {"owner": owner, "full": False, "ready": dungeon.ready,
-            "walls": sorted(_cell(c) for c in dungeon.walls),
-            "heirloom": _cell(dungeon.heirloom) if dungeon.heirloom_revealed else None,
+            "walls": sorted(dungeon.walls),
+            "heirloom": dungeon.heirloom if dungeon.heirloom_revealed else None,
             "heirloom_revealed": dungeon.heirloom_revealed,
-            "traps": [{"cell": _cell(c), "kind": t.kind, "active": t.active,
+            "traps": [{"cell": c, "kind": t.kind, "active": t.active,
                        "facing": t.facing, "revealed": True}
                       for c, t in sorted(dungeon.traps.items()) if t.revealed],
-            "fog": [_cell(c) for c in dungeon.fogged()]}
+            "fog": dungeon.fogged()}
 
 
 def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
@@ -63,13 +63,13 @@ def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
         "active": s.active if built else None, "turn": s.turn,
         "ap": s.ap, "spent": s.spent, "ap_left": s.ap - s.spent,
         "fortitude": s.fortitude if raiding else None,
-        "adventurer": _cell(s.adventurer), "raided": rules.rival(s.active) if raiding else None,
+        "adventurer": s.adventurer, "raided": rules.rival(s.active) if raiding else None,
         "winner": s.winner, "draw": s.draw,
         "board": {"columns": board.columns, "rows": board.rows,
                   "entrance": list(board.entrance), "max_walls": board.max_walls,
                   "starting_traps": dict(board.starting_traps)},
-        "chart": {k: dict(v) for k, v in rules.chart().items()},
-        "presets": [{"id": p.id, "title": p.title} for p in rules.content.presets.values()],
+        "chart": rules.chart(),
+        "presets": rules.preset_list(),
         "dungeons": [own_board(i, d) if i == seat else fog_board(i, d, built)
                      for i, d in enumerate(s.dungeons)],
         "stats": [vars(st).copy() for st in s.stats],
