@@ -90,6 +90,9 @@ def run_tests(args: list[str]) -> int:
 def main() -> None:
     argv = sys.argv[1:]
     command = argv[0] if argv else "play"
+    if getattr(sys, "frozen", False):  # the built desktop app carries its packages
+        from game.cli import main as cli_main
+        sys.exit(cli_main(argv))
     ensure_environment(dev=command == "test")
     if command == "test":
         sys.exit(run_tests(argv[1:]))

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(getattr(sys, "_MEIPASS", "") or Path(__file__).resolve().parent.parent)
+"""The repository, or the unpacked folder of the built app (PyInstaller's _MEIPASS)."""
 CONTENT = ROOT / "content"
 SPRITES = ROOT / "sprites"
 MAPS = ROOT / "maps"

@@ -78,16 +78,25 @@ def _object_kind(obj: Any) -> str:
 
 
 def _images_present(path: Path) -> list[str]:
-    """Tileset images the map names that are missing on disk (pytmx notices them late)."""
+    """Tileset images the map (or its external .tsx tilesets) names that are missing on disk;
+    pytmx only notices them when images load."""
     missing = []
     try:
         root = ET.parse(path).getroot()
-    except ET.ParseError:
+    except (ET.ParseError, OSError):
         return []
     for image in root.iter("image"):
         source = image.get("source")
         if source and not (path.parent / source).exists():
             missing.append(source)
+    for tileset in root.iter("tileset"):
+        source = tileset.get("source")
+        if source and path.suffix == ".tmx":
+            tsx = path.parent / source
+            if not tsx.exists():
+                missing.append(source)
+            else:
+                missing += _images_present(tsx)
     return missing
 
 
@@ -98,14 +107,14 @@ def load_map(path: Path | str) -> MapData:
     path = Path(path)
     if not path.exists():
         raise MapError(f"{path}: the map file is missing")
+    missing = _images_present(path)
+    if missing:
+        raise MapError(f"{path}: tileset file(s) or image(s) missing: {', '.join(missing)}")
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds for broken files
         raise MapError(f"{path}: not a readable Tiled map ({type(exc).__name__}: {exc})") \
             from None
-    missing = _images_present(path)
-    if missing:
-        raise MapError(f"{path}: tileset image(s) missing: {', '.join(missing)}")
     layers: dict[str, TileLayer] = {}
     objects: list[MapObject] = []
     for layer in tmx.layers:
