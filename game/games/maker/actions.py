@@ -8,15 +8,23 @@ from game.core.actions import Action, register
 GAME = "maker"
 
 
+@dataclass(frozen=True)
+class MakerAction(Action):
+    """Base of this game's actions: immutable, so copying one returns it (fast clones)."""
+
+    def __deepcopy__(self, memo: dict) -> "MakerAction":
+        return self
+
+
 @register(GAME)
 @dataclass(frozen=True)
-class RollLoot(Action):
+class RollLoot(MakerAction):
     """Roll 2d6 for each Gem, then each Potion, and draw them on the sheet (maker §4.1)."""
 
 
 @register(GAME)
 @dataclass(frozen=True)
-class ChooseEntrance(Action):
+class ChooseEntrance(MakerAction):
     """Draw the entrance on a corner: a straight with one opening to the edge (maker §4.1)."""
 
     x: int
@@ -26,7 +34,7 @@ class ChooseEntrance(Action):
 
 @register(GAME)
 @dataclass(frozen=True)
-class ChooseSpell(Action):
+class ChooseSpell(MakerAction):
     """Circle the starting spell (maker §4.1)."""
 
     spell: str
@@ -34,7 +42,7 @@ class ChooseSpell(Action):
 
 @register(GAME)
 @dataclass(frozen=True)
-class Collect(Action):
+class Collect(MakerAction):
     """This round's action: erase one loot (maker §4.3). `spell`: the spell a Potion
     circles ('' for a Gem, or when no spell is left)."""
 
@@ -45,13 +53,13 @@ class Collect(Action):
 
 @register(GAME)
 @dataclass(frozen=True)
-class DeclareBuild(Action):
+class DeclareBuild(MakerAction):
     """This round's action: Build (maker §4.2). Solo and 'each rolls': roll 2d6 now."""
 
 
 @register(GAME)
 @dataclass(frozen=True)
-class Build(Action):
+class Build(MakerAction):
     """Buy one market item the dice allow and draw it (maker §3.3, §4.4). `openings` for
     network tiles (path, bridge, gate, boss), in N, E, S, W order."""
 
@@ -63,13 +71,13 @@ class Build(Action):
 
 @register(GAME)
 @dataclass(frozen=True)
-class Decline(Action):
+class Decline(MakerAction):
     """Buy nothing with this roll; the round passes (maker §4.2)."""
 
 
 @register(GAME)
 @dataclass(frozen=True)
-class CastSpell(Action):
+class CastSpell(MakerAction):
     """Cast an owned spell (maker §3.5). `stat` for Curse and Jinx; `dungeon` names the
     dungeon whose hero a Curse or Fireball aims at (None: the caster's own)."""
 
@@ -80,7 +88,7 @@ class CastSpell(Action):
 
 @register(GAME)
 @dataclass(frozen=True)
-class PlaceStairs(Action):
+class PlaceStairs(MakerAction):
     """Draw the stairs (maker §4.5)."""
 
     x: int
@@ -89,18 +97,18 @@ class PlaceStairs(Action):
 
 @register(GAME)
 @dataclass(frozen=True)
-class Pass(Action):
+class Pass(MakerAction):
     """Cast no Jinx before this hero round (maker §4.6)."""
 
 
 @register(GAME)
 @dataclass(frozen=True)
-class RollHero(Action):
+class RollHero(MakerAction):
     """Roll 2d6 on the hero chart: white X, red Y (maker §3.4)."""
 
 
 @register(GAME)
 @dataclass(frozen=True)
-class Walk(Action):
+class Walk(MakerAction):
     """Walk the hero on along its route until it dies, escapes or fails a check where
     Fireball may follow (maker §4.7)."""

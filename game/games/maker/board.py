@@ -41,6 +41,10 @@ class Tile:
     def to_view(self) -> list[str]:
         return [self.kind, self.openings, self.trap, self.loot]
 
+    def __deepcopy__(self, memo: dict) -> "Tile":
+        """Tiles hold only strings: a flat copy is a deep one (and much faster)."""
+        return Tile(self.kind, self.openings, self.trap, self.loot)
+
 
 # --- geometry --------------------------------------------------------------------------
 def canon(openings: Iterable[str]) -> str:
@@ -216,10 +220,16 @@ def placement_problem(sheet: Sheet, item: Item, cell: Cell, openings: str) -> st
 
 def _holds(tile: Tile) -> str:
     if tile.loot:
-        return f"a {tile.loot.capitalize()}"
+        return _a(tile.loot.capitalize())
     if not tile.kind:
         return "nothing"
-    return "the entrance" if tile.kind == ENTRANCE else f"a {tile.kind.replace('_', ' ')}"
+    if tile.kind in (ENTRANCE, STAIRS):
+        return f"the {tile.kind}"
+    return _a(tile.kind.replace("_", " "))
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def placements(sheet: Sheet, item: Item) -> Iterator[tuple[Cell, str]]:

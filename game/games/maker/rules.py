@@ -7,6 +7,7 @@ something to do is in `to_act()`, and per-seat undo takes back only that seat's 
 """
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable
 
 from game.core.actions import Action
@@ -17,7 +18,7 @@ from game.games.maker import INFO
 from game.games.maker import building as B
 from game.games.maker import heroes as H
 from game.games.maker.actions import (Build, CastSpell, ChooseEntrance, ChooseSpell, Collect,
-                                      Declare, DeclareBuild, Decline, Pass, PlaceStairs,
+                                      DeclareBuild, Decline, Pass, PlaceStairs,
                                       RollHero, RollLoot, Walk)
 from game.games.maker.board import ENTRANCE, STAIRS, entrance_choices, index, placements, \
     stairs_cells
@@ -45,6 +46,15 @@ class MakerRules(SeatUndoRules):
         from game.content import ContentRegistry
         from game.paths import CONTENT
         return ContentRegistry(CONTENT).get("maker")
+
+    def __deepcopy__(self, memo: dict) -> "MakerRules":
+        """A deep copy whose log list is new but shares its (immutable) records: bot
+        look-ahead and the conformance helper clone matches often."""
+        clone = object.__new__(type(self))
+        memo[id(self)] = clone
+        for key, value in self.__dict__.items():
+            clone.__dict__[key] = list(value) if key == "log" else copy.deepcopy(value, memo)
+        return clone
 
     # --- the protocol -------------------------------------------------------------------
     def setup(self) -> None:

@@ -1,0 +1,60 @@
+"""What the table sees: everything (maker §6: nothing is secret), as plain JSON-able data.
+
+`view(seat)` and `view(None)` differ only in `seat`. Each sheet's `tiles` is a list of
+[kind, openings, trap, loot] in reading order (index = (y - 1) * size + x - 1).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.games.maker.board import view_tiles
+from game.games.maker.results import total
+from game.games.maker.state import HeroState, PlayerState
+
+if TYPE_CHECKING:
+    from game.games.maker.rules import MakerRules
+
+
+def table_view(rules: "MakerRules", seat: int | None) -> dict[str, Any]:
+    s = rules.state
+    n = rules.content.numbers
+    return {
+        "game": "maker", "seat": seat, "phase": s.phase.value,
+        "round": s.round, "rounds": n.rounds,
+        "hero_round": s.hero_round, "max_heroes": n.max_heroes,
+        "size": n.size, "solo": rules.solo, "shared_roll": rules.shared_roll,
+        "dice": list(s.shared_dice) if s.shared_dice else None,
+        "jinxes": [[caster, stat] for caster, stat in s.jinxes],
+        "to_act": sorted(rules.to_act()),
+        "players": [player_view(p, name, rules) for p, name in zip(s.players, rules.names())],
+    }
+
+
+def player_view(p: PlayerState, name: str, rules: "MakerRules") -> dict[str, Any]:
+    content = rules.content
+    return {
+        "name": name, "coin": p.coin, "gems": p.gems, "potions": p.potions,
+        "upgraded": p.upgraded, "souls": p.souls, "crossed": p.crossed,
+        "hp_boxes": content.numbers.hp_boxes, "pips": dict(p.pips),
+        "pips_per_stat": content.numbers.pips_per_stat,
+        "spells": dict(p.spells), "status": p.status, "action": p.action,
+        "dice": list(p.dice) if p.dice else None,
+        "entrance": _cell(p.entrance), "last_built": _cell(p.last_built),
+        "stairs": _cell(p.stairs), "exit": _cell(p.exit), "exit_rule": p.exit_rule,
+        "route": [list(c) for c in p.route],
+        "heroes": p.heroes, "ended": p.ended, "fates": list(p.fates),
+        "hero": _hero(p.hero, content.heroes[p.hero.kind].name) if p.hero else None,
+        "building": [[label, value] for label, value in p.building],
+        "score": total(p, content) if p.building else None,
+        "tiles": view_tiles(p.tiles),
+    }
+
+
+def _cell(cell: tuple[int, int] | None) -> list[int] | None:
+    return list(cell) if cell is not None else None
+
+
+def _hero(h: HeroState, name: str) -> dict[str, Any]:
+    return {"kind": h.kind, "name": name, "hp": h.hp, "max_hp": h.max_hp,
+            "stats": dict(h.stats), "roll": list(h.roll), "status": h.status, "pos": h.pos,
+            "at": _cell(h.at), "notes": list(h.notes)}
