@@ -28,14 +28,14 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str) -> argparse.ArgumentParser:
+    """The parser of one command (building all of them costs start-up time)."""
     p = argparse.ArgumentParser(prog="main.py", add_help=False)
     sub = p.add_subparsers(dest="command")
-    play = sub.add_parser("play")
-    play.add_argument("--game")
-    play.add_argument("--seats", type=int)
-    play.add_argument("--seed", type=int)
-    play.add_argument("--bots", default="", help="comma list of bot kinds for seats 2..")
+    if command == "play":
+        _play_parser(sub)
+        return p
+    _play_parser(sub)
     sim = sub.add_parser("sim")
     sim.add_argument("game")
     sim.add_argument("--games", type=int, default=100)
@@ -53,6 +53,14 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _play_parser(sub: Any) -> None:
+    play = sub.add_parser("play")
+    play.add_argument("--game")
+    play.add_argument("--seats", type=int)
+    play.add_argument("--seed", type=int)
+    play.add_argument("--bots", default="", help="comma list of bot kinds for seats 2..")
+
+
 def main(argv: Sequence[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not argv:
@@ -61,7 +69,7 @@ def main(argv: Sequence[str]) -> int:
         print(HELP)
         return 0
     try:
-        args = _parser().parse_args(list(argv))
+        args = _parser(argv[0]).parse_args(list(argv))
     except SystemExit:
         print(HELP)
         return 2

@@ -2,17 +2,18 @@
 entry, the field and what was expected.
 
 A game keeps its models and a `load(folder) -> Content` function in
-`game/games/<game>/content.py`; `ContentRegistry` loads each game lazily, once.
+`game/games/<game>/content.py`; `game.content.registry.ContentRegistry` loads each game
+lazily, once.
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from pathlib import Path
 from typing import Any, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
+
+from game.content.errors import ContentError
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -20,14 +21,6 @@ try:  # the C loader is much faster where PyYAML was built with libyaml
     _Loader: Any = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on the wheel
     _Loader = yaml.SafeLoader
-
-
-class ContentError(Exception):
-    """Broken content: one line per problem, each naming file, entry and field."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = problems
 
 
 def _rel(path: Path) -> str:
@@ -93,35 +86,3 @@ def load_document(path: Path, model: type[M]) -> M:
         return model.model_validate(raw)
     except ValidationError as exc:
         raise ContentError(_describe(exc, f"{_rel(path)}: document")) from None
-
-
-class ContentRegistry:
-    """Each game's content, loaded on first use from `<root>/<game>` and kept."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = Path(root)
-        self._loaded: dict[str, Any] = {}
-
-    def folder(self, game: str) -> Path:
-        return self.root / game
-
-    def get(self, game: str) -> Any:
-        """The game's content object; raises ContentError when broken."""
-        if game not in self._loaded:
-            module = importlib.import_module(f"game.games.{game}.content")
-            self._loaded[game] = module.load(self.folder(game))
-        return self._loaded[game]
-
-    @staticmethod
-    def has_content(game: str) -> bool:
-        return importlib.util.find_spec(f"game.games.{game}.content") is not None
-
-    def problems(self, game: str) -> list[str]:
-        """What is wrong with a game's content (empty when it loads or has none)."""
-        if not self.has_content(game):
-            return []
-        try:
-            self.get(game)
-        except ContentError as exc:
-            return exc.problems
-        return []

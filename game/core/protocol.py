@@ -119,6 +119,13 @@ class GameInfo:
     """Bot kinds, the default first."""
     options: tuple[OptionSpec, ...] = ()
     not_playable_why: str = ""
+    bots_module: str = ""
+    """Module holding `BOTS` (default: game.games.<key>.bots)."""
+
+    def load_bots(self) -> dict[str, Any]:
+        """The game's bot factories by kind: `{kind: Factory(seat, rng)}`."""
+        module = importlib.import_module(self.bots_module or f"game.games.{self.key}.bots")
+        return module.BOTS
 
     def load_rules(self) -> type["Rules"]:
         module, _, name = self.rules.partition(":")

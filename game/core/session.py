@@ -6,7 +6,6 @@ pygame), so the simulator and the tests drive it the same way the screen does.
 from __future__ import annotations
 
 import hashlib
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
@@ -33,11 +32,11 @@ def make_bots(info: GameInfo, rules: Rules) -> dict[int, Bot]:
     """The bots of the computer seats, from the game's `bots` module (`BOTS` by kind)."""
     if not any(s.bot for s in rules.seats):
         return {}
-    module = importlib.import_module(f"game.games.{info.key}.bots")
+    factories = info.load_bots()
     bots: dict[int, Bot] = {}
     for index, seat in enumerate(rules.seats):
         if seat.bot:
-            factory = module.BOTS.get(seat.bot) or module.BOTS[info.bots[0]]
+            factory = factories.get(seat.bot) or factories[info.bots[0]]
             bots[index] = factory(index, bot_rng(rules.seed, index))
     return bots
 

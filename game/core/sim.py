@@ -5,7 +5,6 @@ plain dict (printed as JSON by the CLI).
 """
 from __future__ import annotations
 
-import importlib
 import statistics
 import time
 import traceback
@@ -22,7 +21,7 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
     """Play `games` bot games; seat i uses bots[i % len(bots)] (default: the game's first
     bot kind for every seat)."""
     rules_cls = info.load_rules()
-    module = importlib.import_module(f"game.games.{info.key}.bots")
+    factories = info.load_bots()
     count = seats or max(info.seats[0], min(2, info.seats[1]))
     kinds = list(bots or [info.bots[0]])
     seat_kinds = [kinds[i % len(kinds)] for i in range(count)]
@@ -39,7 +38,7 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
         try:
             rules = rules_cls.new_game(match_seed, seat_list, options, content=content,
                                        undo=False)
-            players = {i: module.BOTS[k](i, bot_rng(match_seed, i))
+            players = {i: factories[k](i, bot_rng(match_seed, i))
                        for i, k in enumerate(seat_kinds)}
             actions = 0
             while not rules.is_over() and actions < max_actions:

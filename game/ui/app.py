@@ -12,20 +12,22 @@ import os
 import time
 import traceback
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
 from game.content import ContentError, ContentRegistry
 from game.core.protocol import GameInfo, Seat
-from game.core.save import SaveData, SaveError, read_save
-from game.core.session import Session, content_version_of
 from game.paths import CONTENT, autosave_path, data_dir
 from game.ui.render.sprites import SpriteCache
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import MIN_SIZE, Settings
 from game.ui.theme import Colour, Theme
 from game.ui.widgets.toast import Toast
+
+if TYPE_CHECKING:  # loaded when a game starts, not at start-up
+    from game.core.save import SaveData
+    from game.core.session import Session
 
 FPS = 60
 
@@ -205,6 +207,7 @@ class App:
                    options: dict[str, Any] | None = None) -> bool:
         """Open a new match of `info` on top of the launcher; False (with a message) if the
         game's content is broken."""
+        from game.core.session import Session, content_version_of
         try:
             content = self.game_content(info)
             session = Session.start(info, seats, seed, options, content=content,
@@ -220,15 +223,17 @@ class App:
         self.open_session(session)
         return True
 
-    def open_session(self, session: Session) -> None:
+    def open_session(self, session: "Session") -> None:
         from game.ui.scenes.launcher import LauncherScene
         table = importlib.import_module(session.info.table).open_table(self, session)
         self.stack.clear_to(LauncherScene(self))
         self.stack.push(table)
 
-    def load_session(self, data: SaveData, save_path: Path | None) -> Session:
+    def load_session(self, data: "SaveData", save_path: Path | None) -> "Session":
         """Rebuild a session from a save (raises SaveError / ContentError)."""
         from game.catalog import game_info
+        from game.core.save import SaveError
+        from game.core.session import Session, content_version_of
         try:
             info = game_info(data.game)
         except KeyError:
@@ -242,6 +247,7 @@ class App:
 
     def continue_game(self) -> None:
         """Resume the autosave; a broken one gives a message and is left untouched."""
+        from game.core.save import SaveError, read_save
         try:
             data = read_save(self.save_path)
             session = self.load_session(data, self.save_path)
@@ -304,6 +310,7 @@ def run_app(game: str | None = None, seats: int | None = None, seed: int | None 
 
 def run_replay(path: Path, delay: float = 0.6) -> int:
     """`main.py replay FILE`: the saved game played back move by move at the table."""
+    from game.core.save import SaveError, read_save
     from game.ui.replay import open_replay
     from game.ui.scenes.launcher import LauncherScene
     app = App()

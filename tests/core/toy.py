@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.actions import Action, register
+from game.core.bots import RandomBot
 from game.core.errors import IllegalAction
 from game.core.events import DiceRolled, Event, Said, only
 from game.core.protocol import GameInfo, GameResult, Rules, SeatResult
@@ -45,7 +46,8 @@ class ToyState:
 class ToyRules(Rules):
     game = "toy"
     info = GameInfo(key="toy", title="Toy", seats=(1, 4), minutes="1", pitch="", art="",
-                    playable=True)
+                    playable=True, rules="tests.core.toy:ToyRules", bots=("random",),
+                    bots_module="tests.core.toy")
 
     def setup(self) -> None:
         n = len(self.seats)
@@ -107,3 +109,6 @@ class ToyRules(Rules):
             seats=[SeatResult(i, s.name, 1 if i == w else 2, self.state.scores[i])
                    for i, s in enumerate(self.seats)],
             winners=[w], headline=f"{self.seats[w].name} wins")
+
+
+BOTS = {"random": RandomBot}

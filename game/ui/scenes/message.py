@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.ui.intents import Intent
+from game.ui.render.veil import draw_veil
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
 
@@ -47,9 +48,7 @@ class MessageScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        draw_veil(surface, 150)
         pygame.draw.rect(surface, c.paper, self.box, border_radius=10)
         pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=10)
         title = theme.fonts.render(self.title, 28, c.ink, "title")

@@ -7,6 +7,7 @@ import pygame
 
 from game.core.protocol import GameInfo
 from game.ui.intents import Intent
+from game.ui.render.veil import draw_veil
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar, column
 
@@ -66,9 +67,7 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 160))
-        surface.blit(veil, (0, 0))
+        draw_veil(surface, 160)
         pygame.draw.rect(surface, c.paper, self.box, border_radius=12)
         pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=12)
         title = theme.fonts.render("Paused", 34, c.ink, "title")
