@@ -6,10 +6,18 @@ per action until the state changes (`invalidate`), so moving the pointer costs a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.protocol import Rules
+from game.ui.widgets.toast import draw_bubble
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.ui.render.sheet import SheetPainter
+    from game.ui.theme import Theme
 
 
 @dataclass(frozen=True)
@@ -49,3 +57,16 @@ def judge(rules: Rules, action: Action) -> Verdict:
     except IllegalAction as exc:
         return Verdict(False, exc.message())
     return Verdict(True)
+
+
+def draw_verdict(surface: "pygame.Surface", theme: "Theme", painter: "SheetPainter",
+                 cells: Iterable[tuple[int, int]], verdict: Verdict,
+                 pointer: tuple[int, int]) -> None:
+    """Wash the cells a placement would take: green if legal, red with the reason if not."""
+    colours = theme.colours
+    cells = list(cells)
+    painter.shade(surface, cells, colours.legal if verdict.legal else colours.illegal, 110)
+    for cell in cells:
+        painter.outline(surface, cell, colours.legal if verdict.legal else colours.illegal, 2)
+    if not verdict.legal and verdict.reason:
+        draw_bubble(surface, theme, verdict.reason, pointer, colours.illegal)
