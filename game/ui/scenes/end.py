@@ -73,12 +73,10 @@ class EndScene(Scene):
             self.bar.click(intent.pos)
         elif intent.kind == "move" and intent.direction in ("E", "W"):
             self.turn(1 if intent.direction == "E" else -1)
-        elif intent.kind == "next":
-            self.bar.next()
-        elif intent.kind == "confirm":
-            self.bar.press_focused()
         elif intent.kind == "menu":
             self.look() if self.on_board else self.to_launcher()
+        else:
+            self.bar.navigate(intent.kind)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

@@ -59,10 +59,8 @@ class PauseScene(Scene):
                 self.resume_game()
         elif intent.kind == "menu":
             self.resume_game()
-        elif intent.kind in ("next", "move"):
-            self.bar.next()
-        elif intent.kind == "confirm":
-            self.bar.press_focused()
+        else:
+            self.bar.navigate(intent.kind)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

@@ -84,10 +84,8 @@ class SettingsScene(Scene):
             self.bar.click(intent.pos)
         elif intent.kind == "menu":
             self.done()
-        elif intent.kind in ("next", "move"):
-            self.bar.next()
-        elif intent.kind == "confirm":
-            self.bar.press_focused()
+        else:
+            self.bar.navigate(intent.kind)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

@@ -93,6 +93,17 @@ class ButtonBar:
             return True
         return False
 
+    def navigate(self, kind: str) -> bool:
+        """Keyboard and gamepad over a menu: Tab or arrows move the focus, Enter presses.
+        True if the intent kind was one of those."""
+        if kind in ("next", "move"):
+            self.next()
+            return True
+        if kind == "confirm":
+            self.press_focused()
+            return True
+        return False
+
     def draw(self, surface: pygame.Surface, theme: Theme, mouse: tuple[int, int]) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surface, theme, mouse, focused=i == self.focus)
