@@ -6,6 +6,7 @@ fsync, rename) and keep the previous save beside the new one as `<name>.bak`.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
@@ -36,6 +37,8 @@ class SaveData:
     log: list[dict[str, Any]]
     setup_rolls: list[int]
     format_version: int = FORMAT_VERSION
+    checksum: str = ""
+    """A digest of the public view when saved; loading checks the replay reaches it."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -47,6 +50,7 @@ class SaveData:
             "options": self.options,
             "setup_rolls": self.setup_rolls,
             "log": self.log,
+            "checksum": self.checksum,
         }
 
 
@@ -55,7 +59,14 @@ def snapshot(rules: Rules, content_version: str) -> SaveData:
     return SaveData(
         game=rules.game, content_version=content_version, seed=rules.seed,
         seats=list(rules.seats), options=dict(rules.options),
-        log=[r.to_dict() for r in rules.log], setup_rolls=list(rules.setup_rolls))
+        log=[r.to_dict() for r in rules.log], setup_rolls=list(rules.setup_rolls),
+        checksum=state_checksum(rules))
+
+
+def state_checksum(rules: Rules) -> str:
+    """A short digest of what the whole table sees (identical state, identical digest)."""
+    text = json.dumps(rules.view(None), sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
@@ -106,7 +117,8 @@ def parse_save(raw: Any, where: str = "the save") -> SaveData:
             game=_typed(raw, "game", str), content_version=_typed(raw, "content_version", str),
             seed=_typed(raw, "seed", int), seats=seats,
             options=_typed(raw, "options", dict), log=_typed(raw, "log", list),
-            setup_rolls=list(raw.get("setup_rolls", [])), format_version=version)
+            setup_rolls=list(raw.get("setup_rolls", [])), format_version=version,
+            checksum=str(raw.get("checksum", "")))
     except KeyError as exc:
         raise SaveError(f"{where} is damaged: the field {exc.args[0]!r} is missing.") from None
     except (TypeError, ValueError) as exc:
@@ -162,4 +174,7 @@ def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
         if tuple(rules.log[-1].rolls) != record.rolls:
             raise SaveError(f"The save does not replay: the dice at action {number} differ "
                             "from what was recorded.")
+    if upto is None and data.checksum and state_checksum(rules) != data.checksum:
+        raise SaveError("The save does not replay to the game that was saved (made with "
+                        "different rules or content).")
     return rules

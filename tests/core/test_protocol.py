@@ -60,6 +60,10 @@ def test_save_replays_and_detects_tampering():
     data = json.loads(json.dumps(snapshot(rules, "v").to_dict()))
     again = replay(parse_save(data), ToyRules)
     assert again.state == rules.state
+    data["checksum"] = "0" * 16
+    with pytest.raises(SaveError, match="does not replay to the game"):
+        replay(parse_save(data), ToyRules)
+    data["checksum"] = ""
     data["log"][1]["rolls"] = [7]
     with pytest.raises(SaveError, match="dice"):
         replay(parse_save(data), ToyRules)
