@@ -1,6 +1,7 @@
 """Dungeon Trapper's rules controller (shared/rules/dungeon-trapper.md)."""
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 from typing import Any
 
@@ -25,6 +26,10 @@ def default_content() -> TrapperContent:
     from game.content import ContentRegistry
     from game.paths import CONTENT
     return ContentRegistry(CONTENT).get("trapper")
+
+
+SHARED = frozenset({"content", "_chart", "_presets", "seats"})
+"""Attributes a copy of the rules may share (read-only)."""
 
 
 class TrapperRules(Rules):
@@ -100,6 +105,20 @@ class TrapperRules(Rules):
                  ScoreLine("Adventurers lost", total("deaths"))]
         winners = [0, 1] if s.draw else [s.winner]
         return GameResult(seats, winners, self.headline(), stats)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "TrapperRules":
+        """A deep copy that shares what never changes: the content, the chart, and the log's
+        records (frozen). Clones for look-ahead stay cheap however long the match is."""
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        for key, value in vars(self).items():
+            if key in SHARED:
+                setattr(twin, key, value)
+            elif key == "log":
+                setattr(twin, key, list(value))
+            else:
+                setattr(twin, key, copy.deepcopy(value, memo))
+        return twin
 
     # --- helpers the phase modules call ---------------------------------------------------
     def rival(self, seat: int) -> int:

@@ -1,0 +1,60 @@
+"""Trapper's content and preset maps (trapper §3.2, §4.1; maps/README.md)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.content import ContentError
+from game.games.trapper.content import load
+from game.games.trapper.maps import check_map
+from game.paths import CONTENT, MAPS
+from game.tiled import MapData, TileLayer, MapObject, load_map
+
+
+def test_the_content_loads_with_the_chart():
+    content = load(CONTENT / "trapper")
+    assert [t.tier for t in content.traps.values()] == [1, 1, 1, 2, 2, 3]
+    assert content.board.starting_traps == {1: 2, 2: 2, 3: 2}
+
+
+def test_a_broken_trap_chart_names_file_entry_and_field(tmp_path: Path):
+    folder = tmp_path / "trapper"
+    folder.mkdir()
+    (folder / "board.yaml").write_text((CONTENT / "trapper" / "board.yaml").read_text())
+    text = (CONTENT / "trapper" / "traps.yaml").read_text().replace("  dice: 5\n", "")
+    (folder / "traps.yaml").write_text(text.replace("buy: 6", "buy: lots"))
+    with pytest.raises(ContentError) as err:
+        load(folder)
+    joined = "\n".join(err.value.problems)
+    assert "entry 'shark', field 'buy'" in joined
+    text = (CONTENT / "trapper" / "traps.yaml").read_text().replace("  dice: 5\n", "")
+    (folder / "traps.yaml").write_text(text)
+    with pytest.raises(ContentError, match="entry 'darts', field 'dice'"):
+        load(folder)
+
+
+def test_every_preset_map_is_a_valid_dungeon():
+    paths = sorted((MAPS / "trapper").glob("*.tmx"))
+    assert len(paths) >= 4
+    for path in paths:
+        assert check_map(load_map(path)) == [], path.name
+
+
+def _map(rows: list[str], heirlooms: int = 1) -> MapData:
+    kinds = {".": "floor", "#": "wall", "@": "entrance"}
+    layer = TileLayer("dungeon", len(rows[0]), len(rows),
+                      tuple(tuple(kinds[ch] for ch in row) for row in rows))
+    objects = tuple(MapObject("h", "heirloom", 128, 0, 16, 16) for _ in range(heirlooms))
+    return MapData("bad.tmx", len(rows[0]), len(rows), 16, 16, {}, {"dungeon": layer}, objects)
+
+
+def test_check_map_names_each_problem():
+    sealed = [".......#.", "........#", ".........", ".........", ".........", "@........"]
+    assert any("(9,1) cut off" in p for p in check_map(_map(sealed)))
+    on_wall = ["........#", ".........", ".........", ".........", ".........", "@........"]
+    assert any("heirloom at (9,1) is not on a floor" in p for p in check_map(_map(on_wall)))
+    too_many = ["#########", "#########", "#########", ".........", ".........", "@........"]
+    assert any("at most 20" in p for p in check_map(_map(too_many, heirlooms=0)))
+    assert any("exactly 1 'heirloom'" in p for p in check_map(_map(too_many, heirlooms=0)))
+    assert "9×6" in check_map(_map(["@...."] * 3))[0]
