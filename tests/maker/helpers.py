@@ -67,15 +67,20 @@ def give_spell(rules: MakerRules, seat: int, spell: str) -> None:
     rules.state.players[seat].spells[spell] = "owned"
 
 
-def at_stairs(rules: MakerRules, sheets: list[list[str]],
-              last_built: list[tuple[int, int]]) -> None:
-    """Jump to the stairs phase after round 20 with these sheets."""
+def _paint_round_20(rules: MakerRules, phase: Phase, status: str, sheets: list[list[str]],
+                    last_built: list[tuple[int, int]]) -> None:
     s = rules.state
-    s.phase, s.round = Phase.STAIRS, rules.content.numbers.rounds
+    s.phase, s.round = phase, rules.content.numbers.rounds
     for seat, rows in enumerate(sheets):
         paint(rules, seat, rows)
         p = s.players[seat]
-        p.status, p.last_built, p.loot_rolled = "stairs", last_built[seat], True
+        p.status, p.last_built, p.loot_rolled = status, last_built[seat], True
+
+
+def at_stairs(rules: MakerRules, sheets: list[list[str]],
+              last_built: list[tuple[int, int]]) -> None:
+    """Jump to the stairs phase after round 20 with these sheets."""
+    _paint_round_20(rules, Phase.STAIRS, "stairs", sheets, last_built)
 
 
 def at_heroes(rules: MakerRules, sheets: list[list[str]],
@@ -104,12 +109,8 @@ def end_building(rules: MakerRules, sheets: list[list[str]],
                  last_built: list[tuple[int, int]]) -> None:
     """Paint the sheets in round 20, then let the last builder decline: the stairs phase
     begins (with its fallbacks) exactly as after a real round 20."""
+    _paint_round_20(rules, Phase.BUILDING, "done", sheets, last_built)
     s = rules.state
-    s.phase, s.round = Phase.BUILDING, rules.content.numbers.rounds
-    for seat, rows in enumerate(sheets):
-        paint(rules, seat, rows)
-        p = s.players[seat]
-        p.status, p.last_built, p.loot_rolled = "done", last_built[seat], True
     s.players[0].status, s.players[0].dice = "build", (1, 1)
     rules.apply(Decline(0))
 

@@ -8,6 +8,7 @@ from their view with `tiles_from_view`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Iterator
 
 from game.core.grid import step
@@ -60,12 +61,17 @@ def rotate(openings: str, turns: int = 1) -> str:
 
 def orientations(shape: str) -> list[str]:
     """The distinct turns of a path shape (straight 2, corner 4, T 4, cross 1)."""
+    return list(_orientations(shape))
+
+
+@lru_cache(maxsize=None)
+def _orientations(shape: str) -> tuple[str, ...]:
     out: list[str] = []
     for turns in range(4):
         o = rotate(SHAPES[shape], turns)
         if o not in out:
             out.append(o)
-    return out
+    return tuple(out)
 
 
 def shape_of(openings: str) -> str | None:
@@ -98,12 +104,10 @@ def corners(size: int = SIZE) -> list[Cell]:
     return [(1, 1), (size, 1), (1, size), (size, size)]
 
 
-def neighbours(cell: Cell, size: int = SIZE) -> Iterator[tuple[str, Cell]]:
+@lru_cache(maxsize=4096)
+def neighbours(cell: Cell, size: int = SIZE) -> tuple[tuple[str, Cell], ...]:
     """(direction, cell) of the orthogonal neighbours on the sheet, N, E, S, W."""
-    for d in DIRS:
-        n = step(cell, d)
-        if on_sheet(n, size):
-            yield d, n
+    return tuple((d, n) for d in DIRS if on_sheet(n := step(cell, d), size))
 
 
 def edge_directions(cell: Cell, size: int = SIZE) -> str:
@@ -139,7 +143,7 @@ class Sheet:
         self.size = size
 
     def at(self, cell: Cell) -> Tile:
-        return self.tiles[index(cell, self.size)]
+        return self.tiles[(cell[1] - 1) * self.size + cell[0] - 1]
 
     def cells(self) -> Iterator[Cell]:
         return all_cells(self.size)
@@ -232,9 +236,12 @@ def _a(noun: str) -> str:
     return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
 
 
-def placements(sheet: Sheet, item: Item) -> Iterator[tuple[Cell, str]]:
-    """Every legal (cell, openings) for `item` on this sheet (maker §4.4)."""
+def placements(sheet: Sheet, item: Item, memo: dict[Cell, str] | None = None
+               ) -> Iterator[tuple[Cell, str]]:
+    """Every legal (cell, openings) for `item` on this sheet (maker §4.4). `memo` keeps
+    each cell's facing openings between calls on the same, unchanged sheet."""
     kinds = sheet.kinds
+    memo = {} if memo is None else memo
     for cell in sheet.cells():
         tile = sheet.at(cell)
         if item.placed_on == "path":
@@ -246,11 +253,15 @@ def placements(sheet: Sheet, item: Item) -> Iterator[tuple[Cell, str]]:
         else:
             ok = tile.kind == kinds.acid if item.placed_on == "acid_connected" \
                 else tile.is_empty()
-            facing = sheet.facing(cell) if ok else ""
+            if not ok:
+                continue
+            facing = memo.get(cell)
+            if facing is None:
+                facing = memo[cell] = sheet.facing(cell)
             if not facing:
                 continue
             for shape in item.shapes:
-                for openings in orientations(shape):
+                for openings in _orientations(shape):
                     if any(d in facing for d in openings):
                         yield cell, openings
 

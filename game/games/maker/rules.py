@@ -143,11 +143,12 @@ class MakerRules(SeatUndoRules):
         else:
             assert p.dice is not None
             sheet = B.sheet_of(p, self.content)
+            memo: dict[tuple[int, int], str] = {}
             for item_id in B.market_items(self.content, p.dice):
                 item = self.content.items[item_id]
                 if item.cost <= p.coin:
                     out += [Build(seat, item_id, c[0], c[1], o)
-                            for c, o in placements(sheet, item)]
+                            for c, o in placements(sheet, item, memo)]
             out.append(Decline(seat))
             if p.owns("loaded_dice"):
                 out.append(CastSpell(seat, "loaded_dice"))

@@ -8,11 +8,10 @@ from game.games.maker.content import Numbers
 Line = tuple[str, int]
 
 
-def scoring_rooms(sheet: Sheet) -> list[Cell]:
-    """Monster rooms with an orthogonal network neighbour (item 1; bosses count as network
-    neighbours, not as rooms)."""
-    return [c for c in sheet.cells() if sheet.is_room(c)
-            and any(sheet.is_network(n) for _, n in neighbours(c, sheet.size))]
+def scoring_rooms(sheet: Sheet, rooms: set[Cell]) -> list[Cell]:
+    """The monster rooms with an orthogonal network neighbour (item 1; bosses count as
+    network neighbours, not as rooms)."""
+    return [c for c in rooms if any(sheet.is_network(n) for _, n in neighbours(c, sheet.size))]
 
 
 def groups(cells: set[Cell]) -> list[set[Cell]]:
@@ -49,12 +48,21 @@ def acid_group_points(size: int, numbers: Numbers) -> int:
 
 def building_lines(sheet: Sheet, coin: int, numbers: Numbers) -> list[Line]:
     """Items 1-5 of the scoring chart, one line each (maker §5.1)."""
-    scoring = set(scoring_rooms(sheet))
-    rooms = {c for c in sheet.cells() if sheet.is_room(c)}
+    rooms: set[Cell] = set()
+    acid: set[Cell] = set()
+    bosses = 0
+    kinds = sheet.kinds
+    for cell in sheet.cells():
+        kind = sheet.at(cell).kind
+        if kind in kinds.rooms:
+            rooms.add(cell)
+        elif kind == kinds.acid or kind in kinds.bridges:
+            acid.add(cell)
+        elif kind in kinds.bosses:
+            bosses += 1
+    scoring = set(scoring_rooms(sheet, rooms))
     bonus = sum(room_group_bonus(g, numbers) for g in groups(rooms) if g & scoring)
-    acid = {c for c in sheet.cells() if sheet.is_acid(c)}
     acid_points = sum(acid_group_points(len(g), numbers) for g in groups(acid))
-    bosses = sum(1 for c in sheet.cells() if sheet.at(c).kind in sheet.kinds.bosses)
     return [
         ("Monster rooms beside the network", len(scoring) * numbers.room_point),
         ("Monster room groups", bonus),
