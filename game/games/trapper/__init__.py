@@ -4,8 +4,7 @@ from game.core.protocol import GameInfo, OptionSpec
 INFO = GameInfo(
     key="trapper", title="Dungeon Trapper", seats=(2, 2), minutes="20–40 min",
     pitch="Trap your own dungeon, then raid your rival's fogged one for the heirloom.",
-    art="cover_trapper", playable=False,
-    not_playable_why="Being built: the rules are not finished yet.",
+    art="cover_trapper", playable=True,
     rules="game.games.trapper.rules:TrapperRules", table="game.ui.tables.trapper",
     bots=("greedy", "random"),
     options=(OptionSpec("turn_limit", "Turn limit (draw after 30 turns each)", False,

@@ -9,7 +9,8 @@ from game.core.actions import Action
 from game.core.bots import RandomBot
 from game.core.grid import DIRECTIONS, Grid, step
 from game.games.trapper.actions import (ConfirmSetup, Concede, PaintWalls, PlaceHeirloom,
-                                        PlaceTrap, Reactivate, RollAP, StartRaid, Step)
+                                        PlaceTrap, Reactivate, RollAP, StartRaid, Step,
+                                        UseLayout)
 from game.games.trapper.board import neighbour_table, walking_distances
 from game.games.trapper.mazes import chokepoints, farthest, maze_pool, plan_traps
 
@@ -18,6 +19,8 @@ KEEP_FORTITUDE = 7
 """§7: with AP ≥ 9 the bot spends down to 7 and raids with the rest."""
 SPEND_FROM = 9
 CONCEDE_AT = 3
+PRESET_SHARE = 0.25
+"""How often the bot starts from a preset map rather than one of its generated mazes."""
 DETOUR = 100
 """Path cost of crossing a fogged tile or a revealed active trap (avoid when possible)."""
 
@@ -67,6 +70,8 @@ class TrapperBot:
         mine = view["dungeons"][self.seat]
         walls = frozenset(_cells(mine["walls"]))
         if not walls and not mine["traps"] and mine["heirloom"] is None:
+            if view["presets"] and self.rng.random() < PRESET_SHARE:
+                return UseLayout(self.seat, self.rng.choice(view["presets"])["id"])
             pool = maze_pool(grid.width, grid.height, entrance, board["max_walls"])
             maze = pool[self.rng.randrange(len(pool))]
             return PaintWalls(self.seat, tuple(sorted(maze)), True)

@@ -1,0 +1,110 @@
+"""Drawing the Trapper table's board side: the dungeon, highlights, the adventurer, the
+caption of what happened, the palette and banners."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.tables.trapper.palette import draw_chips
+from game.ui.widgets.hover import Verdict, draw_verdict
+
+if TYPE_CHECKING:
+    from game.ui.tables.trapper.scene import TrapperTable
+
+
+def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
+    theme = table.app.theme
+    c = theme.colours
+    painter = table.painter
+    public = table.public()
+    board = table.shown_board()
+    entrance = tuple(public["board"]["entrance"])
+    hidden = table.pending_reveals() if not board["full"] else {}
+    painter.draw(surface, board, entrance, public["chart"], hidden)
+    draw_title(table, surface, board)
+    lit = table.lit_cells()
+    if lit:
+        painter.wash(surface, lit, c.legal, 55)
+    if table.hand.stroke:
+        painter.wash(surface, table.hand.stroke, c.ink if table.hand.painting else c.paper, 120)
+    draw_flashes(table, surface)
+    draw_adventurer(table, surface)
+    preview = table.preview()
+    if preview is not None:
+        if preview.cut_off:
+            painter.wash(surface, preview.cut_off, c.illegal, 120)
+        cells = getattr(preview.action, "cells", None) or \
+            [getattr(preview.action, "cell", None) or painter.cell_at(table.pointer)]
+        if table.hand.refused is not None:
+            cells = [painter.cell_at(table.pointer)]
+        cells = [cell for cell in cells if cell is not None]
+        draw_verdict(surface, theme, painter.sheet, painter.sheet_cells(cells),
+                     Verdict(preview.legal, preview.reason), table.pointer)
+    draw_caption(table, surface)
+    if table.chips:
+        draw_chips(surface, theme, table.app.sprites, table.chips, table.hand.tool)
+        hint = "Wheel or right click turns the Fan: facing " + table.hand.facing \
+            if public["chart"].get(table.hand.tool, {}).get("push") else ""
+        if hint:
+            text = theme.fonts.render(hint, 14, c.panel_text)
+            surface.blit(text, (table.palette_rect.x, table.palette_rect.bottom + 4))
+    draw_banner(table, surface)
+
+
+def draw_title(table: "TrapperTable", surface: pygame.Surface, board: dict) -> None:
+    """Whose dungeon this is and how it is seen, above the sheet."""
+    c = table.app.theme.colours
+    owner = table.name(board["owner"])
+    how = "your own dungeon: only you may look" if board["full"] else "fog view: all may watch"
+    text = table.app.theme.fonts.render(f"{owner}'s dungeon — {how}", 17, c.panel_text, "bold")
+    surface.blit(text, text.get_rect(midbottom=(table.painter.rect.centerx,
+                                                table.painter.rect.y - 2)))
+
+
+def draw_adventurer(table: "TrapperTable", surface: pygame.Surface) -> None:
+    if table.phase() not in ("raid", "over") and not table.animations:
+        return
+    at = table.adventurer_at()
+    if at is not None:
+        table.painter.sprite(surface, "trapper_adventurer", (1, 1), 0.9, centre=at)
+
+
+def draw_flashes(table: "TrapperTable", surface: pygame.Surface) -> None:
+    c = table.app.theme.colours
+    for anim in table.animations[:1]:
+        if anim.kind == "flash":
+            cell, killed = anim.data
+            alpha = int(160 * (1 - anim.progress))
+            table.painter.wash(surface, [tuple(cell)], c.illegal if killed else c.highlight,
+                               alpha)
+        elif anim.kind == "death":
+            rect = table.painter.rect_of(tuple(anim.data))
+            table.painter.sheet.cross(surface, rect.inflate(-rect.width // 4,
+                                                            -rect.height // 4), c.illegal)
+
+
+def draw_caption(table: "TrapperTable", surface: pygame.Surface) -> None:
+    """The last sentence of what happened and why, under the sheet."""
+    if not table.caption or table.chips:
+        return
+    theme = table.app.theme
+    rect = table.painter.rect
+    lines = theme.fonts.wrap(table.caption, 17, rect.width)
+    y = rect.bottom + 6
+    for line in lines[:2]:
+        text = theme.fonts.render(line, 17, theme.colours.highlight, "bold")
+        surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+        y += 20
+
+
+def draw_banner(table: "TrapperTable", surface: pygame.Surface) -> None:
+    for anim in table.animations[:1]:
+        if anim.kind != "banner":
+            continue
+        theme = table.app.theme
+        text = theme.fonts.render(str(anim.data), 28, theme.colours.ink, "title")
+        box = text.get_rect(center=table.painter.rect.center).inflate(40, 24)
+        pygame.draw.rect(surface, theme.colours.paper, box, border_radius=8)
+        pygame.draw.rect(surface, theme.colours.accent, box, 3, border_radius=8)
+        surface.blit(text, text.get_rect(center=box.center))

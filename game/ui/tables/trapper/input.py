@@ -1,0 +1,96 @@
+"""Pointer and keys over the Trapper board: intents become actions (the rules judge them)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.games.trapper.actions import ConfirmSetup, RollAP, StartRaid
+from game.ui.intents import Intent
+from game.ui.tables.trapper.palette import chip_at
+from game.ui.tables.trapper.pointer import setup_action, step_towards, trapping_action
+
+if TYPE_CHECKING:
+    from game.ui.tables.trapper.scene import TrapperTable
+
+
+def handle(table: "TrapperTable", intent: Intent) -> None:
+    if intent.kind in ("press", "motion", "release", "right", "wheel"):
+        table.pointer = intent.pos
+        table.dirty = True
+    if not table.acting_here():
+        return
+    phase = table.phase()
+    if intent.kind == "confirm":
+        confirm(table, phase)
+    elif intent.kind == "move" and phase == "raid":
+        table.step(intent.direction)
+    elif intent.kind in ("right", "rotate_key", "wheel"):
+        turn_or_clear(table, intent, phase)
+    elif intent.kind == "press":
+        press(table, intent, phase)
+    elif intent.kind == "motion" and intent.held and table.hand.stroke:
+        cell = table.painter.cell_at(intent.pos)
+        if cell is not None:
+            table.hand.extend(table.rules, table.viewer, cell)
+    elif intent.kind == "release" and table.hand.stroke:
+        action = table.hand.finish_stroke(table.viewer)
+        if action is not None:
+            table.act(action, intent.pos)
+
+
+def confirm(table: "TrapperTable", phase: str) -> None:
+    """Enter / Space: the phase's main button."""
+    seat = table.viewer
+    action = {"setup": ConfirmSetup, "roll": RollAP, "trapping": StartRaid}.get(phase)
+    if action is not None:
+        table.act(action(seat), table.pointer)
+
+
+def turn_or_clear(table: "TrapperTable", intent: Intent, phase: str) -> None:
+    """Wheel, right click or R turns a Fan in hand; a right click elsewhere in setup clears
+    the tile under the pointer."""
+    chart = table.view()["chart"]
+    if chart.get(table.hand.tool, {}).get("push"):
+        table.hand.turn(clockwise=intent.amount <= 0)
+        table.layout(table.size)
+        return
+    if intent.kind == "right" and phase == "setup":
+        cell = table.painter.cell_at(intent.pos)
+        if cell is not None:
+            table.clear_tile(cell)
+
+
+def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
+    chip = chip_at(table.chips, intent.pos)
+    if chip is not None:
+        if chip.enabled or phase == "setup":
+            table.hand.tool = chip.key
+            table.layout(table.size)
+        else:
+            table.app.toast(f"{chip.label}: {chip.note}; "
+                            f"{table.public()['ap_left']} AP left.", intent.pos)
+        return
+    cell = table.painter.cell_at(intent.pos)
+    if cell is None:
+        return
+    seat = table.viewer
+    mine = table.mine()
+    chart = table.view()["chart"]
+    if phase == "setup" and mine is not None:
+        walls = {tuple(c) for c in mine["walls"]}
+        if table.hand.tool == "walls":
+            preview = table.hand.start_stroke(table.rules, seat, cell, walls)
+            if not preview.legal:
+                table.app.toast(preview.reason, intent.pos)
+            return
+        table.act(setup_action(table.hand, seat, cell, walls, chart), intent.pos)
+    elif phase == "trapping" and mine is not None:
+        action = trapping_action(table.hand, seat, cell, mine, chart)
+        if action is not None:
+            table.act(action, intent.pos)
+    elif phase == "raid":
+        action = step_towards(seat, table.shown_adventurer, cell)
+        if action is None:
+            table.app.toast("Click a tile next to the adventurer (or use the arrow keys).",
+                            intent.pos)
+        else:
+            table.act(action, intent.pos)

@@ -1,0 +1,320 @@
+"""The Trapper table: drawing dungeons, the trapping stage and the raid, on one screen.
+
+Everything shown comes from `view(seat)` for the seat whose screen it is, or from the public
+`view(None)` during raids (both players may watch). Every action goes through the rules.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.events import Event
+from game.core.session import Session
+from game.games.trapper.actions import (ClearTile, Concede, ConfirmSetup, PaintWalls, RollAP,
+                                        StartRaid, Step, UseLayout)
+from game.games.trapper.events import (AdventurerDied, HeirloomTaken, Moved, NoRaid,
+                                       RaidStarted, TileRevealed, TrapResolved, TurnEnded)
+from game.ui.intents import Intent
+from game.ui.table import TableScene
+from game.ui.tables.trapper.painter import DungeonPainter
+from game.ui.tables.trapper.palette import (Chip, chip_at, draw_chips, layout_chips,
+                                            setup_chips, trapping_chips)
+from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
+                                            step_towards, trapping_action)
+from game.ui.widgets.button import Button
+from game.ui.widgets.hover import Verdict, draw_verdict
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Cell = tuple[int, int]
+STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
+PALETTE_HEIGHT = 104
+
+
+class TrapperTable(TableScene):
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app, session)
+        self.painter = DungeonPainter(app.theme, app.sprites)
+        self.hand = Hand()
+        self.chips: list[Chip] = []
+        self.palette_rect = pygame.Rect(0, 0, 0, 0)
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.caption = ""
+        """The last plain sentence of what happened (a trap, a death, the end of a turn)."""
+        self.shown_adventurer: Cell | None = None
+        self.preset = 0
+        self._public_key: tuple[int, int] | None = None
+        self._public: dict[str, Any] = {}
+        self._lit_key: tuple | None = None
+        self._lit: list[Cell] = []
+
+    # --- views ----------------------------------------------------------------------------
+    def public(self) -> dict[str, Any]:
+        """What the whole table sees (cached per state)."""
+        key = (len(self.rules.log), id(self.rules.state))
+        if key != self._public_key:
+            self._public_key, self._public = key, self.rules.view(None)
+        return self._public
+
+    def phase(self) -> str:
+        return self.public()["phase"]
+
+    def mine(self) -> dict[str, Any] | None:
+        """The viewer's own dungeon as they see it (None when nobody private is looking)."""
+        view = self.view()
+        if not self.looking or self.viewer is None:
+            return None
+        return view["dungeons"][self.viewer]
+
+    def acting_here(self) -> bool:
+        """The seat whose screen this is may act now."""
+        return self.looking and self.viewer is not None and \
+            self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
+
+    def shown_board(self) -> dict[str, Any]:
+        """Which dungeon the screen shows: the raided one in fog during raids and at the end,
+        the viewer's own one while they draw or trap, else the active seat's in fog."""
+        public = self.public()
+        phase = public["phase"]
+        if phase == "raid":
+            return public["dungeons"][public["raided"]]
+        if phase == "over":
+            loser = 1 - public["winner"] if public["winner"] is not None else 0
+            return public["dungeons"][loser]
+        mine = self.mine()
+        if mine is not None and (phase == "setup" or self.viewer == public["active"]):
+            return mine
+        if phase == "setup":
+            return public["dungeons"][public["builder"]]
+        return public["dungeons"][public["active"]]
+
+    # --- hand-offs and status --------------------------------------------------------------
+    def handoff_note(self, seat: int) -> str:
+        phase = self.phase()
+        if phase == "setup":
+            return f"{self.name(seat)} draws a secret dungeon next: the other player looks away."
+        return (f"{self.name(seat)}'s turn: roll for action points, then trap in secret "
+                "before the raid.")
+
+    def status(self) -> list[str]:
+        public = self.public()
+        phase = public["phase"]
+        if phase == "setup":
+            who = self.name(public["builder"])
+            if not self.acting_here():
+                return [f"{who} is drawing a dungeon."]
+            owed = self.view().get("owed", {})
+            left = ", ".join(f"tier {t}: {n}" for t, n in sorted(owed.items()) if n > 0)
+            return [f"{who}: draw your dungeon (right click clears a tile).",
+                    f"Traps owed: {left}." if left else "All traps placed: Confirm."]
+        if phase == "roll":
+            return [f"{self.name(public['active'])}'s turn: roll 2d6 for action points."]
+        if phase == "trapping":
+            hint = ["Click a disabled trap (X) to reactivate it."] if self.acting_here() else []
+            return [f"{self.name(public['active'])}: {public['ap']} AP, {public['spent']} spent, "
+                    f"{public['ap_left']} left for the raid.", *hint]
+        if phase == "raid":
+            hint = ["Click a tile beside the adventurer, or arrow keys."] \
+                if self.acting_here() else []
+            return [f"{self.name(public['active'])}'s raid on {self.name(public['raided'])}: "
+                    f"fortitude {public['fortitude']}.", *hint]
+        return [self.rules.result().headline if self.rules.result() else ""]
+
+    # --- buttons --------------------------------------------------------------------------
+    def game_buttons(self) -> list[Button]:
+        if not self.acting_here():
+            return []
+        seat = self.viewer
+        assert seat is not None
+        phase = self.phase()
+        if phase == "setup":
+            presets = self.view()["presets"]
+            buttons = [Button("Random dungeon", lambda: self.act(UseLayout(seat, "random")),
+                              size=15)]
+            if presets:
+                title = presets[self.preset % len(presets)]["title"]
+                buttons.append(Button(f"Preset: {title}", self.use_preset, size=15))
+            buttons.append(Button("Confirm dungeon", lambda: self.act(ConfirmSetup(seat)),
+                                  size=16))
+            return buttons
+        if phase == "roll":
+            return [Button("Roll 2d6 for AP", lambda: self.act(RollAP(seat)), size=16)]
+        if phase == "trapping":
+            left = self.public()["ap_left"]
+            label = f"Start raid (fortitude {left})" if left else "End turn (no AP: no raid)"
+            return [Button(label, lambda: self.act(StartRaid(seat)), size=16)]
+        if phase == "raid":
+            return [Button("Concede the raid", lambda: self.act(Concede(seat)), size=15)]
+        return []
+
+    def use_preset(self) -> None:
+        presets = self.view()["presets"]
+        chosen = presets[self.preset % len(presets)]["id"]
+        self.preset += 1
+        assert self.viewer is not None
+        self.act(UseLayout(self.viewer, chosen))
+
+    # --- layout ---------------------------------------------------------------------------
+    def layout_board(self, rect: pygame.Rect) -> None:
+        phase = self.phase()
+        palette = phase in ("setup", "trapping") and self.acting_here()
+        board = rect.inflate(-24, -24)
+        board.y += 26
+        board.height -= 26
+        if palette:
+            board.height -= PALETTE_HEIGHT + 40
+            self.palette_rect = pygame.Rect(board.x, board.bottom + 34, board.width,
+                                            PALETTE_HEIGHT)
+        else:
+            board.height -= 40
+            self.palette_rect = pygame.Rect(0, 0, 0, 0)
+        self.painter.layout(board)
+        self.chips = self.make_chips() if palette else []
+        layout_chips(self.chips, self.palette_rect)
+
+    def make_chips(self) -> list[Chip]:
+        view = self.view()
+        if self.phase() == "setup":
+            chips = setup_chips(view, self.hand.facing)
+        else:
+            chips = trapping_chips(view, self.hand.facing)
+            if self.hand.tool not in view["chart"]:
+                self.hand.tool = "spikes"
+        return chips
+
+    # --- events ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        adventurer = self.public()["adventurer"]
+        self.shown_adventurer = tuple(adventurer) if adventurer else None
+
+    def changed(self) -> None:
+        super().changed()
+        self._lit_key = None
+
+    def on_event(self, event: Event) -> None:
+        super().on_event(event)
+        if isinstance(event, RaidStarted):
+            self.shown_adventurer = tuple(self.public()["board"]["entrance"])
+            self.caption = event.describe(self.rules.names()) or ""
+        elif isinstance(event, Moved):
+            start = self.shown_adventurer
+            self.shown_adventurer = event.cell
+            self.animate("move", PUSH_SECONDS if event.pushed else STEP_SECONDS,
+                         (start, event.cell))
+        elif isinstance(event, TileRevealed):
+            self.animate("reveal", REVEAL_SECONDS, event.cell)
+        elif isinstance(event, TrapResolved):
+            self.caption = event.text
+            self.animate("flash", 0.5, (event.cell, event.killed))
+        elif isinstance(event, AdventurerDied):
+            self.animate("death", 0.6, event.cell)
+            self.shown_adventurer = None
+            if event.conceded:
+                self.caption = event.describe(self.rules.names()) or ""
+        elif isinstance(event, (HeirloomTaken, NoRaid)):
+            self.caption = event.describe(self.rules.names()) or ""
+        elif isinstance(event, TurnEnded):
+            self.animate("banner", 1.2, event.describe(self.rules.names()))
+
+    def pending_reveals(self) -> dict[Cell, int]:
+        """Tiles whose fog has not lifted on screen yet (queued or fading), with fog alpha."""
+        hidden = {tuple(e.cell): 255 for e in self.event_queue if isinstance(e, TileRevealed)}
+        for anim in self.animations:
+            if anim.kind == "reveal":
+                hidden[tuple(anim.data)] = int(255 * (1 - anim.progress))
+        return hidden
+
+    def adventurer_at(self) -> tuple[int, int] | None:
+        """The adventurer's pixel position, sliding while a move animates."""
+        for anim in self.animations[:1]:
+            if anim.kind == "move":
+                start, end = anim.data
+                a = self.painter.centre(tuple(start or end))
+                b = self.painter.centre(tuple(end))
+                t = anim.progress
+                return int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t)
+        moving = any(isinstance(e, Moved) for e in self.event_queue)
+        if moving or self.animations:
+            cell = self.shown_adventurer
+        else:
+            found = self.public()["adventurer"]
+            cell = tuple(found) if found else None
+        return self.painter.centre(cell) if cell else None
+
+    # --- input ----------------------------------------------------------------------------
+    def on_board_intent(self, intent: Intent) -> None:
+        from game.ui.tables.trapper.input import handle
+        handle(self, intent)
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        from game.ui.tables.trapper.draw import draw_table
+        draw_table(self, surface)
+
+    def lit_cells(self) -> list[Cell]:
+        """Tiles where the tool in hand may act now (lit while a trap or the heirloom is
+        picked), from the rules' check of each candidate."""
+        mine = self.mine()
+        if mine is None or not self.acting_here() or self.hand.tool == "walls":
+            return []
+        key = (len(self.rules.log), id(self.rules.state), self.hand.tool, self.hand.facing)
+        if key == self._lit_key:
+            return self._lit
+        chart = self.view()["chart"]
+        walls = {tuple(c) for c in mine["walls"]}
+        seat = self.viewer
+        assert seat is not None
+        lit = []
+        phase = self.phase()
+        for r in range(1, self.painter.rows + 1):
+            for c in range(1, self.painter.columns + 1):
+                if phase == "setup":
+                    action = setup_action(self.hand, seat, (c, r), walls, chart)
+                else:
+                    action = trapping_action(self.hand, seat, (c, r), mine, chart)
+                if action is not None and self.verdict(action).legal:
+                    lit.append((c, r))
+        self._lit_key, self._lit = key, lit
+        return lit
+
+    def preview(self) -> Preview | None:
+        """The action under the pointer and the rules' verdict on it."""
+        cell = self.painter.cell_at(self.pointer)
+        if cell is None or not self.acting_here():
+            return None
+        seat = self.viewer
+        assert seat is not None
+        phase = self.phase()
+        mine = self.mine()
+        chart = self.view()["chart"]
+        if phase == "setup" and mine is not None:
+            if self.hand.stroke:
+                return self.hand.refused or Preview(self.hand.stroke_action(seat), True)
+            walls = {tuple(c) for c in mine["walls"]}
+            return self.cached(setup_action(self.hand, seat, cell, walls, chart))
+        if phase == "trapping" and mine is not None:
+            action = trapping_action(self.hand, seat, cell, mine, chart)
+            return self.cached(action) if action else None
+        if phase == "raid":
+            step = step_towards(seat, self.shown_adventurer, cell)
+            return self.cached(step) if step else None
+        return None
+
+    def cached(self, action: Any) -> Preview:
+        """The verdict from the shared cache; a refused stroke asks again for its cut-off
+        tiles."""
+        verdict: Verdict = self.verdict(action)
+        if not verdict.legal and isinstance(action, PaintWalls):
+            return judge(self.rules, action)
+        return Preview(action, verdict.legal, verdict.reason)
+
+    def clear_tile(self, cell: Cell) -> None:
+        assert self.viewer is not None
+        self.act(ClearTile(self.viewer, cell), self.pointer)
+
+    def step(self, direction: str) -> None:
+        assert self.viewer is not None
+        self.act(Step(self.viewer, direction), self.pointer)

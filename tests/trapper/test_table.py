@@ -1,0 +1,153 @@
+"""The Trapper table driven by synthetic mouse and key events (SDL dummy driver)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.trapper.actions import UseLayout
+from game.games.trapper.state import Phase
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.tables.trapper import open_table, shot_scenes
+from game.ui.tables.trapper.shots import drive
+from tests.trapper.helpers import FILLER, build
+
+
+def press(app, pos, button=1):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+
+
+def drag_to(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))])
+
+
+def release(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def click(app, pos, button=1):
+    press(app, pos, button)
+    if button == 1:
+        release(app, pos)
+
+
+def key(app, k, mod=0):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def open_session(app, seats, seed=4):
+    session = Session.start(game_info("trapper"), seats, seed)
+    table = open_table(app, session)
+    app.stack.push(table)
+    for _ in range(3):
+        app.step(dt=0.0)
+        if isinstance(app.stack.top, HandoffScene):
+            key(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.looking
+    return session, table
+
+
+HOT = [Seat("Ann"), Seat("Bo")]
+
+
+def test_dragging_paints_a_wall_stroke_and_ctrl_z_takes_it_back(app):
+    session, table = open_session(app, HOT)
+    p = table.painter
+    press(app, p.centre((3, 3)))
+    drag_to(app, p.centre((4, 3)))
+    drag_to(app, p.centre((5, 3)))
+    release(app, p.centre((5, 3)))
+    assert session.rules.state.dungeons[0].walls == {(3, 3), (4, 3), (5, 3)}
+    assert "Ann paints 3 walls (3/20)." in session.log_for(0)
+    assert "3/20" in [c.note for c in table.chips if c.key == "walls"][0]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.rules.state.dungeons[0].walls == set()
+    press(app, p.centre((3, 3)))                       # a stroke starting on floor paints,
+    release(app, p.centre((3, 3)))
+    press(app, p.centre((3, 3)))                       # one starting on a wall erases
+    release(app, p.centre((3, 3)))
+    assert session.rules.state.dungeons[0].walls == set()
+
+
+def test_a_wall_that_would_cut_tiles_off_shows_them_red_with_the_reason(app):
+    session, table = open_session(app, HOT)
+    session.apply(UseLayout(0, "serpent-gallery"))
+    table.changed()
+    p = table.painter
+    press(app, p.centre((2, 1)))                       # (1,1) would be sealed off
+    preview = table.preview()
+    assert preview is not None and not preview.legal
+    assert preview.cut_off == ((1, 1),) and "cut (1,1) off" in preview.reason
+    release(app, p.centre((2, 1)))
+    assert (2, 1) not in session.rules.state.dungeons[0].walls
+
+
+def test_tools_place_the_heirloom_and_traps_and_right_click_or_wheel_turns_a_fan(app):
+    session, table = open_session(app, HOT)
+    chip = {c.key: c for c in table.chips}
+    click(app, chip["heirloom"].rect.center)
+    click(app, table.painter.centre((9, 1)))
+    assert session.rules.state.dungeons[0].heirloom == (9, 1)
+    click(app, {c.key: c for c in table.chips}["fan"].rect.center)
+    assert table.hand.tool == "fan" and table.hand.facing == "E"
+    press(app, table.painter.centre((5, 5)), button=3)
+    assert table.hand.facing == "S"
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)])
+    assert table.hand.facing == "W"
+    click(app, table.painter.centre((5, 5)))
+    trap = session.rules.state.dungeons[0].traps[(5, 5)]
+    assert (trap.kind, trap.facing) == ("fan", "W")
+    lit = table.lit_cells()
+    assert (5, 5) not in lit and (1, 6) not in lit and (9, 1) not in lit and (4, 4) in lit
+
+
+def test_confirm_names_the_problems(app):
+    session, table = open_session(app, HOT)
+    confirm = next(b for b in table.bar.buttons if b.label == "Confirm dungeon")
+    click(app, confirm.rect.center)
+    assert any("no Prized Heirloom placed" in t.text for t in app.toasts)
+    assert session.rules.state.builder == 0
+
+
+def test_roll_start_raid_and_steps_by_arrow_key_and_click(app):
+    from game.games.trapper.actions import ConfirmSetup
+    for seed in range(30):
+        session, table = open_session(app, [Seat("Ann"), Seat("Bo", bot="greedy")], seed)
+        session.apply(UseLayout(0, "random"))
+        session.apply(ConfirmSetup(0))
+        drive(session, lambda s, e: s.rules.state.phase is not Phase.SETUP)
+        if session.rules.state.active == 0:
+            break
+    table.changed()
+    app.step(dt=0.0)
+    click(app, next(b for b in table.bar.buttons if b.label.startswith("Roll")).rect.center)
+    assert session.rules.state.phase is Phase.TRAPPING
+    click(app, next(b for b in table.bar.buttons if "raid" in b.label).rect.center)
+    assert session.rules.state.phase is Phase.RAID and session.rules.state.adventurer == (1, 6)
+    app.step(dt=0.0)
+    assert table.shown_board()["owner"] == 1 and not table.shown_board()["full"]
+    walls = session.rules.state.dungeons[1].walls
+    before = len(session.rules.log)
+    key(app, pygame.K_UP)
+    if (1, 5) in walls:
+        assert len(session.rules.log) == before and any("wall" in t.text for t in app.toasts)
+    else:
+        assert len(session.rules.log) == before + 1
+        assert any("steps to (1,5)" in line for line in session.log_for(None))
+        if session.rules.state.phase is Phase.RAID and session.rules.state.active == 0:
+            here = session.rules.state.adventurer
+            back = (here[0], here[1] + 1)
+            click(app, table.painter.centre(back))
+            assert session.rules.state.adventurer in (back, None) or \
+                session.rules.state.phase is not Phase.RAID
+
+
+@pytest.mark.parametrize("index", range(7))
+def test_every_shot_scene_renders(app, index):
+    from game.ui.shots import render_scene
+    name, scene = shot_scenes(app)[index]
+    surface = render_scene(app, scene)
+    assert surface.get_size() == (1280, 720)
