@@ -66,12 +66,6 @@ class PathStep(Action):
 
 @register(GAME)
 @dataclass(frozen=True)
-class PathBack(Action):
-    """Erase the last step of the hero path being drawn."""
-
-
-@register(GAME)
-@dataclass(frozen=True)
 class FinishPath(Action):
     """Hand the finished path (ending on the Exit) back to the sheet's owner."""
 

@@ -1,6 +1,7 @@
 """Phase B: each player draws the hero path through the right-hand neighbour's dungeon
 (doodle §4.4): orthogonal steps from the Entrance, never into a wall, each space at most
-twice, ending at the first arrival on the Exit."""
+twice, ending at the first arrival on the Exit. Erasing the line is undo (the steps are
+undoable until the path is handed back)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -8,14 +9,15 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.games.doodle.actions import FinishPath, PathBack, PathStep
+from game.games.doodle.actions import FinishPath, PathStep
 from game.games.doodle.events import PathDrawn
+from game.games.doodle.heroes import start_heroes
 from game.games.doodle.state import WALL, Phase
 
 if TYPE_CHECKING:
     from game.games.doodle.rules import DoodleRules
 
-PATH_ACTIONS = (PathStep, PathBack, FinishPath)
+PATH_ACTIONS = (PathStep, FinishPath)
 MAX_VISITS = 2
 
 
@@ -43,9 +45,9 @@ def drawing(rules: "DoodleRules") -> tuple[int, int] | None:
     return s.drawers[0], owner_of(rules, s.drawers[0])
 
 
-def step_problem(rules: "DoodleRules", path: list[int], cells: list[str],
-                 cell: int) -> tuple[str, str] | None:
-    """Why the path may not step onto `cell` next, or None."""
+def step_problem(rules: "DoodleRules", path: list[int], cells: list[str], cell: int,
+                 blocked: int | None = None) -> tuple[str, str] | None:
+    """Why the path may not step onto `cell` next, or None (`blocked`: see `used_up`)."""
     geo = rules.geo
     if path[-1] == geo.exit:
         return "The path ends at its first arrival on the Exit.", "doodle §4.4"
@@ -56,9 +58,35 @@ def step_problem(rules: "DoodleRules", path: list[int], cells: list[str],
             "doodle §4.4"
     if cells[cell] == WALL:
         return f"{geo.name(cell)} is a wall.", "doodle §4.4"
-    if path.count(cell) >= MAX_VISITS:
+    visits = path.count(cell)
+    if visits >= MAX_VISITS:
         return f"The path already passes {geo.name(cell)} twice.", "doodle §4.4"
+    if blocked is None:
+        blocked = used_up(rules, path, cells)
+    if visits + 1 >= MAX_VISITS:
+        blocked |= geo.bits[cell]
+    start = geo.bits[cell]
+    goal = geo.bits[geo.exit]
+    if not geo.flood(start, (geo.full & ~blocked) | start, goal) & goal:
+        return f"From {geo.name(cell)} the path could never reach the Exit (HOUSE RULE: " \
+            "no dead ends).", "doodle §4.4"
     return None
+
+
+def used_up(rules: "DoodleRules", path: list[int], cells: list[str]) -> int:
+    """Walls and spaces the path already passes twice. A path can still be finished iff the
+    Exit is reachable from its end avoiding these (a completion then uses each space once)."""
+    geo = rules.geo
+    blocked = 0
+    for i, what in enumerate(cells):
+        if what == WALL:
+            blocked |= geo.bits[i]
+    seen: set[int] = set()
+    for c in path:
+        if c in seen:
+            blocked |= geo.bits[c]
+        seen.add(c)
+    return blocked
 
 
 def legal(rules: "DoodleRules", seat: int) -> list[Action]:
@@ -69,13 +97,10 @@ def legal(rules: "DoodleRules", seat: int) -> list[Action]:
     path = sheet.path
     out: list[Action] = []
     if path[-1] == rules.geo.exit:
-        out.append(FinishPath(seat))
-    else:
-        out += [PathStep(seat, c) for c in rules.geo.neighbours(path[-1])
-                if step_problem(rules, path, sheet.cells, c) is None]
-    if len(path) > 1:
-        out.append(PathBack(seat))
-    return out
+        return [FinishPath(seat)]
+    blocked = used_up(rules, path, sheet.cells)
+    return [PathStep(seat, c) for c in rules.geo.neighbours(path[-1])
+            if step_problem(rules, path, sheet.cells, c, blocked) is None]
 
 
 def check(rules: "DoodleRules", action: Action) -> None:
@@ -87,13 +112,10 @@ def check(rules: "DoodleRules", action: Action) -> None:
         problem = step_problem(rules, sheet.path, sheet.cells, action.cell)
         if problem:
             raise IllegalAction(*problem)
-    elif isinstance(action, PathBack):
-        if len(sheet.path) <= 1:
-            raise IllegalAction("The path starts on the Entrance A1: nothing to erase.",
-                                "doodle §4.4")
     elif isinstance(action, FinishPath):
         if sheet.path[-1] != rules.geo.exit:
-            raise IllegalAction("The path must end on the Exit H10.", "doodle §4.4")
+            raise IllegalAction(f"The path must end on the Exit {rules.geo.name(rules.geo.exit)}.",
+                                "doodle §4.4")
 
 
 def perform(rules: "DoodleRules", action: Action) -> list[Event]:
@@ -105,14 +127,10 @@ def perform(rules: "DoodleRules", action: Action) -> list[Event]:
     if isinstance(action, PathStep):
         sheet.path.append(action.cell)
         return []
-    if isinstance(action, PathBack):
-        sheet.path.pop()
-        return []
     sheet.path_done = True
     s.drawers.pop(0)
     rules.end_step()
     events: list[Event] = [PathDrawn(seat=drawer, owner=owner, steps=len(sheet.path) - 1)]
     if not s.drawers:
-        from game.games.doodle.heroes import start_heroes
         events += start_heroes(rules)
     return events

@@ -2,6 +2,7 @@
 (doodle §4). The phases live in build.py, paths.py and heroes.py; scoring in scoring.py."""
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.content import ContentRegistry
@@ -17,6 +18,12 @@ from game.games.doodle.state import EMPTY, DoodleState, Phase, Sheet
 from game.games.doodle.views import table_view
 from game.paths import CONTENT
 
+@cache
+def default_content() -> DoodleContent:
+    """content/doodle, loaded once per process (bots read the public card texts too)."""
+    return ContentRegistry(CONTENT).get("doodle")
+
+
 PHASES = {Phase.BUILD: (build, build.BUILD_ACTIONS), Phase.PATH: (paths, paths.PATH_ACTIONS),
           Phase.HEROES: (heroes, heroes.HERO_ACTIONS)}
 
@@ -29,7 +36,7 @@ class DoodleRules(Rules):
 
     @classmethod
     def default_content(cls) -> DoodleContent:
-        return ContentRegistry(CONTENT).get("doodle")
+        return default_content()
 
     @property
     def geo(self) -> Geometry:
