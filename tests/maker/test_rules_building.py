@@ -186,6 +186,8 @@ def test_rule_11_a_gem_gives_4_coin_a_potion_needs_the_upgrade_then_gives_2_and_
     assert p.upgraded and p.coin == 32
     rules.apply(Collect(0, 2, 5, "mend"))
     assert p.coin == 34 and p.owns("mend") and p.potions == 1
+    assert p.ledger == [("Start", 20), ("Gem", 4), ("Gem", 4), ("Gem", 4), ("Potion", 2)]
+    assert sum(amount for _, amount in p.ledger) == p.coin
 
 
 def test_rule_12_a_purchase_above_current_coin_is_rejected():
@@ -238,3 +240,8 @@ def test_rule_37_windfall_during_a_collect_adds_5_to_the_loot_coin():
     rules.apply(CastSpell(0, "windfall"))
     rules.apply(Collect(0, 2, 2))
     assert rules.state.players[0].coin == 20 + 5 + 4
+
+
+def test_decision_the_entrance_counts_as_the_last_tile_built_before_any_build():
+    rules = building()
+    assert rules.state.players[0].last_built == (1, 1)

@@ -26,7 +26,7 @@ def new_player(content: MakerContent) -> PlayerState:
     return PlayerState(
         tiles=new_tiles(n.size), coin=n.start_coin,
         spells={s: Spell.AVAILABLE.value for s in content.spells},
-        pips={"str": 0, "int": 0, "dex": 0})
+        pips={"str": 0, "int": 0, "dex": 0}, ledger=[("Start", n.start_coin)])
 
 
 # --- setup ------------------------------------------------------------------------------
@@ -139,6 +139,7 @@ def collect(p: PlayerState, seat: int, cell: Cell, spell: str,
         if spell:
             p.spells[spell] = Spell.OWNED.value
     name = content.spells[spell].name if spell else ""
+    p.ledger.append((loot.capitalize(), coin))
     return [LootCollected(seat=seat, loot=loot, x=cell[0], y=cell[1], coin=coin,
                           spell_name=name, upgraded=upgraded)]
 
@@ -189,6 +190,7 @@ def build(p: PlayerState, seat: int, item: Item, cell: Cell, openings: str,
         tile.kind = item.id
         tile.openings = openings
     p.coin -= item.cost
+    p.ledger.append((item.name, -item.cost))
     p.last_built = cell
     return [Built(seat=seat, item=item.id, name=item.name, x=cell[0], y=cell[1],
                   openings=openings, cost=item.cost, pips=cross_pips(p, item, n.pips_per_stat))]

@@ -82,6 +82,7 @@ def cast(s: MakerState, action: CastSpell, content: MakerContent, dice: Dice) ->
         text = f"{name} and rerolls ({p.dice[0]}, {p.dice[1]})"
     elif action.spell == "windfall":
         p.coin += n.windfall_coin
+        p.ledger.append((name, n.windfall_coin))
         text = f"{name}: +{n.windfall_coin} Coin"
     elif action.spell == "mend":
         p.crossed -= 1

@@ -85,6 +85,8 @@ class PlayerState:
     """'died' or 'escaped' per hero so far."""
     checks: int = 0
     damage_dealt: int = 0
+    ledger: list[tuple[str, int]] = field(default_factory=list)
+    """The Coin ledger: (what, +/- Coin), starting with the 20 Coin of setup."""
 
     def owns(self, spell: str) -> bool:
         return self.spells.get(spell) == Spell.OWNED.value

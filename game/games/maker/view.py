@@ -47,6 +47,7 @@ def player_view(p: PlayerState, name: str, rules: "MakerRules") -> dict[str, Any
         "building": [[label, value] for label, value in p.building],
         "score": total(p, content) if p.building else None,
         "tiles": view_tiles(p.tiles),
+        "ledger": [[what, amount] for what, amount in p.ledger],
     }
 
 
