@@ -44,6 +44,8 @@ class TrapperTable(TableScene):
         self.caption = ""
         """The last plain sentence of what happened (a trap, a death, the end of a turn)."""
         self.shown_adventurer: Cell | None = None
+        self.raid_owner: int | None = None
+        """Whose dungeon the last raid was in (kept on screen while it still animates)."""
         self.preset = 0
         self._public_key: tuple[int, int] | None = None
         self._public: dict[str, Any] = {}
@@ -80,6 +82,8 @@ class TrapperTable(TableScene):
         phase = public["phase"]
         if phase == "raid":
             return public["dungeons"][public["raided"]]
+        if self.raid_owner is not None and (self.busy or self.event_queue):
+            return public["dungeons"][self.raid_owner]      # a raid still playing out
         if phase == "over":
             loser = 1 - public["winner"] if public["winner"] is not None else 0
             return public["dungeons"][loser]
@@ -106,20 +110,20 @@ class TrapperTable(TableScene):
             if not self.acting_here():
                 return [f"{who} is drawing a dungeon."]
             owed = self.view().get("owed", {})
-            left = ", ".join(f"tier {t}: {n}" for t, n in sorted(owed.items()) if n > 0)
-            return [f"{who}: draw your dungeon (right click clears a tile).",
-                    f"Traps owed: {left}." if left else "All traps placed: Confirm."]
+            left = " · ".join(f"tier {t}: {n}" for t, n in sorted(owed.items()) if n > 0)
+            return [f"{who}: draw your dungeon.",
+                    f"Owed: {left}" if left else "All traps placed: Confirm."]
         if phase == "roll":
             return [f"{self.name(public['active'])}'s turn: roll 2d6 for action points."]
         if phase == "trapping":
-            hint = ["Click a disabled trap (X) to reactivate it."] if self.acting_here() else []
+            hint = ["Click an X trap to reactivate it."] if self.acting_here() else []
             return [f"{self.name(public['active'])}: {public['ap']} AP, {public['spent']} spent, "
-                    f"{public['ap_left']} left for the raid.", *hint]
+                    f"{public['ap_left']} left.",
+                    *hint]
         if phase == "raid":
-            hint = ["Click a tile beside the adventurer, or arrow keys."] \
-                if self.acting_here() else []
-            return [f"{self.name(public['active'])}'s raid on {self.name(public['raided'])}: "
-                    f"fortitude {public['fortitude']}.", *hint]
+            hint = ["Click beside the adventurer, or arrows."] if self.acting_here() else []
+            return [f"Raid on {self.name(public['raided'])}: fortitude {public['fortitude']}.",
+                    *hint]
         return [self.rules.result().headline if self.rules.result() else ""]
 
     # --- buttons --------------------------------------------------------------------------
@@ -189,6 +193,7 @@ class TrapperTable(TableScene):
         super().enter()
         adventurer = self.public()["adventurer"]
         self.shown_adventurer = tuple(adventurer) if adventurer else None
+        self.raid_owner = self.public()["raided"]
 
     def changed(self) -> None:
         super().changed()
@@ -197,6 +202,7 @@ class TrapperTable(TableScene):
     def on_event(self, event: Event) -> None:
         super().on_event(event)
         if isinstance(event, RaidStarted):
+            self.raid_owner = event.owner
             self.shown_adventurer = tuple(self.public()["board"]["entrance"])
             self.caption = event.describe(self.rules.names()) or ""
         elif isinstance(event, Moved):
