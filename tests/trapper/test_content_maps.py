@@ -58,3 +58,17 @@ def test_check_map_names_each_problem():
     assert any("at most 20" in p for p in check_map(_map(too_many, heirlooms=0)))
     assert any("exactly 1 'heirloom'" in p for p in check_map(_map(too_many, heirlooms=0)))
     assert "9×6" in check_map(_map(["@...."] * 3))[0]
+
+
+def test_the_player_rules_show_every_trap_with_its_picture():
+    text = (CONTENT / "trapper" / "rules.md").read_text(encoding="utf-8")
+    for trap in load(CONTENT / "trapper").traps.values():
+        assert f"](sprite:{trap.sprite})" in text and trap.name in text
+    import json
+    from game.paths import SPRITES
+    atlas = json.loads((SPRITES / "trapper.json").read_text())
+    needed = {t.sprite for t in load(CONTENT / "trapper").traps.values()}
+    needed |= {f"trap_fan_{d}" for d in "nesw"} | {"cover_trapper", "trapper_heirloom",
+                                                   "trapper_adventurer", "trapper_entrance",
+                                                   "trapper_disabled", "trapper_fog"}
+    assert needed <= set(atlas)

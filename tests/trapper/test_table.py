@@ -151,3 +151,29 @@ def test_every_shot_scene_renders(app, index):
     name, scene = shot_scenes(app)[index]
     surface = render_scene(app, scene)
     assert surface.get_size() == (1280, 720)
+
+
+def test_a_save_resumes_mid_raid_and_a_finished_game_replays(app):
+    from game.core.save import parse_save
+    from game.ui.replay import replay_session
+    import json
+    s = Session.start(game_info("trapper"), [Seat("Ann"), Seat("Bo", bot="greedy")], 5)
+    drive(s, lambda s, e: s.rules.state.phase is Phase.RAID and s.rules.state.active == 0
+          and s.rules.state.adventurer != (1, 6))
+    data = parse_save(json.loads(json.dumps(s.save_data().to_dict())))
+    resumed = app.load_session(data, None)
+    table = open_table(app, resumed)
+    app.stack.push(table)
+    for _ in range(3):
+        app.step(dt=0.0)
+        if isinstance(app.stack.top, HandoffScene):
+            key(app, pygame.K_RETURN)
+    assert table.shown_board()["owner"] == 1 and not table.shown_board()["full"]
+    assert table.adventurer_at() == table.painter.centre(s.rules.state.adventurer)
+    drive(s, lambda s, e: False)
+    replay = replay_session(app, parse_save(json.loads(json.dumps(s.save_data().to_dict()))))
+    scene = open_table(app, replay)
+    app.stack.push(scene)
+    for _ in range(len(s.rules.log) + 5):
+        app.step(dt=0.0)
+    assert replay.rules.is_over() and replay.rules.state == s.rules.state

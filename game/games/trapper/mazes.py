@@ -60,8 +60,11 @@ def winding_walls(grid: Grid, entrance: Cell, max_walls: int, pick: Pick,
     return frozenset(walls)
 
 
-def chokepoints(grid: Grid, walls: frozenset[Cell], entrance: Cell, goal: Cell) -> list[Cell]:
-    """Tiles every route from the Entrance to `goal` must cross, nearest the goal first."""
+@lru_cache(maxsize=512)
+def chokepoints(grid: Grid, walls: frozenset[Cell], entrance: Cell, goal: Cell
+                ) -> tuple[Cell, ...]:
+    """Tiles every route from the Entrance to `goal` must cross, nearest the goal first
+    (cached: walls never move after setup)."""
     route = shortest_path(entrance, [goal], lambda c: c in neighbour_table(grid) and
                           c not in walls) or []
     cuts = articulation_cells(grid, walls)
@@ -69,7 +72,7 @@ def chokepoints(grid: Grid, walls: frozenset[Cell], entrance: Cell, goal: Cell) 
     for cell in route[1:-1]:
         if cell in cuts and goal not in walking_distances(grid, walls | {cell}, entrance):
             found.append(cell)
-    return found[::-1]
+    return tuple(found[::-1])
 
 
 def plan_traps(grid: Grid, entrance: Cell, walls: frozenset[Cell], heirloom: Cell,
@@ -99,7 +102,7 @@ def plan_traps(grid: Grid, entrance: Cell, walls: frozenset[Cell], heirloom: Cel
         kinds = [k for k, row in chart.items() if row["tier"] == tier]
         kill = [k for k in kinds if chart[k]["kind"] == "kill"]
         for _ in range(owed[tier]):
-            spot = _best_spot(kill or kinds, chart, choke + near_goal, walls, free, placed, pick)
+            spot = _best_spot(kill or kinds, chart, [*choke, *near_goal], walls, free, placed, pick)
             fan = next((k for k in kinds if chart[k].get("push")), None)
             fan_spot = _fan_spot(grid, walls, placed, chart, free, route) if fan else None
             if fan and fan_spot and (pick(2) == 0 or spot is None) and \
