@@ -177,3 +177,26 @@ def test_a_save_resumes_mid_raid_and_a_finished_game_replays(app):
     for _ in range(len(s.rules.log) + 5):
         app.step(dt=0.0)
     assert replay.rules.is_over() and replay.rules.state == s.rules.state
+
+
+def test_the_watched_raid_screen_shows_only_the_public_log(app):
+    from game.games.trapper.actions import PlaceTrap, RollAP, StartRaid
+    session = Session.start(game_info("trapper"), HOT, 2)
+    build(session.rules, 0, FILLER)
+    build(session.rules, 1, FILLER)
+    seat = session.rules.state.active
+    session.rules.dice.script([6, 6])
+    session.apply(RollAP(seat))
+    session.apply(PlaceTrap(seat, "spikes", (5, 3), None))
+    assert any("buys Floor Spikes" in line for line in session.log_for(seat))
+    session.apply(StartRaid(seat))
+    table = open_table(app, session)
+    app.stack.push(table)
+    for _ in range(3):
+        app.step(dt=0.0)
+        if isinstance(app.stack.top, HandoffScene):
+            key(app, pygame.K_RETURN)
+    assert table.viewer == seat and table.public_screen()
+    shown = table.log_panel._lines
+    assert shown and not any("buys" in line for line in shown)
+    assert any("fogs a tile at (5,3)" in line for line in shown)

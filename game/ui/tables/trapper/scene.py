@@ -23,7 +23,8 @@ from game.ui.tables.trapper.palette import (Chip, chip_at, draw_chips, layout_ch
 from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
                                             step_towards, trapping_action)
 from game.ui.widgets.button import Button
-from game.ui.widgets.hover import Verdict, draw_verdict
+from game.ui.widgets.hover import Verdict
+from game.ui.widgets.log_panel import LogPanel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -33,9 +34,23 @@ STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
 PALETTE_HEIGHT = 104
 
 
+class ScreenLog(LogPanel):
+    """The log panel, showing only the table's public log while the screen is public (a
+    raid both players watch): the raider's private trapping lines stay off it."""
+
+    def __init__(self, table: "TrapperTable") -> None:
+        super().__init__(table.app.theme)
+        self.table = table
+
+    def set_lines(self, lines: list[str]) -> None:
+        public = self.table.public_screen()
+        super().set_lines(self.table.session.log_for(None) if public else lines)
+
+
 class TrapperTable(TableScene):
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app, session)
+        self.log_panel = ScreenLog(self)
         self.painter = DungeonPainter(app.theme, app.sprites)
         self.hand = Hand()
         self.chips: list[Chip] = []
@@ -75,6 +90,11 @@ class TrapperTable(TableScene):
         return self.looking and self.viewer is not None and \
             self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
 
+    def public_screen(self) -> bool:
+        """A raid (or its last animations) is on screen: everybody may be watching."""
+        return self.phase() == "raid" or (self.raid_owner is not None and
+                                          (self.busy or bool(self.event_queue)))
+
     def shown_board(self) -> dict[str, Any]:
         """Which dungeon the screen shows: the raided one in fog during raids and at the end,
         the viewer's own one while they draw or trap, else the active seat's in fog."""
@@ -82,7 +102,7 @@ class TrapperTable(TableScene):
         phase = public["phase"]
         if phase == "raid":
             return public["dungeons"][public["raided"]]
-        if self.raid_owner is not None and (self.busy or self.event_queue):
+        if self.public_screen() and self.raid_owner is not None:
             return public["dungeons"][self.raid_owner]      # a raid still playing out
         if phase == "over":
             loser = 1 - public["winner"] if public["winner"] is not None else 0
