@@ -79,3 +79,53 @@ def doodle_leaks(rules: DoodleRules, viewer: int | None, text: str) -> list[str]
                 if isinstance(node.get(key), list):
                     found.append(f"the {key} cards")
     return found
+
+
+BLANK = "\n".join(["........"] * 10)
+STRAIGHT = ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1", "H2", "H3", "H4", "H5", "H6", "H7",
+            "H8", "H9", "H10"]
+
+
+def take_card(rules: DoodleRules, seat: int, card: int) -> list:
+    """Put `card` in the display and let `seat` pick it now (a scripted draft)."""
+    from game.games.doodle.actions import PickCard
+    s = rules.state
+    s.building = None
+    if card not in s.display:
+        s.display.append(card)
+    s.to_pick = [seat] + [x for x in s.to_pick if x != seat]
+    return rules.apply(PickCard(seat, card))
+
+
+def heroes_game(pictures: list[str], paths: list[list[str]], *, script: Iterable[int] = (),
+                hands: list[list[int]] | None = None, deck: list[int] | None = None,
+                ticks: list[dict[str, int]] | None = None, first: int = 0,
+                options: dict[str, Any] | None = None) -> tuple[DoodleRules, list]:
+    """A match put straight into Phase C: sheets, paths, hands and deck as given, dice
+    scripted; returns the rules and the events of the first turns."""
+    from game.games.doodle import heroes
+    from game.games.doodle.state import Hero, Phase
+    rules = new_game(len(pictures), dice=Dice.scripted(list(script)), options=options)
+    s = rules.state
+    s.phase, s.first, s.turn, s.building, s.display, s.to_pick = Phase.HEROES, first, first, \
+        None, [], []
+    for i, picture in enumerate(pictures):
+        sheet = s.sheets[i]
+        sheet.cells = cells(picture)
+        sheet.path = walk_path(rules, paths[i])
+        sheet.path_done = True
+        sheet.ticks = dict((ticks or [{}] * len(pictures))[i])
+    s.hands = [list(h) for h in (hands or [[] for _ in pictures])]
+    s.action_deck = list(deck or [])
+    s.heroes = [Hero(CONTENT.numbers.hero_hp) for _ in pictures]
+    return rules, heroes.advance(rules)
+
+
+def pass_windows(rules: DoodleRules) -> list:
+    """Everyone passes until no card decision is open (or the game ends)."""
+    from game.games.doodle.actions import PassCard
+    events = []
+    while not rules.is_over() and rules.to_act():
+        seat = min(rules.to_act())
+        events += rules.apply(PassCard(seat))
+    return events
