@@ -520,3 +520,32 @@ def test_rule_27_the_bot_decides_from_the_fog_view_only():
         picks.append(bot.choose(rules.view(0), rules.legal_actions(0)))
         choices.append((picks, rules.view(0)["dungeons"][1]))
     assert choices[0] == choices[1]
+
+
+def test_house_rule_turn_limit_option_draws_after_30_turns_each():
+    rules = match(FILLER, FILLER, options={"turn_limit": True})
+    for turn in range(60):
+        seat = rules.state.active
+        rules.dice.script([3, 3])
+        rules.apply(RollAP(seat))
+        rules.apply(StartRaid(seat))
+        rules.apply(Concede(seat))
+    assert rules.is_over() and rules.state.draw
+    result = rules.result()
+    assert result.winners == [0, 1] and "Draw" in result.headline
+    assert [s.turns for s in rules.state.stats] == [30, 30]
+
+
+def test_house_rule_undo_covers_trapping_but_not_the_roll_or_the_raid():
+    rules = match(FILLER, FILLER)
+    rules.dice.script([4, 4])
+    rules.apply(RollAP(0))
+    assert not rules.can_undo(0)
+    rules.apply(PlaceTrap(0, "spikes", (5, 3), None))
+    assert rules.can_undo(0)
+    rules.undo(0)
+    assert (5, 3) not in rules.state.dungeons[0].traps and rules.state.spent == 0
+    rules.apply(StartRaid(0))
+    assert not rules.can_undo(0)
+    rules.apply(Step(0, "E"))
+    assert not rules.can_undo(0)
