@@ -200,3 +200,35 @@ def test_the_watched_raid_screen_shows_only_the_public_log(app):
     shown = table.log_panel._lines
     assert shown and not any("buys" in line for line in shown)
     assert any("fogs a tile at (5,3)" in line for line in shown)
+
+
+def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):
+    from game.ui.scenes.end import EndScene
+    session = Session.start(game_info("trapper"), HOT, 8, options={"turn_limit": True})
+    table = open_table(app, session)
+    app.stack.push(table)
+    handoffs = 0
+    for _ in range(400):
+        app.step(dt=0.0)
+        top = app.stack.top
+        if isinstance(top, EndScene):
+            break
+        if isinstance(top, HandoffScene):
+            handoffs += 1
+            click(app, (640, 360))
+            continue
+        labels = {b.label: b for b in table.bar.buttons}
+        phase = table.phase()
+        if phase == "setup":
+            click(app, labels["Random dungeon"].rect.center)
+            click(app, labels["Confirm dungeon"].rect.center)
+        elif phase == "roll":
+            click(app, labels["Roll 2d6 for AP"].rect.center)
+        elif phase == "trapping":
+            click(app, next(b for n, b in labels.items() if "raid" in n or "End turn" in n)
+                  .rect.center)
+        elif phase == "raid":
+            click(app, labels["Concede the raid"].rect.center)
+    assert isinstance(app.stack.top, EndScene)
+    assert session.rules.state.draw and session.rules.state.turn == 60
+    assert handoffs >= 61          # before each setup and each turn's private stage
