@@ -64,7 +64,7 @@ def test_rule_15_a_lonely_room_harms_no_hero_unless_it_lines_up_from_a_route_til
     events = walk(rules, [1, 1])
     [check] = checks(events)
     assert (check.x, check.y, check.damage) == (2, 1, 2)
-    assert rules.state.players[0].building[0] == ("Monster rooms beside the network", 1)
+    assert rules.state.players[0].building[0] == ("Rooms by a path", 1)
 
 
 def test_rule_16_the_stairs_go_next_to_the_last_tile_built_and_a_facing_opening():

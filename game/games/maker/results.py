@@ -21,10 +21,9 @@ def final_result(s: MakerState, names: list[str], content: MakerContent) -> Game
         rank = 1 + sum(1 for k in keys if k > keys[i])
         building = sum(v for _, v in p.building)
         lines = [ScoreLine(label, value) for label, value in p.building]
-        lines.append(ScoreLine("Building score", building))
+        lines.append(ScoreLine("Building", building))
         lines += [ScoreLine(label, value)
                   for label, value in hero_lines(p.souls, p.crossed, content.numbers)]
-        lines.append(ScoreLine("Final score", keys[i][0]))
         seats.append(SeatResult(i, names[i], rank, keys[i][0], lines))
     winners = [r.seat for r in seats if r.rank == 1]
     best = keys[winners[0]][0]

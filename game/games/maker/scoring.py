@@ -64,11 +64,11 @@ def building_lines(sheet: Sheet, coin: int, numbers: Numbers) -> list[Line]:
     bonus = sum(room_group_bonus(g, numbers) for g in groups(rooms) if g & scoring)
     acid_points = sum(acid_group_points(len(g), numbers) for g in groups(acid))
     return [
-        ("Monster rooms beside the network", len(scoring) * numbers.room_point),
-        ("Monster room groups", bonus),
-        ("Acid pond groups", acid_points),
+        ("Rooms by a path", len(scoring) * numbers.room_point),
+        ("Room groups", bonus),
+        ("Acid groups", acid_points),
         ("Boss rooms", bosses * numbers.boss_points),
-        (f"Coin left (1 per {numbers.coin_per_point})", coin // numbers.coin_per_point),
+        (f"Coin ({coin} / {numbers.coin_per_point})", coin // numbers.coin_per_point),
     ]
 
 

@@ -1,0 +1,53 @@
+"""From the pointer to a candidate action: what a click on the sheet would do now.
+
+The table never decides legality: it builds the action a click means and asks the rules
+(`check`, through the scene's verdict cache) whether it is legal, and why not.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action
+from game.games.maker.actions import Build, ChooseEntrance, Collect, PlaceStairs
+from game.games.maker.content import MakerContent
+from game.ui.tables.maker.hand import Hand
+
+Cell = tuple[int, int]
+
+
+def sheet_action(me: dict[str, Any], phase: str, seat: int, cell: Cell, hand: Hand,
+                 content: MakerContent) -> Action | None:
+    """The action a click on `cell` means for `seat` now (None: the click means nothing)."""
+    x, y = cell
+    if phase == "setup":
+        if me["entrance"] is None:
+            return ChooseEntrance(seat, x, y, hand.entrance())
+        return None
+    if phase == "building":
+        if me["status"] == "choose":
+            return Collect(seat, x, y)
+        if me["status"] == "build" and hand.item:
+            item = content.items[hand.item]
+            return Build(seat, hand.item, x, y, hand.openings(list(item.shapes)))
+        return None
+    if phase == "stairs":
+        return PlaceStairs(seat, x, y)
+    return None
+
+
+def target_cells(legal: list[Action], hand: Hand) -> list[Cell]:
+    """Cells where the held thing (or a loot, the entrance, the stairs) may go now."""
+    cells: list[Cell] = []
+    for action in legal:
+        if isinstance(action, Build) and action.item != hand.item:
+            continue
+        if isinstance(action, (Build, ChooseEntrance, Collect, PlaceStairs)):
+            cell = (action.x, action.y)
+            if cell not in cells:
+                cells.append(cell)
+    return cells
+
+
+def potion_needs_spell(me: dict[str, Any], cell: Cell, legal: list[Action]) -> bool:
+    """A Potion that circles a spell: the player picks the spell next."""
+    return any(isinstance(a, Collect) and (a.x, a.y) == cell and a.spell for a in legal)

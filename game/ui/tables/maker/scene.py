@@ -1,0 +1,448 @@
+"""The Dungeon Maker Deluxe table: every sheet on one screen, no hand-offs (maker §6).
+
+The screen shows one sheet at a time: the acting human's, or any seat picked from the
+paged tabs. Everything drawn comes from `view(...)`; every action goes through the rules.
+Simultaneous phases: the first human seat that may act is the one whose screen this is;
+bots act meanwhile (quickly when their sheet is not on screen).
+"""
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import DiceRolled, Event
+from game.core.session import Session
+from game.games.maker.actions import (CastSpell, ChooseSpell, Collect, DeclareBuild, Decline,
+                                      Pass, RollHero, RollLoot, Walk)
+from game.games.maker.content import STAT_NAMES, MakerContent
+from game.games.maker.events import (Built, EntranceDrawn, HeroChecked, HeroDied, HeroEscaped,
+                                     HeroMoved, HeroRolled, LootPlaced, StairsDrawn)
+from game.ui.intents import Intent
+from game.ui.table import TableScene
+from game.ui.tables.maker import panels as P
+from game.ui.tables.maker.hand import Hand
+from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
+from game.ui.tables.maker.pointer import potion_needs_spell, sheet_action, target_cells
+from game.ui.tables.maker.sheet import MakerSheet
+from game.ui.widgets.button import Button
+from game.ui.widgets.hover import draw_verdict
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+Cell = tuple[int, int]
+BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice",
+                 Decline: "Buy nothing", RollHero: "Roll a hero", Walk: "Walk the hero on",
+                 Pass: "No Jinx this round"}
+BOT_BUDGET_S = 0.012
+"""Time per frame spent on bots whose sheet is not on screen."""
+
+
+class MakerTable(TableScene):
+    has_secrets = False
+    """Nothing is secret (maker §6): a 'Next' banner, never a hand-off screen."""
+
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app, session)
+        self.content: MakerContent = session.rules.content
+        self.sheet = MakerSheet(app.theme, app.sprites, self.content)
+        self.hand = Hand()
+        self.parts = Layout()
+        self.page = 0
+        self.peek: int | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.pending_potion: Cell | None = None
+        self.choosing: str | None = None
+        self.walker: dict[int, Cell] = {}
+        self.card: tuple[str, list[str], tuple[int, int, int]] | None = None
+        self.card_low = False
+        self.flash: tuple[int, Cell] | None = None
+        self.fresh_pips: dict[str, int] = {}
+        self.banner = ""
+        self._banner_for: int | None = None
+        self._legal_key: tuple | None = None
+        self._legal: list[Action] = []
+
+    # --- who and what is shown ----------------------------------------------------------
+    def shown(self) -> int:
+        """The seat whose sheet is on screen."""
+        if self.peek is not None:
+            return self.peek
+        if self.viewer is not None:
+            return self.viewer
+        acting = sorted(self.rules.to_act())
+        return acting[0] if acting else 0
+
+    def me(self) -> dict[str, Any] | None:
+        """The viewer's own sheet, when the viewer may act on it now."""
+        if not self.looking or self.viewer is None or self.viewer not in self.human_seats():
+            return None
+        return self.view()["players"][self.viewer]
+
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions (cached per state)."""
+        key = (len(self.rules.log), id(self.rules.state), self.viewer)
+        if key != self._legal_key:
+            self._legal_key = key
+            me = self.me()
+            self._legal = self.rules.legal_actions(self.viewer) if me is not None \
+                and self.viewer is not None else []
+        return self._legal
+
+    def sync_viewer(self) -> None:
+        before = self.viewer
+        super().sync_viewer()
+        if self.viewer != before:
+            self.peek = None
+            self.hand.drop()
+            self.pending_potion = self.choosing = None
+            if self.viewer is not None and len(self.human_seats()) > 1:
+                self.banner = f"Next: {self.name(self.viewer)}"
+                self._banner_for = self.viewer
+            if self.viewer is not None:
+                self.page = self.viewer // TABS_PER_PAGE
+
+    # --- status and buttons ---------------------------------------------------------------
+    def status(self) -> list[str]:
+        view = self.view()
+        phase = view["phase"]
+        head = {"setup": "Setup", "building": f"Round {view['round']} of {view['rounds']}",
+                "stairs": "The stairs", "jinx": f"Hero round {view['hero_round']}: Jinx",
+                "heroes": f"Hero round {view['hero_round']} of {view['max_heroes']}",
+                "over": "The end"}[phase]
+        me = self.me()
+        if me is None or self.viewer not in view["to_act"]:
+            waiting = len(view["to_act"])
+            return [head, f"Waiting for {waiting} player(s)." if waiting else ""]
+        return [f"{head}: {self.name(self.viewer)}", self.hint(phase, me)]
+
+    def hint(self, phase: str, me: dict[str, Any]) -> str:
+        if phase == "setup":
+            if not me["loot_rolled"]:
+                return "Roll for your loot."
+            if me["entrance"] is None:
+                return "Click a corner for the entrance (wheel turns it); click a spell to " \
+                       "circle it."
+            return "Click a spell to circle your starting spell."
+        if phase == "building":
+            if me["status"] == "choose":
+                return "Click a loot to collect it, or press Build."
+            return "Pick a lit market item, click your sheet. Wheel: turn; click the " \
+                   "chip again: path shape."
+        if phase == "stairs":
+            return "Click a lit tile to draw the stairs."
+        if phase == "jinx":
+            return "Click Jinx and name a stat, or pass."
+        hero = me["hero"]
+        if me["status"] == "roll":
+            return "Roll a hero (Mend first, if you like)."
+        if hero and hero["status"] == "paused":
+            return "The hero failed a check: cast Fireball, or walk on."
+        return "Walk the hero (Curse first, if you like)."
+
+    def game_buttons(self) -> list[Button]:
+        out: list[Button] = []
+        seen: set[type] = set()
+        for action in self.legal():
+            label = BUTTON_LABELS.get(type(action))
+            if label is None or type(action) in seen:
+                continue
+            seen.add(type(action))
+            if isinstance(action, DeclareBuild) and self.view()["shared_roll"]:
+                label = "Build (shared roll)"
+            out.append(Button(label, lambda a=action: self.act(a), size=16))
+        return out
+
+    # --- input ----------------------------------------------------------------------------
+    def on_board_intent(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "motion":
+            self.pointer = intent.pos
+            self.dirty = True
+        elif kind in ("wheel", "right", "rotate_key"):
+            self.hand.turn(-intent.amount if kind == "wheel" and intent.amount else 1)
+            self.dirty = True
+        elif kind == "mirror":
+            self._next_shape()
+        elif kind == "press":
+            self.pointer = intent.pos
+            self.press(intent.pos)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        for handler in (self._press_tabs, self._press_spells, self._press_market):
+            if handler(pos):
+                self.dirty = True
+                return
+        cell = self.sheet.cell_at(pos)
+        if cell is not None:
+            self._press_sheet(cell, pos)
+        self.dirty = True
+
+    def _press_tabs(self, pos: tuple[int, int]) -> bool:
+        if not self.parts.tabs.collidepoint(pos):
+            return False
+        players = len(self.rules.seats)
+        tabs, prev, nxt = P.tab_rects(self.parts.tabs, players, self.page)
+        pages = (players + TABS_PER_PAGE - 1) // TABS_PER_PAGE
+        if prev.collidepoint(pos):
+            self.page = (self.page - 1) % pages
+        elif nxt.collidepoint(pos):
+            self.page = (self.page + 1) % pages
+        for seat, rect in tabs:
+            if rect.collidepoint(pos):
+                self.peek = None if seat == self.viewer else seat
+        return True
+
+    def _press_spells(self, pos: tuple[int, int]) -> bool:
+        rects = P.panel_rects(self.parts.panel, self.content)
+        if self.choosing:
+            for stat, rect in rects.stats:
+                if rect.collidepoint(pos):
+                    spell, self.choosing = self.choosing, None
+                    self.act(CastSpell(self.viewer or 0, spell, stat), pos)
+                    return True
+        for spell, rect in rects.spells:
+            if rect.collidepoint(pos):
+                self.click_spell(spell, pos)
+                return True
+        return False
+
+    def click_spell(self, spell: str, pos: tuple[int, int]) -> None:
+        """Circle (setup or a Potion) or cast a spell; Curse and Jinx first ask a stat."""
+        if self.viewer is None or self.me() is None:
+            return
+        seat = self.viewer
+        phase = self.view()["phase"]
+        if self.pending_potion is not None:
+            cell, self.pending_potion = self.pending_potion, None
+            self.act(Collect(seat, cell[0], cell[1], spell), pos)
+        elif phase == "setup":
+            self.act(ChooseSpell(seat, spell), pos)
+        elif self.content.spells[spell].names_stat:
+            verdict = self.verdict(CastSpell(seat, spell, "str"))
+            if verdict.legal:
+                self.choosing = spell
+            else:
+                self.app.toast(verdict.reason, pos)
+        else:
+            self.act(CastSpell(seat, spell), pos)
+
+    def _press_market(self, pos: tuple[int, int]) -> bool:
+        if not self.parts.market.collidepoint(pos):
+            return False
+        for chip in P.market_chips(self.parts.market, self.content):
+            if chip.rect.collidepoint(pos):
+                if self.hand.item == chip.item and not chip.shape:
+                    self._next_shape()
+                else:
+                    self.hand.take(chip.item, chip.shape or None)
+        return True
+
+    def _next_shape(self) -> None:
+        if self.hand.item:
+            self.hand.next_shape(list(self.content.items[self.hand.item].shapes))
+            self.dirty = True
+
+    def _press_sheet(self, cell: Cell, pos: tuple[int, int]) -> None:
+        me = self.me()
+        if me is None or self.shown() != self.viewer or self.viewer is None:
+            return
+        action = sheet_action(me, self.view()["phase"], self.viewer, cell, self.hand,
+                              self.content)
+        if action is None:
+            if self.view()["phase"] == "building" and me["status"] == "build":
+                self.app.toast("Pick an item on the market first.", pos)
+            return
+        if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
+            self.pending_potion = cell
+            self.app.toast("Now click the spell this Potion circles.", pos)
+            return
+        if self.act(action, pos) and not isinstance(action, Collect):
+            self.hand.drop()
+
+    # --- events and animations --------------------------------------------------------------
+    def on_event(self, event: Event) -> None:
+        seat = getattr(event, "seat", None)
+        if isinstance(event, DiceRolled):
+            if seat is None or seat == self.shown():
+                super().on_event(event)
+                self._land_dice()
+            return
+        if seat != self.shown():
+            return
+        if isinstance(event, (LootPlaced, Built, EntranceDrawn, StairsDrawn)):
+            self.flash = (seat, (event.x, event.y))
+            if isinstance(event, Built):
+                self.fresh_pips = dict(self.content.items[event.item].modifiers) \
+                    if event.pips else {}
+            self.animate("flash", 0.3, (event.x, event.y))
+        elif isinstance(event, HeroRolled):
+            self.walker.pop(seat, None)
+            self.card = None
+            self.animate("hero", 0.7)
+        elif isinstance(event, HeroMoved):
+            self.walker[seat] = (event.x, event.y)
+            self.animate("step", 0.22)
+        elif isinstance(event, HeroChecked):
+            self.card = check_card(event)
+            self.card_low = event.y <= self.content.numbers.size // 2
+            self.animate("check", 1.2)
+        elif isinstance(event, (HeroDied, HeroEscaped)):
+            died = isinstance(event, HeroDied)
+            self.card = ("The hero dies: +1 Soul" if died else
+                         "The hero escapes: a Dungeon HP box is crossed", [],
+                         (0x00, 0x87, 0x51) if died else P.RED)
+            self.animate("fate", 0.9)
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self._land_dice()
+
+    def _land_dice(self) -> None:
+        """Work-around: the shared tray keeps its tumbling faces when a roll is skipped or
+        shown with animations off; show the real values then."""
+        roll = self.dice.roll
+        if roll is not None and roll.landed:
+            roll.shown = list(roll.values)
+            roll.jitter = [(0, 0)] * len(roll.values)
+
+    def update(self, dt: float) -> bool:
+        self._quick_bots()
+        return super().update(dt)
+
+    def _quick_bots(self) -> None:
+        """Bots whose sheet is off screen act at once (a frame's time budget at most), so
+        big tables do not wait on them; the shown bot keeps the base pace."""
+        if self.busy or self.event_queue or self.rules.is_over():
+            return
+        start = time.perf_counter()
+        while time.perf_counter() - start < BOT_BUDGET_S:
+            seats = [s for s in self.rules.bot_seats_to_act()
+                     if s in self.session.bots and s != self.shown()]
+            if not seats or self.rules.is_over():
+                break
+            self.session.step_bot(seats[0])
+            self.changed()
+            if self.event_queue and self._queue_is_shown():
+                break
+
+    def _queue_is_shown(self) -> bool:
+        return any(getattr(e, "seat", -1) in (None, self.shown()) for e in self.event_queue)
+
+    def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
+        self.card = None
+        return super().act(action, pos)
+
+    def changed(self) -> None:
+        super().changed()
+        if self.banner and self._banner_for != self.viewer:
+            self.banner = ""
+
+    # --- layout and drawing -----------------------------------------------------------------
+    def layout_board(self, rect: pygame.Rect) -> None:
+        self.parts = Layout.fit(rect)
+        self.sheet.layout(self.parts.sheet)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        shown = self.shown()
+        player = view["players"][shown]
+        P.draw_tabs(surface, self.app.theme, self.parts.tabs, view, self.page, shown)
+        self.sheet.draw(surface, player, route=view["phase"] in ("heroes", "jinx", "over"))
+        self._draw_marks(surface, view, player, shown)
+        self._draw_panel(surface, view, player)
+        self._draw_market(surface, view, player, shown)
+        if self.card is not None:
+            title, lines, colour = self.card
+            P.draw_card(surface, self.app.theme, self.sheet.paper.grid_rect, title, lines,
+                        colour, self.card_low)
+        if self.banner:
+            P.draw_banner(surface, self.app.theme, self.parts.sheet, self.banner,
+                          self.app.theme.colours.seat_colour(self.viewer or 0))
+
+    def _draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
+                    player: dict[str, Any], shown: int) -> None:
+        colours = self.app.theme.colours
+        if player["last_built"] and view["phase"] in ("building", "stairs"):
+            self.sheet.mark(surface, tuple(player["last_built"]), colours.faint, 1)
+        hero = player["hero"]
+        at = self.walker.get(shown) if self.busy or self.event_queue else None
+        at = at or (tuple(hero["at"]) if hero and hero["at"] and
+                    hero["status"] not in ("dead", "escaped") else None)
+        if hero and at:
+            self.sheet.draw_hero(surface, at, self.content.heroes[hero["kind"]].sprite)
+        if any(a.kind == "flash" for a in self.animations) and self.flash \
+                and self.flash[0] == shown:
+            self.sheet.mark(surface, self.flash[1], colours.highlight, 4)
+        if shown != self.viewer or self.me() is None:
+            return
+        legal = self.legal()
+        targets = target_cells(legal, self.hand)
+        phase = view["phase"]
+        if phase != "building" or player["status"] == "choose" or self.hand.item:
+            self.sheet.shade(surface, targets, colours.legal, 45)
+        cell = self.sheet.cell_at(self.pointer)
+        if cell is None or self.viewer is None:
+            return
+        action = sheet_action(player, phase, self.viewer, cell, self.hand, self.content)
+        if action is None:
+            return
+        if phase == "building" and self.hand.item:
+            self.sheet.draw_ghost(surface, cell, self.hand.item, getattr(action, "openings", ""))
+        elif phase == "setup":
+            self.sheet.draw_ghost(surface, cell, "entrance", self.hand.entrance())
+        if phase == "building" and player["status"] == "choose" and cell not in targets:
+            return
+        draw_verdict(surface, self.app.theme, self.sheet.paper, [(cell[0] - 1, cell[1] - 1)],
+                     self.verdict(action), self.pointer)
+
+    def _draw_panel(self, surface: pygame.Surface, view: dict[str, Any],
+                    player: dict[str, Any]) -> None:
+        theme, sprites = self.app.theme, self.app.sprites
+        rects = P.panel_rects(self.parts.panel, self.content)
+        flash = 1.0 if any(a.kind == "flash" for a in self.animations) else 0.0
+        P.draw_counters(surface, theme, sprites, rects.counters, player, flash)
+        fresh = self.fresh_pips if flash else {}
+        P.draw_pips(surface, theme, rects.pips, player, fresh)
+        usable = {a.spell for a in self.legal() if isinstance(a, (CastSpell, ChooseSpell))}
+        if self.pending_potion is not None:
+            usable = {a.spell for a in self.legal() if isinstance(a, Collect) and a.spell}
+        P.draw_spells(surface, theme, sprites, rects, player, self.content, usable,
+                      self.choosing)
+        lower = rects.lower
+        if view["phase"] in ("heroes", "jinx", "over"):
+            half = pygame.Rect(lower.x, lower.y, lower.width * 3 // 5 - 4, lower.height)
+            reveal = 0.0 if any(a.kind == "hero" for a in self.animations) else 1.0
+            P.draw_hero_chart(surface, theme, sprites, half, player, self.content, reveal)
+            P.draw_score(surface, theme, pygame.Rect(half.right + 6, lower.y,
+                                                     lower.right - half.right - 6,
+                                                     lower.height), player, self.content)
+        else:
+            P.draw_ledger(surface, theme, lower, player)
+
+    def _draw_market(self, surface: pygame.Surface, view: dict[str, Any],
+                     player: dict[str, Any], shown: int) -> None:
+        offered = {a.item for a in self.legal() if hasattr(a, "item")} \
+            if shown == self.viewer else set()
+        dice = (player["dice"] or view["dice"]) if view["phase"] == "building" else None
+        held = (self.hand.item, self.hand.shape)
+        P.draw_market(surface, self.app.theme, self.app.sprites, self.parts.market,
+                      self.content, offered, player["coin"], held, dice)
+
+
+def check_card(event: HeroChecked) -> tuple[str, list[str], tuple[int, int, int]]:
+    """What a check shows: which stat and why, 2d6 + stat against the target, the damage."""
+    a, b = event.roll
+    total = a + b + event.bonus
+    title = f"Check at ({event.x}, {event.y}): {STAT_NAMES[event.stat]} {event.target}"
+    lines = [event.why,
+             f"2d6 + {STAT_NAMES[event.stat]} = {a} + {b} + {event.bonus} = {total} "
+             f"{'>=' if event.passed else '<'} {event.target}: "
+             f"{'passed' if event.passed else 'failed'}"]
+    if not event.passed:
+        extra = f", -{event.gate_penalty} to every stat (gate)" if event.gate_penalty else ""
+        lines.append(f"{event.damage} damage: {max(0, event.hp)} HP left{extra}")
+    return title, lines, (0x00, 0x87, 0x51) if event.passed else P.RED

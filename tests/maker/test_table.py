@@ -1,0 +1,153 @@
+"""The Maker table driven by synthetic mouse events: the actions and log lines they make."""
+from __future__ import annotations
+
+import pygame
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.maker.actions import (Build, ChooseEntrance, ChooseSpell, Collect,
+                                      DeclareBuild, RollLoot)
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.launcher import LauncherScene
+from game.ui.shots import render_scene
+from game.ui.tables.maker import open_table, panels, shot_scenes
+from game.ui.tables.maker.scene import MakerTable
+from tests.ui.helpers import click
+
+INFO = game_info("maker")
+
+
+def open_maker(app, seats, seed=4) -> MakerTable:
+    session = Session.start(INFO, seats, seed)
+    table = open_table(app, session)
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    app.step()
+    return table
+
+
+def press_button(app, table: MakerTable, label: str) -> None:
+    button = next(b for b in table.bar.buttons if b.label.startswith(label))
+    click(app, button.rect.center)
+
+
+def wheel(app, pos, amount=1):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=amount)])
+
+
+def last_action(table: MakerTable):
+    return table.rules.log[-1].action
+
+
+def set_up_by_mouse(app, table: MakerTable, seat: int = 0) -> None:
+    press_button(app, table, "Roll for loot")
+    corner = table.sheet.rect_of((6, 6)).center
+    click(app, corner)
+    spell = dict(panels.panel_rects(table.parts.panel, table.content).spells)["curse"]
+    click(app, spell.center)
+
+
+def test_roll_for_loot_then_a_corner_and_a_spell_set_the_sheet_up(app):
+    table = open_maker(app, [Seat("Ann")])
+    press_button(app, table, "Roll for loot")
+    assert last_action(table) == RollLoot(0)
+    corner = table.sheet.rect_of((6, 6)).center
+    wheel(app, corner)
+    click(app, corner)
+    assert last_action(table) == ChooseEntrance(0, 6, 6, "EW")
+    spell = dict(panels.panel_rects(table.parts.panel, table.content).spells)["curse"]
+    click(app, spell.center)
+    assert last_action(table) == ChooseSpell(0, "curse")
+    assert "Ann circles the spell Curse." in table.session.log_for(None)
+    assert table.view()["phase"] == "building"
+
+
+def test_a_market_item_follows_the_pointer_and_a_click_builds_it(app):
+    table = open_maker(app, [Seat("Ann")])
+    set_up_by_mouse(app, table)
+    press_button(app, table, "Build")
+    assert last_action(table) == DeclareBuild(0)
+    build = next(a for a in table.rules.legal_actions(0) if isinstance(a, Build))
+    chips = panels.market_chips(table.parts.market, table.content)
+    from game.ui.tables.maker.sheet import turns_of
+    shape, turns = turns_of(build.openings) if build.openings else ("", 0)
+    chip = next(c for c in chips if c.item == build.item and c.shape in ("", shape))
+    click(app, chip.rect.center)
+    if build.openings:
+        table.hand.shape = shape
+    target = table.sheet.rect_of((build.x, build.y)).center
+    for _ in range(turns):
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=3)])
+    click(app, target)
+    assert last_action(table) == build
+    assert any(line.startswith("Ann builds a") for line in table.session.log_for(None))
+
+
+def test_an_illegal_placement_shows_the_rules_reason_where_pointed(app):
+    table = open_maker(app, [Seat("Ann")])
+    set_up_by_mouse(app, table)
+    press_button(app, table, "Build")
+    player = table.view()["players"][0]
+    loot = next(i for i, t in enumerate(player["tiles"]) if t[3])
+    cell = (loot % 6 + 1, loot // 6 + 1)
+    dice = player["dice"]
+    item = next(a.item for a in table.rules.legal_actions(0) if isinstance(a, Build))
+    table.hand.take(item)
+    pos = table.sheet.rect_of(cell).center
+    click(app, pos)
+    assert last_action(table) == DeclareBuild(0)
+    assert any("holds a" in t.text and t.pos == pos for t in app.toasts), dice
+
+
+def test_clicking_a_gem_collects_it(app):
+    table = open_maker(app, [Seat("Ann")])
+    set_up_by_mouse(app, table)
+    player = table.view()["players"][0]
+    gem = next(i for i, t in enumerate(player["tiles"]) if t[3] == "gem")
+    cell = (gem % 6 + 1, gem // 6 + 1)
+    click(app, table.sheet.rect_of(cell).center)
+    assert last_action(table) == Collect(0, *cell)
+    assert table.view()["players"][0]["coin"] == 24
+
+
+def test_rule_28_two_people_on_one_screen_get_a_banner_never_a_hand_off(app):
+    table = open_maker(app, [Seat("Ann"), Seat("Bo")])
+    assert app.stack.top is table and table.viewer == 0
+    set_up_by_mouse(app, table)
+    for _ in range(3):
+        app.step()
+    assert not any(isinstance(s, HandoffScene) for s in app.stack.scenes)
+    assert table.viewer == 1 and table.banner == "Next: Bo"
+
+
+def test_twelve_seats_page_their_tabs_and_any_sheet_can_be_looked_at(app):
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "greedy") for i in range(2, 13)]
+    table = open_maker(app, seats)
+    tabs, prev, nxt = panels.tab_rects(table.parts.tabs, 12, table.page)
+    assert len(tabs) == 8 and nxt.width
+    click(app, nxt.center)
+    assert table.page == 1
+    tabs, _, _ = panels.tab_rects(table.parts.tabs, 12, table.page)
+    click(app, tabs[-1][1].center)
+    assert table.shown() == 11
+
+
+def test_bots_fill_the_other_seats_and_the_game_goes_on(app):
+    table = open_maker(app, [Seat("Ann")] + [Seat(f"Bot {i}", "greedy") for i in range(2, 5)])
+    set_up_by_mouse(app, table)
+    for _ in range(20):
+        app.step(dt=0.1)
+    view = table.view()
+    assert view["phase"] == "building"
+    assert all(p["entrance"] for p in view["players"])
+
+
+def test_every_shot_scene_renders_at_1_8_and_12_seats(app):
+    scenes = shot_scenes(app)
+    names = [name for name, _ in scenes]
+    assert {"setup", "market-legal", "hero-check", "end", "8-market", "8-end"} <= set(names)
+    for name, scene in scenes:
+        surface = render_scene(app, scene)
+        assert surface.get_size() == (1280, 720), name
