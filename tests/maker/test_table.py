@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.catalog import game_info
 from game.core.protocol import Seat
@@ -151,3 +152,85 @@ def test_every_shot_scene_renders_at_1_8_and_12_seats(app):
     for name, scene in scenes:
         surface = render_scene(app, scene)
         assert surface.get_size() == (1280, 720), name
+
+
+def mouse_does(app, table: MakerTable, action) -> None:
+    """Carry out `action` the way a player would: buttons, the market, the sheet, spells."""
+    from game.games.maker import actions as A
+    from game.ui.tables.maker.scene import BUTTON_LABELS
+    spells = dict(panels.panel_rects(table.parts.panel, table.content).spells)
+    stats = dict(panels.panel_rects(table.parts.panel, table.content).stats)
+    if type(action) in BUTTON_LABELS:
+        label = "Build" if isinstance(action, DeclareBuild) else BUTTON_LABELS[type(action)]
+        press_button(app, table, label)
+    elif isinstance(action, A.ChooseSpell):
+        click(app, spells[action.spell].center)
+    elif isinstance(action, A.CastSpell):
+        click(app, spells[action.spell].center)
+        if action.stat:
+            click(app, stats[action.stat].center)
+    elif isinstance(action, A.Build):
+        hold(app, table, action)
+        click(app, table.sheet.rect_of((action.x, action.y)).center)
+    else:
+        cell = table.sheet.rect_of((action.x, action.y)).center
+        if isinstance(action, A.ChooseEntrance) and table.hand.entrance() != action.openings:
+            wheel(app, cell)
+        click(app, cell)
+        if isinstance(action, A.Collect) and action.spell:
+            click(app, spells[action.spell].center)
+
+
+def hold(app, table: MakerTable, build: Build) -> None:
+    """Pick the item on the market, its path shape, and turn it with right clicks."""
+    from game.ui.tables.maker.sheet import turns_of
+    chips = panels.market_chips(table.parts.market, table.content)
+    shape = turns_of(build.openings)[0] if build.openings else ""
+    chip = next(c for c in chips if c.item == build.item and c.shape in ("", shape))
+    click(app, chip.rect.center)
+    shapes = list(table.content.items[build.item].shapes)
+    for _ in range(4):
+        if not shapes or table.hand.shape == shape:
+            break
+        click(app, chip.rect.center)
+    target = table.sheet.rect_of((build.x, build.y)).center
+    for _ in range(4):
+        if table.hand.openings(shapes) == build.openings:
+            break
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=3)])
+
+
+def test_a_whole_solo_game_is_played_with_the_mouse_alone(app):
+    from game.core.bots import bot_rng
+    from game.games.maker.bots import GreedyBot
+    table = open_maker(app, [Seat("Ann")], seed=8)
+    advisor = GreedyBot(0, bot_rng(8, 0))
+    for _ in range(400):
+        if table.rules.is_over():
+            break
+        action = advisor.choose(table.rules.view(0), table.rules.legal_actions(0))
+        before = len(table.rules.log)
+        mouse_does(app, table, action)
+        assert len(table.rules.log) == before + 1 and last_action(table) == action, action
+    for _ in range(3):
+        app.step()
+    assert table.rules.is_over()
+    assert type(app.stack.top).__name__ == "EndScene"
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_a_hot_seat_game_of_random_choices_is_played_with_the_mouse(app, seed):
+    import random
+    rng = random.Random(seed)
+    table = open_maker(app, [Seat("Ann"), Seat("Bo")], seed=seed)
+    for _ in range(1500):
+        if table.rules.is_over():
+            break
+        app.step()
+        seat = table.viewer
+        assert seat is not None and seat in table.rules.to_act()
+        action = rng.choice(table.rules.legal_actions(seat))
+        before = len(table.rules.log)
+        mouse_does(app, table, action)
+        assert len(table.rules.log) == before + 1 and last_action(table) == action, action
+    assert table.rules.is_over()

@@ -4,8 +4,7 @@ from game.core.protocol import GameInfo, OptionSpec
 INFO = GameInfo(
     key="maker", title="Dungeon Maker Deluxe", seats=(1, 99), minutes="30–45 min",
     pitch="Roll, buy rooms and paths for 20 rounds, then watch the heroes test your dungeon.",
-    art="cover_maker", playable=False,
-    not_playable_why="Being built: the rules are not finished yet.",
+    art="cover_maker", playable=True,
     rules="game.games.maker.rules:MakerRules", table="game.ui.tables.maker",
     bots=("greedy", "random"),
     options=(OptionSpec("each_rolls", "Each player rolls", False, rule="maker §4.2"),),
