@@ -351,7 +351,8 @@ class MakerTable(TableScene):
         shown = self.shown()
         player = view["players"][shown]
         P.draw_tabs(surface, self.app.theme, self.parts.tabs, view, self.page, shown)
-        self.sheet.draw(surface, player, route=view["phase"] in ("heroes", "jinx", "over"))
+        self.sheet.draw(surface, self._landed(player, shown),
+                        route=view["phase"] in ("heroes", "jinx", "over"))
         self._draw_marks(surface, view, player, shown)
         self._draw_panel(surface, view, player)
         self._draw_market(surface, view, player, shown)
@@ -362,6 +363,18 @@ class MakerTable(TableScene):
         if self.banner:
             P.draw_banner(surface, self.app.theme, self.parts.sheet, self.banner,
                           self.app.theme.colours.seat_colour(self.viewer or 0))
+
+    def _landed(self, player: dict[str, Any], shown: int) -> dict[str, Any]:
+        """The sheet without the loot whose dice are still to land (LootPlaced events not yet
+        played), so gems and potions appear roll by roll."""
+        waiting = {(e.x, e.y) for e in self.event_queue
+                   if isinstance(e, LootPlaced) and e.seat == shown}
+        if not waiting:
+            return player
+        size = self.content.numbers.size
+        tiles = [t if (i % size + 1, i // size + 1) not in waiting else [t[0], t[1], t[2], ""]
+                 for i, t in enumerate(player["tiles"])]
+        return {**player, "tiles": tiles}
 
     def _draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any], shown: int) -> None:
