@@ -41,14 +41,21 @@ def refused(rules, action, *words):
         assert word in err.value.message(), err.value.message()
 
 
-def test_rule_04_heroes_start_on_a1_with_10_hp():
-    rules = new_game(3)
+def last_path_drawn(rules):
+    """Phase B with every path drawn on STRAIGHT and the first seat about to finish."""
     s = rules.state
-    s.phase, s.building, s.to_pick, s.drawers = Phase.PATH, None, [], [2]
+    s.phase, s.building, s.to_pick, s.drawers = Phase.PATH, None, [], [s.first]
     for sh in s.sheets:
         sh.path, sh.path_done = walk_path(rules, STRAIGHT), True
+    return s
+
+
+def test_rule_04_heroes_start_on_a1_with_10_hp():
+    rules = new_game(3)
+    s = last_path_drawn(rules)
+    for sh in s.sheets:
         sh.cells[at(rules, "C1")] = "trap"
-    rules.apply(FinishPath(2))
+    rules.apply(FinishPath(s.first))
     assert s.phase is Phase.HEROES
     for seat, hero in enumerate(s.heroes):
         if seat != s.first:
@@ -67,10 +74,7 @@ def test_rule_04_a_fight_rolls_2_d10_or_3_with_axe(axe, dice):
 
 def test_rule_15_the_action_deck_holds_60_and_hands_refill_to_the_level():
     rules = new_game(2)
-    s = rules.state
-    s.phase, s.building, s.to_pick, s.drawers = Phase.PATH, None, [], [s.first]
-    for sh in s.sheets:
-        sh.path, sh.path_done = walk_path(rules, STRAIGHT), True
+    s = last_path_drawn(rules)
     s.sheets[0].ticks = {"hand": 4}                             # level 3
     rules.apply(FinishPath(s.first))
     cards = s.action_deck + s.action_discard + [c for h in s.hands for c in h]
@@ -272,10 +276,7 @@ def test_rule_27_every_d10_reads_1_to_10():
 
 def test_rule_28_the_opening_deal_goes_seat_by_seat_in_whole_hands():
     rules = new_game(2)
-    s = rules.state
-    s.phase, s.building, s.to_pick, s.drawers = Phase.PATH, None, [], [s.first]
-    for sh in s.sheets:
-        sh.path, sh.path_done = walk_path(rules, STRAIGHT), True
+    s = last_path_drawn(rules)
     first, other = s.first, 1 - s.first
     s.sheets[first].ticks = {"hand": 2}                          # level 2
     s.sheets[other].ticks = {"hand": 4}                          # level 3

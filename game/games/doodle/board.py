@@ -27,6 +27,7 @@ class Geometry:
         self.entrance = 0
         self.exit = self.size - 1
         self._index_of_bit = {b: i for i, b in enumerate(self.bits)}
+        self._neighbours = tuple(self._around_cell(i) for i in range(self.size))
 
     # --- naming ---------------------------------------------------------------------------
     def name(self, index: int) -> str:
@@ -54,10 +55,14 @@ class Geometry:
         (ca, ra), (cb, rb) = self.colrow(a), self.colrow(b)
         return abs(ca - cb) + abs(ra - rb) == 1
 
-    def neighbours(self, index: int) -> list[int]:
+    def neighbours(self, index: int) -> tuple[int, ...]:
+        """Orthogonal neighbours on the sheet, in N, E, S, W order."""
+        return self._neighbours[index]
+
+    def _around_cell(self, index: int) -> tuple[int, ...]:
         c, r = self.colrow(index)
-        return [self.index(c + dc, r + dr) for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0))
-                if self.inside(c + dc, r + dr)]
+        return tuple(self.index(c + dc, r + dr) for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0))
+                     if self.inside(c + dc, r + dr))
 
     # --- masks ----------------------------------------------------------------------------
     def mask(self, cells: list[int] | tuple[int, ...]) -> int:
@@ -88,8 +93,9 @@ class Geometry:
         """Cells of `open_mask` reachable from the `start` mask; stops early once every bit of
         `goal` is reached (then the result may be partial)."""
         reach = start & open_mask
+        s = self.stride
         while True:
-            grown = self.spread(reach) & open_mask
+            grown = (reach | reach << 1 | reach >> 1 | reach << s | reach >> s) & open_mask
             if goal and grown & goal == goal:
                 return grown
             if grown == reach:
@@ -99,8 +105,9 @@ class Geometry:
     def distance(self, start: int, goal: int, open_mask: int) -> int | None:
         """Steps of a shortest walk from cell `start` to cell `goal` through open cells."""
         reach, target, steps = self.bits[start], self.bits[goal], 0
+        s = self.stride
         while not reach & target:
-            grown = self.spread(reach) & open_mask
+            grown = (reach | reach << 1 | reach >> 1 | reach << s | reach >> s) & open_mask
             if grown == reach:
                 return None
             reach, steps = grown, steps + 1
@@ -150,6 +157,14 @@ def wall_placements(geo: Geometry, cells: tuple[tuple[int, int], ...], walls: in
     open_mask = geo.full & ~walls
     return tuple(idx for idx, m in shape_placements(geo, cells)
                  if not m & blocked and keeps_connected(geo, open_mask, m))
+
+
+def any_wall_placement(geo: Geometry, cells: tuple[tuple[int, int], ...], walls: int,
+                       blocked: int) -> bool:
+    """Does the wall formation fit anywhere? (Stops at the first legal placement.)"""
+    open_mask = geo.full & ~walls
+    return any(not m & blocked and keeps_connected(geo, open_mask, m)
+               for _, m in shape_placements(geo, cells))
 
 
 def cut_off_cell(geo: Geometry, open_mask: int, wall_mask: int) -> int | None:

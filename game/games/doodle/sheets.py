@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from game.games.doodle.board import Geometry, free_piece_mask, wall_placements
+from game.games.doodle.board import (Geometry, any_wall_placement, free_piece_mask,
+                                     wall_placements)
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.state import EMPTY, WALL
 
@@ -12,14 +13,13 @@ from game.games.doodle.state import EMPTY, WALL
 def masks(geo: Geometry, cells: Sequence[str]) -> tuple[int, int, int]:
     """(walls, monsters and traps, empty spaces) of a sheet."""
     walls = pieces = empty = 0
-    bits = geo.bits
-    for i, what in enumerate(cells):
+    for bit, what in zip(geo.bits, cells):
         if what == EMPTY:
-            empty |= bits[i]
+            empty |= bit
         elif what == WALL:
-            walls |= bits[i]
+            walls |= bit
         else:
-            pieces |= bits[i]
+            pieces |= bit
     return walls, pieces, empty
 
 
@@ -34,6 +34,13 @@ def legal_walls(geo: Geometry, content: DoodleContent, shape: str,
     walls, _, empty = masks(geo, cells)
     blocked = (geo.full & ~empty) | reserved(geo)
     return wall_placements(geo, content.shapes[shape].cells, walls, blocked)
+
+
+def wall_fits(geo: Geometry, content: DoodleContent, shape: str, cells: Sequence[str]) -> bool:
+    """Has the wall formation at least one legal placement here?"""
+    walls, _, empty = masks(geo, cells)
+    blocked = (geo.full & ~empty) | reserved(geo)
+    return any_wall_placement(geo, content.shapes[shape].cells, walls, blocked)
 
 
 def legal_piece_cells(geo: Geometry, cells: Sequence[str]) -> list[int]:

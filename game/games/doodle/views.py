@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.games.doodle.content import CATEGORIES
-from game.games.doodle.sheets import level, value
+from game.games.doodle.sheets import level
 from game.games.doodle.state import Phase, Sheet
 
 if TYPE_CHECKING:
@@ -41,11 +41,12 @@ def table_view(rules: "DoodleRules", seat: int | None) -> dict[str, Any]:
 
 def _sheet(rules: "DoodleRules", sheet: Sheet, over: bool) -> dict[str, Any]:
     content = rules.content
+    levels = {c: level(content, c, sheet.ticks) for c in CATEGORIES}
     out: dict[str, Any] = {
         "cells": list(sheet.cells), "crossed": list(sheet.crossed),
         "ticks": {c: sheet.ticks.get(c, 0) for c in CATEGORIES},
-        "levels": {c: level(content, c, sheet.ticks) for c in CATEGORIES},
-        "values": {c: value(content, c, sheet.ticks) for c in CATEGORIES},
+        "levels": levels,
+        "values": {c: content.tracks[c].values[levels[c] - 1] for c in CATEGORIES},
         "drafted": list(sheet.drafted), "lost": sheet.lost,
         "path": list(sheet.path), "path_done": sheet.path_done,
         "treasure_count": len(sheet.treasures),

@@ -1,0 +1,77 @@
+"""The computer dungeon masters (doodle §7, rule check §8.26) and how they fare."""
+from __future__ import annotations
+
+import copy
+import random
+
+from game.core.bots import RandomBot, bot_rng
+from game.games.doodle.bots import BOTS, GreedyBot
+from game.games.doodle.odds import rage_win_chance, win_chance
+from tests.doodle.helpers import new_game
+
+
+def test_bot_kinds_match_the_game_info():
+    from game.games.doodle import INFO
+    assert list(BOTS) == list(INFO.bots) and BOTS["random"] is RandomBot
+
+
+def test_fight_odds():
+    assert win_chance(0) == 1 / 100                 # a level-1 Goblin needs 10 + 10
+    assert abs(win_chance(4) - 15 / 100) < 1e-9     # a level-1 Dragon needs 16
+    assert win_chance(18) == 1.0
+    assert win_chance(2, dice=3) > win_chance(2) and rage_win_chance(2) > win_chance(2)
+
+
+def _secrets_changed(rules, seat):
+    """A copy whose other seats hold different treasure notes and hands."""
+    other = copy.deepcopy(rules)
+    for s in range(len(rules.seats)):
+        if s == seat:
+            continue
+        sheet = other.state.sheets[s]
+        sheet.treasures = [(t + 37) % 80 for t in sheet.treasures]
+        if other.state.hands:
+            other.state.hands[s] = [(c % 60) + 1 for c in other.state.hands[s]]
+    return other
+
+
+def test_rule_26_a_bot_chooses_the_same_whatever_the_others_secrets():
+    rules = new_game(2, seed=11, bots=True)
+    bots = {s: GreedyBot(s, bot_rng(11, s)) for s in range(2)}
+    decisions = 0
+    while not rules.is_over():
+        seat = min(rules.to_act())
+        legal = rules.legal_actions(seat)
+        other = _secrets_changed(rules, seat)
+        assert other.view(seat) == rules.view(seat)
+        twin = copy.deepcopy(bots[seat])
+        action = bots[seat].choose(rules.view(seat), legal)
+        assert twin.choose(other.view(seat), other.legal_actions(seat)) == action
+        rules.apply(action)
+        decisions += 1
+    assert decisions > 100
+
+
+def _play(kinds, seed):
+    rules = new_game(len(kinds), seed=seed, bots=True)
+    players = [BOTS[k](i, random.Random(f"{seed}:{i}")) for i, k in enumerate(kinds)]
+    while not rules.is_over():
+        seat = min(rules.to_act())
+        rules.apply(players[seat].choose(rules.view(seat), rules.legal_actions(seat)))
+    return rules.result()
+
+
+def test_the_greedy_bot_beats_random_bots_in_both_seat_orders():
+    wins = 0
+    for seed in range(12):
+        kinds = ["greedy", "random"] if seed % 2 else ["random", "greedy"]
+        result = _play(kinds, seed)
+        greedy = kinds.index("greedy")
+        wins += result.winners == [greedy]
+    assert wins >= 9
+
+
+def test_greedy_games_end_at_every_table_size():
+    for seats in (2, 3, 4):
+        result = _play(["greedy"] * seats, seed=seats)
+        assert len(result.seats) == seats and result.winners
