@@ -37,7 +37,11 @@ class TrapperBot:
         self.rng = rng
         self._plan: list[tuple[str, Cell, str | None]] = []
         self._route: list[Cell] = []
-        self._route_key: tuple[frozenset[Cell], ...] | None = None
+        self._seen: dict[str, Any] | None = None
+        self._walls: set[Cell] = set()
+        self._fog: set[Cell] = set()
+        self._hazards: set[Cell] = set()
+        self._killers: set[Cell] = set()
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         phase = view["phase"]
@@ -136,31 +140,41 @@ class TrapperBot:
         board = view["board"]
         grid = Grid(board["columns"], board["rows"], 1)
         rival = view["dungeons"][view["raided"]]
-        walls = _cells(rival["walls"])
         here = tuple(view["adventurer"])
-        fog = _cells(rival["fog"])
-        chart = view["chart"]
-        live = {tuple(t["cell"]): chart[t["kind"]]["kind"] for t in rival["traps"]
-                if t["active"]}
-        if not fog:
+        if rival is not self._seen:
+            self._read(rival, view["chart"])
+        if not self._fog:
             return Concede(self.seat)
-        key = (frozenset(walls), frozenset(fog), frozenset(live))
-        if key != self._route_key or here not in self._route[:-1]:
-            dist = walking_distances(grid, walls, tuple(board["entrance"]))
-            target = max(fog, key=lambda c: (dist.get(c, -1), -c[1], -c[0]))
-            self._route = _cheapest_path(grid, walls, here, target,
-                                         (fog - {target}) | set(live)) or []
-            self._route_key = key
-        killers = {c for c, k in live.items() if k == "kill"}
-        if view["fortitude"] <= CONCEDE_AT and killers and \
-                not _reachable(grid, walls, here, fog, killers):
+        if view["fortitude"] <= CONCEDE_AT and self._killers and \
+                not _reachable(grid, self._walls, here, self._fog, self._killers):
             return Concede(self.seat)
         if here not in self._route[:-1]:
-            return Concede(self.seat)
+            self._route = self.route(grid, tuple(board["entrance"]), here)
+            if here not in self._route[:-1]:
+                return Concede(self.seat)
         ahead = self._route[self._route.index(here) + 1]
         dc, dr = ahead[0] - here[0], ahead[1] - here[1]
         direction = next(d for d, v in DIRECTIONS.items() if v == (dc, dr))
         return Step(self.seat, direction)
+
+    def _read(self, rival: dict[str, Any], chart: dict[str, Any]) -> None:
+        """What the fog view of the raided dungeon shows (read again only when it changed)."""
+        self._seen = rival
+        self._walls = _cells(rival["walls"])
+        self._fog = _cells(rival["fog"])
+        live = {tuple(t["cell"]): chart[t["kind"]]["kind"] for t in rival["traps"]
+                if t["active"]}
+        self._hazards = set(live)
+        self._killers = {c for c, k in live.items() if k == "kill"}
+        self._route = []
+
+    def route(self, grid: Grid, entrance: Cell, here: Cell) -> list[Cell]:
+        """The way to the fogged tile farthest from the Entrance (ties: lowest row, then
+        column), around other fog and revealed active traps where a detour exists."""
+        dist = walking_distances(grid, self._walls, entrance)
+        target = max(self._fog, key=lambda c: (dist.get(c, -1), -c[1], -c[0]))
+        hazards = (self._fog - {target}) | self._hazards
+        return _cheapest_path(grid, self._walls, here, target, hazards) or []
 
 
 def _fits(needs: str, cell: Cell, walls: frozenset[Cell]) -> bool:

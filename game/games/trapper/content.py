@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -56,7 +57,7 @@ class BoardSpec(BaseModel):
     trap_sides: int = Field(ge=2)
     turn_limit: int = Field(ge=1)
 
-    @property
+    @cached_property
     def grid(self) -> Grid:
         return Grid(self.columns, self.rows, origin=1)
 

@@ -39,6 +39,7 @@ def reveal(rules: "TrapperRules", cell: Cell) -> list[Event]:
     if cell == dungeon.heirloom:
         if not dungeon.heirloom_revealed:
             dungeon.heirloom_revealed = True
+            rules.board_views.touch(owner)
             s.stats[s.active].tiles_revealed += 1
             events.append(TileRevealed(owner=owner, cell=cell, kind="heirloom",
                                        name="the Prized Heirloom"))
@@ -48,6 +49,7 @@ def reveal(rules: "TrapperRules", cell: Cell) -> list[Event]:
     trap = dungeon.traps.get(cell)
     if trap is not None and not trap.revealed:
         trap.revealed = True
+        rules.board_views.touch(owner)
         s.stats[s.active].tiles_revealed += 1
         events.append(TileRevealed(owner=owner, cell=cell, kind=trap.kind,
                                    name=rules.content.trap(trap.kind).name,
@@ -59,6 +61,7 @@ def trigger(rules: "TrapperRules", cell: Cell, trap: Trap, bonus: int) -> list[E
     """An active trap goes off: disabled first (HOUSE RULE, trapper §4.4), then its effect."""
     s = rules.state
     trap.active = False
+    rules.board_views.touch(rules.rival(s.active))
     s.stats[s.active].traps_sprung += 1
     kind = rules.content.trap(trap.kind)
     if kind.push:

@@ -15,7 +15,8 @@ from game.games.trapper.events import DungeonReady, FirstPlayerChosen, TurnEnded
 from game.games.trapper.legal import LegalActions
 from game.games.trapper.flow import after_setup, next_turn
 from game.games.trapper.state import Dungeon, Phase, TrapperState
-from game.games.trapper.views import chart_of, view_for
+from game.games.trapper.actions import PlaceTrap, Reactivate
+from game.games.trapper.views import BoardViews, board_spec, chart_of, view_for
 
 Cell = tuple[int, int]
 
@@ -28,7 +29,10 @@ def default_content() -> TrapperContent:
     return ContentRegistry(CONTENT).get("trapper")
 
 
-SHARED = frozenset({"content", "_chart", "_presets", "seats"})
+SHARED = frozenset({"content", "_chart", "_presets", "seats", "board_spec"})
+TOUCH_OWN = (PlaceTrap, Reactivate)
+"""Turn actions that change the actor's own dungeon (its cached views are rebuilt)."""
+"""(Raid moves touch the raided dungeon where they reveal or disable: raid.py.)"""
 """Attributes a copy of the rules may share (read-only)."""
 
 
@@ -46,6 +50,8 @@ class TrapperRules(Rules):
         self.state = TrapperState(dungeons=[Dungeon(), Dungeon()])
         self._chart = chart_of(self.content)
         self._presets = [{"id": p.id, "title": p.title} for p in self.content.presets.values()]
+        self.board_spec = board_spec(self.content)
+        self.board_views = BoardViews()
 
     def to_act(self) -> set[int]:
         s = self.state
@@ -74,8 +80,18 @@ class TrapperRules(Rules):
 
     def perform(self, action: Action) -> list[Event]:
         if self.state.phase is Phase.SETUP:
-            return setup.perform(self, action)
-        return turns.perform(self, action)
+            events = setup.perform(self, action)
+            self.board_views.touch(action.seat)
+            return events
+        events = turns.perform(self, action)
+        if isinstance(action, TOUCH_OWN):
+            self.board_views.touch(action.seat)
+        return events
+
+    def undo(self, seat: int) -> list[Event]:
+        events = super().undo(seat)
+        self.board_views.reset()
+        return events
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view_for(self, seat)
@@ -116,6 +132,8 @@ class TrapperRules(Rules):
                 setattr(twin, key, value)
             elif key == "log":
                 setattr(twin, key, list(value))
+            elif key == "board_views":
+                setattr(twin, key, BoardViews())
             else:
                 setattr(twin, key, copy.deepcopy(value, memo))
         return twin

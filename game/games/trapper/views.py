@@ -52,9 +52,41 @@ def fog_board(owner: int, dungeon: Dungeon, built: bool) -> dict[str, Any]:
             "fog": dungeon.fogged()}
 
 
+class BoardViews:
+    """Each dungeon's view dicts, rebuilt only after an action touched that dungeon (the
+    rules call `touch`; `reset` after an undo). Views are read-only, so they may be shared."""
+
+    def __init__(self) -> None:
+        self.versions = [0, 0]
+        self.cache: dict[tuple[int, bool, bool], tuple[int, dict[str, Any]]] = {}
+
+    def touch(self, *owners: int) -> None:
+        for owner in owners:
+            self.versions[owner] += 1
+
+    def reset(self) -> None:
+        self.versions = [v + 1 for v in self.versions]
+        self.cache.clear()
+
+    def get(self, owner: int, dungeon: Dungeon, full: bool, built: bool) -> dict[str, Any]:
+        key = (owner, full, built)
+        hit = self.cache.get(key)
+        if hit is not None and hit[0] == self.versions[owner]:
+            return hit[1]
+        view = own_board(owner, dungeon) if full else fog_board(owner, dungeon, built)
+        self.cache[key] = (self.versions[owner], view)
+        return view
+
+
+def board_spec(content: TrapperContent) -> dict[str, Any]:
+    board = content.board
+    return {"columns": board.columns, "rows": board.rows, "entrance": list(board.entrance),
+            "max_walls": board.max_walls, "starting_traps": dict(board.starting_traps)}
+
+
 def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
     s = rules.state
-    board = rules.content.board
+    boards = rules.board_views
     built = s.phase is not Phase.SETUP
     raiding = s.phase is Phase.RAID
     view: dict[str, Any] = {
@@ -65,13 +97,10 @@ def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
         "fortitude": s.fortitude if raiding else None,
         "adventurer": s.adventurer, "raided": rules.rival(s.active) if raiding else None,
         "winner": s.winner, "draw": s.draw,
-        "board": {"columns": board.columns, "rows": board.rows,
-                  "entrance": list(board.entrance), "max_walls": board.max_walls,
-                  "starting_traps": dict(board.starting_traps)},
+        "board": rules.board_spec,
         "chart": rules.chart(),
         "presets": rules.preset_list(),
-        "dungeons": [own_board(i, d) if i == seat else fog_board(i, d, built)
-                     for i, d in enumerate(s.dungeons)],
+        "dungeons": [boards.get(i, d, i == seat, built) for i, d in enumerate(s.dungeons)],
         "stats": [vars(st).copy() for st in s.stats],
     }
     if s.phase is Phase.SETUP and seat == s.builder:
