@@ -232,3 +232,42 @@ def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):
     assert isinstance(app.stack.top, EndScene)
     assert session.rules.state.draw and session.rules.state.turn == 60
     assert handoffs >= 61          # before each setup and each turn's private stage
+
+
+def test_steps_slide_and_fog_lifts_with_an_animation(tmp_path):
+    from game.games.trapper.actions import RollAP, StartRaid, Step
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    app = App(size=(1280, 720), settings=Settings(animation_speed=1.0), strict=True,
+              save_path=tmp_path / "a.json")
+    session = Session.start(game_info("trapper"), HOT, 2)
+    bo = FILLER.replace("@.k.k....", "@sk......")          # Floor Spikes at (2,6)
+    build(session.rules, 0, bo)
+    build(session.rules, 1, bo)
+    seat = session.rules.state.active
+    session.rules.dice.script([6, 6])
+    session.apply(RollAP(seat))
+    session.apply(StartRaid(seat))
+    table = open_table(app, session)
+    app.stack.push(table)
+    for _ in range(5):
+        app.step(dt=0.0)
+        if isinstance(app.stack.top, HandoffScene):
+            key(app, pygame.K_RETURN)
+    for _ in range(120):                                  # let the dice settle
+        app.step(dt=1 / 30)
+    session.rules.dice.script([1])
+    table.act(Step(seat, "E"))
+    start, end = table.painter.centre((1, 6)), table.painter.centre((2, 6))
+    app.step(dt=0.05)                                     # the step starts to animate
+    app.step(dt=0.05)
+    mid = table.adventurer_at()
+    assert start[0] < mid[0] < end[0]                     # sliding between the tiles
+    for _ in range(4):
+        app.step(dt=0.05)
+    fog = table.pending_reveals()
+    assert (2, 6) in fog and 0 < fog[(2, 6)] < 255         # the fog is fading
+    for _ in range(200):
+        app.step(dt=1 / 30)
+    assert table.pending_reveals() == {} and table.adventurer_at() == end
+    assert "Floor Spikes: 1 < fortitude 12" in table.caption
