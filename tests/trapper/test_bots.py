@@ -10,7 +10,7 @@ from game.games.trapper.actions import RollAP, StartRaid
 from game.games.trapper.board import walking_distances
 from game.games.trapper.bots import BOTS, TrapperBot
 from game.games.trapper.setup import problems
-from tests.trapper.helpers import FILLER, build, match, new_rules
+from tests.trapper.helpers import FILLER, match, new_rules
 
 
 def test_bots_are_listed_default_first():

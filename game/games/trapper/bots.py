@@ -7,11 +7,11 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.bots import RandomBot
-from game.core.grid import DIRECTIONS, Grid, step
+from game.core.grid import DIRECTIONS, Grid
 from game.games.trapper.actions import (ConfirmSetup, Concede, PaintWalls, PlaceHeirloom,
                                         PlaceTrap, Reactivate, RollAP, StartRaid, Step,
                                         UseLayout)
-from game.games.trapper.board import neighbour_table, walking_distances
+from game.games.trapper.board import needs_met, neighbour_table, walking_distances
 from game.games.trapper.mazes import chokepoints, farthest, maze_pool, plan_traps
 
 Cell = tuple[int, int]
@@ -130,9 +130,8 @@ class TrapperBot:
                        key=lambda k: -chart[k]["buy"])
         for cell in spots:
             for kind in kinds:
-                action = PlaceTrap(self.seat, kind, cell, None)
-                if _fits(chart[kind]["needs"], cell, walls):
-                    return action
+                if needs_met(chart[kind]["needs"], cell, walls):
+                    return PlaceTrap(self.seat, kind, cell, None)
         return None
 
     # --- raid (§7 'Raid') -------------------------------------------------------------------
@@ -175,11 +174,6 @@ class TrapperBot:
         target = max(self._fog, key=lambda c: (dist.get(c, -1), -c[1], -c[0]))
         hazards = (self._fog - {target}) | self._hazards
         return _cheapest_path(grid, self._walls, here, target, hazards) or []
-
-
-def _fits(needs: str, cell: Cell, walls: frozenset[Cell]) -> bool:
-    from game.games.trapper.board import needs_met
-    return needs_met(needs, cell, walls)
 
 
 def _reachable(grid: Grid, walls: set[Cell], start: Cell, goals: set[Cell],

@@ -18,8 +18,7 @@ from game.games.trapper.events import (AdventurerDied, HeirloomTaken, Moved, NoR
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 from game.ui.tables.trapper.painter import DungeonPainter
-from game.ui.tables.trapper.palette import (Chip, chip_at, draw_chips, layout_chips,
-                                            setup_chips, trapping_chips)
+from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
 from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
                                             step_towards, trapping_action)
 from game.ui.widgets.button import Button

@@ -1,7 +1,6 @@
 """Seeded sessions at every phase of Trapper, for `main.py shots` and `main.py bench`."""
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Callable
 
 from game.catalog import game_info
@@ -39,10 +38,6 @@ def drive(s: Session, until: Callable[[Session, list], bool], limit: int = 2000)
         events = s.apply(bots[seat].choose(s.rules.view(seat), s.rules.legal_actions(seat)))
         if until(s, events):
             return
-
-
-def phase_is(name: str) -> Callable[[Session, list], bool]:
-    return lambda s, events: s.rules.view(None)["phase"] == name
 
 
 def table(app: "App", s: Session, tool: str | None = None,
@@ -91,10 +86,13 @@ def trapping_scene(app: "App") -> TrapperTable:
 
 def raid_scene(app: "App") -> TrapperTable:
     s = session(VS_BOT, seed=5)
-    drive(s, lambda s, e: s.rules.view(None)["phase"] == "raid" and
-          s.rules.view(None)["active"] == 0 and len(s.rules.view(None)["dungeons"][1]["traps"]) >= 2)
-    scene = table(app, s)
-    return scene
+    def revealed_two(s: Session, events: list) -> bool:
+        public = s.rules.view(None)
+        return public["phase"] == "raid" and public["active"] == 0 and \
+            len(public["dungeons"][1]["traps"]) >= 2
+
+    drive(s, revealed_two)
+    return table(app, s)
 
 
 def trap_scene(app: "App") -> TrapperTable:
@@ -114,7 +112,6 @@ def end_scene(app: "App") -> TrapperTable:
 
 def scenes(app: "App") -> list[tuple[str, Scene]]:
     handoff_table = TrapperTable(app, session(HOT_SEAT))
-    random.seed(0)
     return [
         ("setup", setup_scene(app)),
         ("setup-cut-off", cut_off_scene(app)),
