@@ -27,10 +27,15 @@ FAIL_AT_MOST = {k: sum(max(0, 6 - abs(s - 7)) for s in range(2, k + 1)) / 36
 BASE_STATS = {"str": 4.0, "int": 4.3, "dex": 4.7}
 """A typical hero's basic stats, averaged over the chart (maker §3.4)."""
 SPELL_WISH = ("fireball", "curse", "mend", "jinx", "windfall", "loaded_dice")
-DAMAGE_WEIGHT = 1.6
-"""Points one expected damage point on the route is worth (kills +3, escapes -2)."""
+DAMAGE_WEIGHT = 6.0
+"""Points one expected damage point on the route is worth: it counts for each of up to
+5 heroes (kills +3, escapes -2); tuned with `main.py sim`."""
 COIN_VALUE = 0.2
 """A Coin kept scores 1 point per 5 (maker §5.1)."""
+ROUTE_STEP = 1.2
+"""Value of pushing the route one tile further than it reaches now."""
+GROWTH_HOPE = 3.0
+"""Extra value of a pond or room with free space beside it (groups score more)."""
 
 
 def fail_chance(target: int, stat: float) -> float:
@@ -285,6 +290,15 @@ class Plan:
         return found
 
     def _score_gain_of(self, cell: Cell, item: Item) -> float:
+        """The score gain now, plus a hope of growing a pond or a room block further."""
+        gain = self._score_now(cell, item)
+        sheet = self.sheet
+        if item.category in ("acid", "monster") and any(
+                sheet.at(n).is_empty() for _, n in neighbours(cell, sheet.size)):
+            gain += GROWTH_HOPE
+        return gain
+
+    def _score_now(self, cell: Cell, item: Item) -> float:
         """Quick answers for a lonely room or pond; else score the sheet again."""
         sheet = self.sheet
         near = [sheet.at(n).kind for _, n in neighbours(cell, sheet.size)]
@@ -313,7 +327,7 @@ class Plan:
                 value += 0.35
         if not joined:
             return 0.0
-        value += 1.2 * max(0, min(joined) + 1 - self.far)
+        value += ROUTE_STEP * max(0, min(joined) + 1 - self.far)
         return value - (2.0 if len(joined) > 1 else 0.0)
 
 
