@@ -104,8 +104,6 @@ def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
         "stats": [vars(st).copy() for st in s.stats],
     }
     if s.phase is Phase.SETUP and seat == s.builder:
-        from game.games.trapper.setup import owed, problems
-        dungeon = s.dungeons[seat]
-        view["owed"] = owed(dungeon, rules.content)
-        view["problems"] = problems(dungeon, rules.content)
+        from game.games.trapper.setup import owed
+        view["owed"] = owed(s.dungeons[seat], rules.content)
     return view
