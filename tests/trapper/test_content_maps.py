@@ -72,3 +72,9 @@ def test_the_player_rules_show_every_trap_with_its_picture():
                                                    "trapper_adventurer", "trapper_entrance",
                                                    "trapper_disabled", "trapper_fog"}
     assert needed <= set(atlas)
+
+
+def test_presets_suit_the_computer_opponent_too():
+    """§7 wants 16–20 walls for the computer's dungeon; it also picks presets."""
+    for preset in load(CONTENT / "trapper").presets.values():
+        assert 16 <= len(preset.walls) <= 20, preset.id
