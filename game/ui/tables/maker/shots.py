@@ -66,8 +66,8 @@ def table(app: "App", s: Session, pointer_cell: tuple[int, int] | None = None,
     return scene
 
 
-def setup_scene(app: "App") -> MakerTable:
-    s = session(1, 1)
+def setup_scene(app: "App", total: int = 1) -> MakerTable:
+    s = session(1, total)
     s.apply(RollLoot(0))
     return table(app, s, pointer_cell=(6, 1))
 
@@ -170,6 +170,7 @@ def scenes(app: "App") -> list[tuple[str, Scene]]:
         ("hero-rolled", hero_scene(app, 1)),
         ("hero-check", check_scene(app, 1)),
         ("end", end_scene(app, 1)),
+        ("8-setup", setup_scene(app, 8)),
         ("8-building", choose_scene(app, 8)),
         ("8-market", market_scene(app, 8)),
         ("8-hero-check", check_scene(app, 8)),
