@@ -79,8 +79,9 @@ class TrapperBot:
             pool = maze_pool(grid.width, grid.height, entrance, board["max_walls"])
             maze = pool[self.rng.randrange(len(pool))]
             return PaintWalls(self.seat, tuple(sorted(maze)), True)
-        if mine["heirloom"] is None:
-            return PlaceHeirloom(self.seat, farthest(grid, walls, entrance))
+        far = farthest(grid, walls, entrance)
+        if mine["heirloom"] is None or (not mine["traps"] and tuple(mine["heirloom"]) != far):
+            return PlaceHeirloom(self.seat, far)
         owed = {int(t): n for t, n in view["owed"].items() if n > 0}
         if owed:
             taken = {tuple(t["cell"]): t["kind"] for t in mine["traps"]}
