@@ -234,3 +234,31 @@ def test_a_hot_seat_game_of_random_choices_is_played_with_the_mouse(app, seed):
         mouse_does(app, table, action)
         assert len(table.rules.log) == before + 1 and last_action(table) == action, action
     assert table.rules.is_over()
+
+
+def test_save_and_resume_at_any_moment_reopens_the_same_table(app):
+    import json
+
+    from game.core.save import parse_save
+    from game.ui.tables.maker.shots import drive, session
+    s = session(1, 3, seed=31)
+    for stop in (10, 80, 160):
+        drive(s, lambda s, e, stop=stop: len(s.rules.log) >= stop)
+        data = parse_save(json.loads(json.dumps(s.save_data().to_dict())))
+        again = Session.resume(INFO, data)
+        assert again.rules.state == s.rules.state
+        assert again.rules.view(None) == s.rules.view(None)
+        table = open_table(app, again)
+        surface = render_scene(app, table)  # the bots of the resumed game play on
+        assert surface.get_size() == (1280, 720)
+        assert len(again.rules.log) >= stop
+
+
+def test_undo_button_takes_back_the_entrance(app):
+    table = open_maker(app, [Seat("Ann")])
+    press_button(app, table, "Roll for loot")
+    click(app, table.sheet.rect_of((1, 6)).center)
+    assert table.view()["players"][0]["entrance"] == [1, 6]
+    press_button(app, table, "Undo")
+    assert table.view()["players"][0]["entrance"] is None
+    assert "Ann takes back a move." in table.session.log_for(None)
