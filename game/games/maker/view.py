@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.games.maker.board import view_tiles
+from game.games.maker.building import market_items
 from game.games.maker.results import total
 from game.games.maker.state import HeroState, PlayerState
 
@@ -39,6 +40,7 @@ def player_view(p: PlayerState, name: str, rules: "MakerRules") -> dict[str, Any
         "pips_per_stat": content.numbers.pips_per_stat,
         "spells": dict(p.spells), "status": p.status, "action": p.action,
         "dice": list(p.dice) if p.dice else None,
+        "offered": market_items(content, p.dice) if p.dice else [],
         "entrance": _cell(p.entrance), "last_built": _cell(p.last_built),
         "stairs": _cell(p.stairs), "exit": _cell(p.exit), "exit_rule": p.exit_rule,
         "route": [list(c) for c in p.route],

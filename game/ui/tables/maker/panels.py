@@ -318,14 +318,14 @@ def draw_market(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
         lit = chip.item in offered
         afford = item.cost <= coin
         r = chip.rect
-        fill = (0xFF, 0xF6, 0xC8) if lit and afford else c.paper_shade
+        fill = (0xFF, 0xF6, 0xC8) if lit else c.paper_shade
         pygame.draw.rect(surface, fill, r, border_radius=5)
         chosen = held == (chip.item, chip.shape) or (held[0] == chip.item and not chip.shape)
         edge = c.accent if chosen else (c.legal if lit and afford else c.grid)
         pygame.draw.rect(surface, edge, r, 3 if chosen or lit else 1, border_radius=5)
         name = PATH_SPRITES.get(chip.shape, item.sprite)
         icon = sprites.fit(name, min(32, r.width - 6))
-        if not (lit and afford):
+        if not lit:
             icon = icon.copy()
             icon.set_alpha(110)
         surface.blit(icon, icon.get_rect(midtop=(r.centerx, r.y + 3)))

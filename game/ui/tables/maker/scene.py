@@ -438,8 +438,7 @@ class MakerTable(TableScene):
 
     def _draw_market(self, surface: pygame.Surface, view: dict[str, Any],
                      player: dict[str, Any], shown: int) -> None:
-        offered = {a.item for a in self.legal() if hasattr(a, "item")} \
-            if shown == self.viewer else set()
+        offered = set(player["offered"]) if view["phase"] == "building" else set()
         dice = (player["dice"] or view["dice"]) if view["phase"] == "building" else None
         held = (self.hand.item, self.hand.shape)
         P.draw_market(surface, self.app.theme, self.app.sprites, self.parts.market,
