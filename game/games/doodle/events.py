@@ -9,6 +9,10 @@ from typing import Sequence
 from game.core.events import Event
 
 
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
 def _cards(count: int) -> str:
     return f"{count} card" + ("" if count == 1 else "s")
 
@@ -49,7 +53,7 @@ class PieceDrawn(Event):
     cell: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws a {self.kind} on {self.cell}."
+        return f"{names[self.seat]} draws {_a(self.kind)} on {self.cell}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -148,7 +152,7 @@ class HeroWalked(Event):
         if self.stop is None:
             return f"The hero in {names[self.owner]}'s dungeon walks to the Exit {self.cell}."
         return f"The hero in {names[self.owner]}'s dungeon walks to {self.cell} and meets " \
-               f"a {self.what}."
+               f"{_a(self.what)}."
 
 
 @dataclass(frozen=True, kw_only=True)

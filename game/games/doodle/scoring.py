@@ -57,7 +57,6 @@ def score_lines(content: DoodleContent, score: Score, damage_option: bool) -> li
     lines.append(ScoreLine("Dead hero", score.hero_points))
     if damage_option:
         lines.append(ScoreLine("Damage dealt", score.damage_points))
-    lines.append(ScoreLine("Total", score.total))
     return lines
 
 

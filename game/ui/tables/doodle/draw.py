@@ -1,0 +1,216 @@
+"""Drawing the doodle table from the views: banner and seat tabs, the display, the sheet
+with its previews, the improvement track, the side notes, the heroes and the hand."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.games.doodle.actions import PlayCard
+from game.ui.tables.doodle.cards import BLUE, RED
+from game.ui.widgets.toast import draw_bubble
+
+if TYPE_CHECKING:
+    from game.ui.tables.doodle.scene import DoodleTable
+
+PHASE_TITLES = {"build": "Phase A: draft and build", "path": "Phase B: hero paths",
+                "heroes": "Phase C: the heroes", "over": "The end"}
+
+
+def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
+    v = t.public()
+    phase = v["phase"]
+    owner = t.shown_owner()
+    t.bubble = ""
+    _banner(t, surface, v, owner)
+    if phase == "build":
+        _display(t, surface, v)
+    sheet = v["sheets"][owner]
+    heroes = v["heroes"]
+    hero = heroes[owner] if heroes and phase in ("heroes", "over") else None
+    t.sheet.draw(surface, sheet, t.treasures_shown(owner), hero, t.hero_at(owner))
+    if owner == t.shown_owner():
+        t.draw_preview(surface)
+    if phase == "build":
+        active = t.element() == "improvement" and owner == t.viewer
+        t.track.draw(surface, sheet, active, t.track.box_at(t.pointer))
+        _build_notes(t, surface, v, owner)
+    elif phase == "path":
+        _path_notes(t, surface, v, owner)
+    else:
+        _hero_notes(t, surface, v)
+        _hand(t, surface, v)
+    if t.caption and phase in ("heroes", "over"):
+        _caption(t, surface, t.caption)
+    if t.bubble:
+        draw_bubble(surface, t.app.theme, t.bubble, t.pointer, t.app.theme.colours.illegal)
+
+
+def _text(t: "DoodleTable", surface: pygame.Surface, text: str, pos: tuple[int, int],
+          size: int = 15, colour: tuple[int, int, int] | None = None, kind: str = "sans",
+          width: int = 0) -> int:
+    """Wrapped text; returns the y below it."""
+    fonts = t.app.theme.fonts
+    colour = colour or t.app.theme.colours.ink
+    x, y = pos
+    for line in (fonts.wrap(text, size, width, kind) if width else [text]):
+        surface.blit(fonts.render(line, size, colour, kind), (x, y))
+        y += size + 4
+    return y
+
+
+def _panel(t: "DoodleTable", surface: pygame.Surface, rect: pygame.Rect) -> None:
+    c = t.app.theme.colours
+    pygame.draw.rect(surface, c.paper, rect, border_radius=8)
+    pygame.draw.rect(surface, c.pencil, rect, 2, border_radius=8)
+
+
+def _banner(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any], owner: int) -> None:
+    c = t.app.theme.colours
+    title = PHASE_TITLES[v["phase"]]
+    if v["phase"] == "build":
+        title += f" · round {v['round']} of {v['rounds']}"
+    title += f" · {v['names'][owner]}'s dungeon"
+    _text(t, surface, title, (t.plan.banner.x, t.plan.banner.y + 4), 18, c.paper, "title")
+    for seat, rect in t.plan.tabs:
+        shown = seat == owner
+        pygame.draw.rect(surface, c.paper if shown else c.desk_light, rect, border_radius=6)
+        pygame.draw.rect(surface, c.seat_colour(seat), rect, 3 if shown else 1, border_radius=6)
+        label = t.app.theme.fonts.render(v["names"][seat][:10], 13,
+                                         c.ink if shown else c.paper, "bold")
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def _display(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
+    picking = t.acting_here() and v["building"] is None
+    for card, rect in t.display_rects():
+        hover = picking and rect.collidepoint(t.pointer)
+        t.cards.draw(surface, rect, card, glow=t.app.theme.colours.highlight if hover else None)
+    b = v["building"]
+    rect = t.plan.active
+    c = t.app.theme.colours
+    if b is None:
+        _text(t, surface, f"{v['deck_count']} cards in the deck", (rect.x, rect.y + 4), 13,
+              c.paper, width=rect.w)
+        return
+    t.cards.draw(surface, rect, b["card"], done=b["element"], lost=tuple(b["lost"]),
+                 glow=c.accent)
+
+
+def _build_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
+                 owner: int) -> None:
+    rect = t.plan.info
+    if rect.h < 40:
+        return
+    _panel(t, surface, rect)
+    c = t.app.theme.colours
+    sheet = v["sheets"][owner]
+    x, y, w = rect.x + 10, rect.y + 8, rect.w - 20
+    y = _text(t, surface, f"{v['names'][owner]}: {len(sheet['drafted'])} cards built, "
+              f"{sheet['lost']} elements lost.", (x, y), 14, width=w)
+    notes = t.treasures_shown(owner)
+    geo_name = _namer(v)
+    if t.looking and t.viewer == owner:
+        shown = ", ".join(geo_name(n) for n in notes) or "none yet"
+        y = _text(t, surface, f"Your treasure notes (private): {shown}", (x, y + 4), 14,
+                  c.ink, "bold", width=w)
+    else:
+        y = _text(t, surface, f"Treasure notes: {sheet['treasure_count']} (secret)",
+                  (x, y + 4), 14, c.pencil, width=w)
+
+
+def _path_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
+                owner: int) -> None:
+    rect = t.plan.info
+    _panel(t, surface, rect)
+    d = v["drawing"]
+    sheet = v["sheets"][owner]
+    x, y, w = rect.x + 10, rect.y + 10, rect.w - 20
+    drawer = v["names"][d["drawer"]] if d else "?"
+    y = _text(t, surface, f"{drawer} draws the hero path through {v['names'][owner]}'s "
+              "dungeon.", (x, y), 15, width=w, kind="bold")
+    y = _text(t, surface, f"Steps so far: {len(sheet['path']) - 1}.", (x, y + 6), 14, width=w)
+    y = _text(t, surface, "Each space at most twice (the marks I and II count visits); the "
+              "path ends at its first arrival on the Exit H10. The owner's treasure notes stay "
+              "hidden from the drawer.", (x, y + 6), 13, t.app.theme.colours.pencil, width=w)
+    done = [v["names"][i] for i, s in enumerate(v["sheets"]) if s["path_done"]]
+    if done:
+        _text(t, surface, "Paths finished: " + ", ".join(done), (x, y + 8), 13, width=w)
+
+
+def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
+    rect = t.plan.info
+    _panel(t, surface, rect)
+    c = t.app.theme.colours
+    x, y, w = rect.x + 10, rect.y + 8, rect.w - 20
+    y = _text(t, surface, "Heroes", (x, y), 16, kind="bold")
+    for seat, hero in enumerate(v["heroes"]):
+        label = {"dead": "slain", "escaped": "escaped"}.get(hero["status"], f"{hero['hp']} HP")
+        turn = "▶ " if seat == v["turn"] and v["phase"] == "heroes" else ""
+        pygame.draw.rect(surface, c.seat_colour(seat), (x, y + 3, 10, 10))
+        _text(t, surface, f"{turn}{v['names'][seat]}'s dungeon: {label} · "
+              f"{v['hand_counts'][seat]} card{'' if v['hand_counts'][seat] == 1 else 's'}",
+              (x + 16, y), 14)
+        bar = pygame.Rect(x + 16, y + 19, min(160, w - 20), 6)
+        pygame.draw.rect(surface, c.paper_shade, bar)
+        hp = max(0, hero["hp"]) if hero["status"] == "walking" else 0
+        pygame.draw.rect(surface, c.illegal, (bar.x, bar.y, bar.w * hp // 10, bar.h))
+        y += 30
+    stop = v["stop"]
+    if stop:
+        y = _text(t, surface, f"Stop: {article(stop['what'])} on {_namer(v)(stop['cell'])} in "
+                  f"{v['names'][stop['owner']]}'s dungeon.", (x, y + 6), 14, width=w,
+                  kind="bold")
+        for seat, card in stop["played"]:
+            act = t.content.action_of(card)
+            colour = BLUE if act.colour == "blue" else RED
+            y = _text(t, surface, f"{v['names'][seat]} played {act.name}: {act.text}",
+                      (x, y + 2), 13, colour, width=w)
+        if stop["dice"]:
+            y = _text(t, surface, "Monster dice: " + " + ".join(map(str, stop["dice"])),
+                      (x, y + 2), 14, width=w)
+
+
+def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
+    rects = t.hand_rects()
+    if not rects:
+        return
+    c = t.app.theme.colours
+    acting = t.acting_here()
+    for card, rect in rects:
+        verdict = t.verdict(PlayCard(t.viewer, card)) if acting and t.viewer is not None \
+            else None
+        playable = verdict is not None and verdict.legal
+        hover = rect.collidepoint(t.pointer)
+        t.cards.draw(surface, rect, card, build=False, glow=c.legal if playable and hover
+                     else (c.highlight if playable else None), dim=acting and not playable)
+        if hover and verdict is not None and not verdict.legal:
+            t.bubble = verdict.reason
+    first = rects[0][1]
+    _text(t, surface, "Your hand (private)", (first.x, first.y - 20), 13, c.paper)
+
+
+def _caption(t: "DoodleTable", surface: pygame.Surface, text: str) -> None:
+    c = t.app.theme.colours
+    area = t.plan.sheet
+    fonts = t.app.theme.fonts
+    lines = fonts.wrap(text, 15, area.w - 44, "bold")
+    h = len(lines) * 19 + 12
+    rect = pygame.Rect(area.x + 10, t.sheet.rect.bottom - h - 6, area.w - 20, h)
+    note = pygame.Surface(rect.size, pygame.SRCALPHA)
+    note.fill((*c.paper, 235))
+    surface.blit(note, rect)
+    pygame.draw.rect(surface, c.accent, rect, 2, border_radius=6)
+    y = rect.y + 6
+    for line in lines:
+        surface.blit(fonts.render(line, 15, c.ink, "bold"), (rect.x + 10, y))
+        y += 19
+
+
+def article(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+def _namer(v: dict[str, Any]):
+    width = v["width"]
+    return lambda i: f"{'ABCDEFGHIJ'[i % width]}{i // width + 1}"

@@ -1,0 +1,72 @@
+"""Pointer helpers of the doodle table: the wall-formation ghost (turn, mirror, place) and
+the hero-path pencil (drag to draw, drag back to erase). They build candidate actions; the
+rules judge them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from game.core.grid import mirror, normalize, rotate90
+from game.games.doodle.actions import BuildWall
+
+Cell = tuple[int, int]
+
+
+@lru_cache(maxsize=64)
+def oriented(cells: tuple[Cell, ...], turns: int, mirrored: bool) -> tuple[Cell, ...]:
+    """The shape mirrored (left-right) and turned `turns` quarter turns clockwise."""
+    shape = normalize(cells)
+    if mirrored:
+        shape = mirror(shape)
+    for _ in range(turns % 4):
+        shape = rotate90(shape)
+    return shape
+
+
+def anchor(shape: tuple[Cell, ...]) -> Cell:
+    """The cell of the shape that sits under the pointer: the one nearest its middle."""
+    mx = sum(c for c, _ in shape) / len(shape)
+    my = sum(r for _, r in shape) / len(shape)
+    return min(shape, key=lambda p: ((p[0] - mx) ** 2 + (p[1] - my) ** 2, p))
+
+
+@dataclass
+class WallGhost:
+    """The formation following the pointer: wheel / right click turn it, M mirrors it."""
+
+    turns: int = 0
+    mirrored: bool = False
+
+    def turn(self, step: int = 1) -> None:
+        self.turns = (self.turns + step) % 4
+
+    def flip(self) -> None:
+        self.mirrored = not self.mirrored
+
+    def cells(self, shape: tuple[Cell, ...], at: Cell) -> list[Cell]:
+        """The sheet cells (column, row) the ghost covers with its anchor on `at`."""
+        form = oriented(tuple(shape), self.turns, self.mirrored)
+        ax, ay = anchor(form)
+        return [(c + at[0] - ax, r + at[1] - ay) for c, r in form]
+
+    def action(self, seat: int, cells: list[Cell], width: int, height: int
+               ) -> BuildWall | None:
+        """The BuildWall of these cells, or None when a cell is off the sheet."""
+        if any(not (0 <= c < width and 0 <= r < height) for c, r in cells):
+            return None
+        return BuildWall(seat, tuple(sorted(r * width + c for c, r in cells)))
+
+
+@dataclass
+class PathPencil:
+    """Drawing the hero path: a drag that started on the path's end."""
+
+    drawing: bool = False
+    last: int | None = None
+    trail: list[int] = field(default_factory=list)
+
+    def start(self, cell: int) -> None:
+        self.drawing, self.last = True, cell
+
+    def stop(self) -> None:
+        self.drawing, self.last = False, None

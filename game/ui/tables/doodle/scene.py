@@ -1,0 +1,469 @@
+"""The Doodle Dungeon table: drafting and building (Phase A), drawing hero paths (Phase B)
+and the heroes' walk with its card windows (Phase C), on one screen.
+
+Everything shown comes from `view(seat)` of the seat whose screen it is (the public
+`view(None)` when nobody private is looking); every action goes through the rules, which
+also give the red reasons of the hover previews.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.session import Session
+from game.games.doodle.actions import (FinishPath, HideTreasure, PassCard, PathStep, PickCard,
+                                       PlacePiece, PlayCard, Reroll, TickBox, TurnCard)
+from game.games.doodle.content import PIECES, DoodleContent
+from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
+                                      HeroHealed, HeroWalked, StopSkipped, TrapSprung)
+from game.ui.intents import Intent
+from game.ui.table import TableScene
+from game.ui.tables.doodle.cards import CardPainter
+from game.ui.tables.doodle.draw import article, draw_table
+from game.ui.tables.doodle.layout import Layout, plan
+from game.ui.tables.doodle.pointer import PathPencil, WallGhost
+from game.ui.tables.doodle.sheet import DungeonPainter
+from game.ui.tables.doodle.track import TrackPainter
+from game.ui.widgets.button import Button
+from game.ui.widgets.hover import Verdict
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+STEP_SECONDS = 0.12
+NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
+PHASE_TITLES = {"build": "Phase A: draft and build", "path": "Phase B: hero paths",
+                "heroes": "Phase C: the heroes", "over": "The heroes are done"}
+
+
+class DoodleTable(TableScene):
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app, session)
+        self.content: DoodleContent = session.rules.content
+        self.sheet = DungeonPainter(app.theme, app.sprites)
+        self.cards = CardPainter(app.theme, app.sprites, self.content)
+        self.track = TrackPainter(app.theme, app.sprites, self.content, self.sheet.paper)
+        self.ghost = WallGhost()
+        self.pencil = PathPencil()
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.pinned: int | None = None
+        """The sheet chosen with a seat tab (cleared when the acting seat changes)."""
+        self.focus = 0
+        """The dungeon in the news (Phase C): the last hero that walked."""
+        self.caption = ""
+        self.bubble = ""
+        """A red reason to draw over everything this frame (set while drawing)."""
+        self.plan = Layout()
+        self._pub_key: tuple[int, int] | None = None
+        self._pub: dict[str, Any] = {}
+        self._legal_key: tuple[int, int, int | None] | None = None
+        self._legal: list[Action] = []
+        self._acting: frozenset[int] = frozenset()
+
+    # --- what is on screen ------------------------------------------------------------------
+    def public(self) -> dict[str, Any]:
+        key = (len(self.rules.log), id(self.rules.state))
+        if key != self._pub_key:
+            self._pub_key, self._pub = key, self.rules.view(None)
+        return self._pub
+
+    def phase(self) -> str:
+        return self.public()["phase"]
+
+    def acting_here(self) -> bool:
+        return self.looking and self.viewer is not None and \
+            self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
+
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions (cached per state), empty unless they act here."""
+        seat = self.viewer if self.acting_here() else None
+        key = (len(self.rules.log), id(self.rules.state), seat)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = self.rules.legal_actions(seat) if seat is not None else []
+        return self._legal
+
+    def shown_owner(self) -> int:
+        """Whose sheet the board shows."""
+        if self.pinned is not None:
+            return self.pinned
+        v = self.public()
+        phase = v["phase"]
+        if phase == "build":
+            if v["building"]:
+                return v["building"]["seat"]
+            return v["to_pick"][0] if v["to_pick"] else (self.viewer or 0)
+        if phase == "path" and v["drawing"]:
+            return v["drawing"]["owner"]
+        if phase == "heroes" and v["stop"]:
+            return v["stop"]["owner"]
+        return self.focus
+
+    def treasures_shown(self, owner: int) -> list[int]:
+        """Treasure notes drawn on a sheet: the viewer's own, or everyone's at the end."""
+        if self.phase() == "over":
+            return self.public()["sheets"][owner].get("treasures", [])
+        view = self.view()
+        if self.looking and self.viewer == owner and view["private"]:
+            return view["private"]["treasures"]
+        return []
+
+    def element(self) -> str | None:
+        """The element the viewer is installing now, if any."""
+        b = self.public()["building"]
+        if not self.acting_here() or b is None or b["element"] >= len(b["elements"]):
+            return None
+        return b["elements"][b["element"]]
+
+    def hand(self) -> list[int]:
+        view = self.view()
+        if not self.looking or view["private"] is None:
+            return []
+        return view["private"]["hand"]
+
+    # --- hand-offs and status -----------------------------------------------------------------
+    def handoff_note(self, seat: int) -> str:
+        v = self.public()
+        who = self.name(seat)
+        if v["phase"] == "build":
+            return f"{who} picks a card and builds (treasure notes are private)."
+        if v["phase"] == "path":
+            return f"{who} draws the hero path through {self.name((seat - 1) % len(v['names']))}" \
+                   "'s dungeon."
+        stop = v["stop"]
+        if stop and stop["window"]:
+            kind = stop["window"][0]
+            owner = self.name(stop["owner"])
+            if kind == "blue":
+                return f"{who}: play a blue card for your own dungeon, or none (your hand " \
+                       "is private)."
+            if kind == "rage":
+                return f"{who}: Rage lets you reroll one monster die."
+            return f"{who}: play a red card to help the hero in {owner}'s dungeon, or none " \
+                   "(your hand is private)."
+        return "Your private screen comes next."
+
+    def status(self) -> list[str]:
+        v = self.public()
+        phase = v["phase"]
+        if phase == "build":
+            b = v["building"]
+            seat = b["seat"] if b else (v["to_pick"][0] if v["to_pick"] else 0)
+            head = f"Round {v['round']}/{v['rounds']}: {self.name(seat)}"
+            if not self.acting_here():
+                return [f"{head} is drafting."]
+            element = self.element()
+            if b is None:
+                return [f"{head}: pick a card from the display."]
+            if element is None:
+                return [f"{head}: Done turns the card over (Undo takes elements back)."]
+            return [f"{head}: {ELEMENT_HINTS.get(element, ELEMENT_HINTS['wall'])}"]
+        if phase == "path":
+            d = v["drawing"]
+            who, owner = self.name(d["drawer"]), self.name(d["owner"])
+            if not self.acting_here():
+                return [f"{who} draws the hero path through {owner}'s dungeon."]
+            return [f"{who}: drag the hero path from the Entrance A1 to the Exit H10 through "
+                    f"{owner}'s dungeon; drag back to erase. Each space at most twice."]
+        if phase == "heroes":
+            stop = v["stop"]
+            if not stop or not stop["window"]:
+                return ["The heroes walk."]
+            kind, seat = stop["window"]
+            hero = v["heroes"][stop["owner"]]
+            where = f"{self.name(stop['owner'])}'s hero ({hero['hp']} HP) meets " \
+                f"{article(stop['what'])}"
+            if kind == "rage":
+                return [f"{where}. {self.name(seat)} may reroll a monster die (Rage)."]
+            colour = "blue" if kind == "blue" else "red"
+            return [f"{where}.", f"{self.name(seat)}: play a {colour} card or none."]
+        result = self.rules.result()
+        return [result.headline if result else ""]
+
+    # --- buttons ------------------------------------------------------------------------------
+    def game_buttons(self) -> list[Button]:
+        if not self.acting_here():
+            return []
+        seat = self.viewer
+        assert seat is not None
+        legal = self.legal()
+        phase = self.phase()
+        if phase == "build":
+            buttons = []
+            if self.element() in self.content.shapes:
+                buttons.append(Button("Turn (wheel / right click)", lambda: self.turn(1),
+                                      size=14))
+                buttons.append(Button("Mirror (M)", self.flip, size=14))
+            if TurnCard(seat) in legal:
+                buttons.append(Button("Done: turn the card over",
+                                      lambda: self.act(TurnCard(seat)), size=15))
+            return buttons
+        if phase == "path":
+            done = Button("Done: hand the path back", lambda: self.act(FinishPath(seat)),
+                          size=15)
+            done.enabled = FinishPath(seat) in legal
+            done.disabled_reason = "The path must end on the Exit H10."
+            return [done]
+        if phase == "heroes":
+            rerolls = [a for a in legal if isinstance(a, Reroll)]
+            dice = self.public()["stop"]["dice"] if rerolls else []
+            buttons = [Button(f"Reroll die {a.die + 1} (now {dice[a.die]})",
+                              lambda a=a: self.act(a), size=15) for a in rerolls]
+            label = "Keep the dice" if rerolls else "Play no card"
+            buttons.append(Button(label, lambda: self.act(PassCard(seat)), size=15))
+            return buttons
+        return []
+
+    def turn(self, step: int) -> None:
+        self.ghost.turn(step)
+        self.dirty = True
+
+    def flip(self) -> None:
+        self.ghost.flip()
+        self.dirty = True
+
+    # --- layout -------------------------------------------------------------------------------
+    def layout_board(self, rect: pygame.Rect) -> None:
+        acting = frozenset(self.rules.to_act())
+        if acting != self._acting:
+            self._acting, self.pinned = acting, None
+            self.ghost = WallGhost()
+        v = self.public()
+        hand = len(self.hand()) if self.phase() == "heroes" else 0
+        self.plan = plan(rect, v["phase"], len(v["names"]), len(v["display"]), hand)
+        self.sheet.layout(self.plan.sheet)
+        self.track.layout(self.plan.track)
+
+    # --- events -------------------------------------------------------------------------------
+    def on_event(self, event: Event) -> None:
+        super().on_event(event)
+        if event.visible_to is not None:
+            return
+        if isinstance(event, HeroWalked):
+            self.focus = event.owner
+            steps = max(1, event.path_to - event.path_from)
+            self.animate("walk", STEP_SECONDS * steps, (event.owner, event.path_from,
+                                                        event.path_to))
+        if isinstance(event, NEWS):
+            self.caption = event.describe(self.rules.names()) or ""
+            if isinstance(event, (FightResolved, TrapSprung, HeroDied, HeroEscaped)):
+                self.animate("news", 0.7, self.caption)
+
+    def hero_at(self, owner: int) -> float | None:
+        """The hero's place along its path while its walk animates."""
+        for anim in self.animations[:1]:
+            if anim.kind == "walk" and anim.data[0] == owner:
+                _, start, end = anim.data
+                return start + (end - start) * anim.progress
+        for anim in self.animations[1:]:
+            if anim.kind == "walk" and anim.data[0] == owner:
+                return float(anim.data[1])
+        return None
+
+    # --- input --------------------------------------------------------------------------------
+    def on_board_intent(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "motion":
+            self.pointer = intent.pos
+            if self.pencil.drawing and intent.held:
+                self.drag_path(intent.pos)
+            return
+        if kind == "release":
+            self.pencil.stop()
+            return
+        if kind in ("right", "rotate_key") or (kind == "wheel" and self.plan.sheet.collidepoint(
+                intent.pos)):
+            if self.element() in self.content.shapes:
+                self.turn(-1 if kind == "wheel" and intent.amount < 0 else 1)
+            return
+        if kind == "mirror" and self.element() in self.content.shapes:
+            self.flip()
+            return
+        if kind == "confirm":
+            self.confirm()
+            return
+        if kind == "press":
+            self.pointer = intent.pos
+            self.press(intent.pos)
+
+    def confirm(self) -> None:
+        for action in self.legal():
+            if isinstance(action, (TurnCard, FinishPath)):
+                self.act(action)
+                return
+
+    def press(self, pos: tuple[int, int]) -> None:
+        for seat, rect in self.plan.tabs:
+            if rect.collidepoint(pos):
+                self.pinned = None if self.pinned == seat else seat
+                self.layout(self.size)
+                return
+        if not self.acting_here():
+            return
+        seat = self.viewer
+        assert seat is not None
+        phase = self.phase()
+        if phase == "build":
+            self.press_build(seat, pos)
+        elif phase == "path":
+            self.press_path(seat, pos)
+        elif phase == "heroes":
+            for card, rect in self.hand_rects():
+                if rect.collidepoint(pos):
+                    self.act(PlayCard(seat, card), pos)
+                    return
+
+    def press_build(self, seat: int, pos: tuple[int, int]) -> None:
+        v = self.public()
+        if v["building"] is None:
+            for card, rect in self.display_rects():
+                if rect.collidepoint(pos):
+                    self.act(PickCard(seat, card), pos)
+            return
+        if self.pinned not in (None, seat):
+            return
+        element = self.element()
+        if element == "improvement":
+            box = self.track.box_at(pos)
+            if box:
+                self.act(TickBox(seat, box[0], box[1]), pos)
+            return
+        if element is None:
+            return
+        if element in self.content.shapes:
+            action = self.ghost_action()
+            if action is None:
+                self.app.toast("The wall formation must lie wholly on the sheet.", pos)
+            else:
+                self.act(action, pos)
+            return
+        cell = self.sheet.index_at(pos)
+        if cell is None:
+            return
+        if element in PIECES:
+            self.act(PlacePiece(seat, element, cell), pos)
+        elif element == "treasure":
+            self.act(HideTreasure(seat, cell), pos)
+
+    def press_path(self, seat: int, pos: tuple[int, int]) -> None:
+        cell = self.sheet.index_at(pos)
+        if cell is None:
+            return
+        path = self.public()["sheets"][self.shown_owner()]["path"]
+        if cell == path[-1]:
+            self.pencil.start(cell)
+            return
+        if self.act(PathStep(seat, cell), pos):
+            self.pencil.start(cell)
+
+    def drag_path(self, pos: tuple[int, int]) -> None:
+        """Dragging onto a neighbour extends the path; back onto the line erases."""
+        cell = self.sheet.index_at(pos)
+        if cell is None or cell == self.pencil.last or self.viewer is None:
+            return
+        path = self.public()["sheets"][self.shown_owner()]["path"]
+        if len(path) >= 2 and cell == path[-2] and self.rules.can_undo(self.viewer):
+            self.undo(pos)
+            self.pencil.last = cell
+            return
+        action = PathStep(self.viewer, cell)
+        if self.verdict(action).legal:
+            self.act(action, pos)
+            self.pencil.last = cell
+
+    # --- previews -------------------------------------------------------------------------------
+    def ghost_cells(self) -> list[tuple[int, int]]:
+        element = self.element()
+        at = self.sheet.cell_at(self.pointer)
+        if element not in self.content.shapes or at is None:
+            return []
+        return self.ghost.cells(self.content.shapes[element].cells, at)
+
+    def ghost_action(self) -> Action | None:
+        cells = self.ghost_cells()
+        if not cells or self.viewer is None:
+            return None
+        return self.ghost.action(self.viewer, cells, self.sheet.width, self.sheet.height)
+
+    def lit_cells(self) -> list[int]:
+        """The spaces the viewer may use now (pieces, treasure, next path steps)."""
+        out = []
+        for a in self.legal():
+            if isinstance(a, (PlacePiece, HideTreasure, PathStep)):
+                out.append(a.cell)
+        return out
+
+    def hover_action(self) -> Action | None:
+        """The action the pointer proposes over the sheet (for the green/red preview)."""
+        seat = self.viewer
+        cell = self.sheet.index_at(self.pointer)
+        if seat is None or cell is None or not self.acting_here():
+            return None
+        phase = self.phase()
+        element = self.element()
+        if phase == "build" and element in PIECES:
+            return PlacePiece(seat, element, cell)
+        if phase == "build" and element == "treasure":
+            return HideTreasure(seat, cell)
+        if phase == "path":
+            return PathStep(seat, cell)
+        return None
+
+    # --- the display and the hand -------------------------------------------------------------
+    def display_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return list(zip(self.public()["display"], self.plan.display))
+
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return list(zip(self.hand(), self.plan.hand))
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        """Lit spaces and the green/red ghost or hover under the pointer."""
+        if not self.acting_here() or self.pinned not in (None, self.viewer, self.shown_owner()):
+            return
+        c = self.app.theme.colours
+        lit = self.lit_cells()
+        if lit:
+            self.sheet.lit(surface, lit, c.legal, 55)
+        cells = self.ghost_cells()
+        if cells:
+            action = self.ghost_action()
+            verdict = self.verdict(action) if action else Verdict(
+                False, "The wall formation must lie wholly on the sheet. (seed ch.1 §4(3))")
+            inside = [(x, y) for x, y in cells if 0 <= x < self.sheet.width
+                      and 0 <= y < self.sheet.height]
+            colour = c.legal if verdict.legal else c.illegal
+            self.sheet.paper.shade(surface, inside, colour, 120)
+            for cell in inside:
+                self.sheet.paper.outline(surface, cell, colour, 2)
+            if not verdict.legal:
+                self.bubble = verdict.reason
+            return
+        action = self.hover_action()
+        if action is None:
+            return
+        verdict = self.verdict(action)
+        index = getattr(action, "cell", None)
+        if index is None:
+            return
+        rect = self.sheet.cell_rect(index)
+        pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
+        if not verdict.legal and not self.pencil.drawing:
+            self.bubble = verdict.reason
+
+
+ELEMENT_HINTS = {
+    "wall": "draw the wall formation (wheel or right click turns it, M mirrors it).",
+    "goblin": "click a lit space for the Goblin.", "orc": "click a lit space for the Orc.",
+    "dragon": "click a lit space for the Dragon.", "trap": "click a lit space for the trap.",
+    "treasure": "hide the treasure: click a space (only you see the note).",
+    "improvement": "tick the next box of a category on the track.",
+}
+
+__all__ = ["DoodleTable", "PHASE_TITLES"]

@@ -1,0 +1,123 @@
+"""Painting one dungeon sheet from a view: hatched walls, pieces as sprites, crossed-off
+monsters, the pencil hero path with visit marks, the hero, and (on the owner's own screen
+only) the treasure notes."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from game.ui.render.sheet import SheetPainter
+from game.ui.render.sprites import SpriteCache
+from game.ui.theme import Theme
+
+Cell = tuple[int, int]
+PIECE_SPRITES = {"goblin": "dd_goblin", "orc": "dd_orc", "dragon": "dd_dragon",
+                 "trap": "dd_trap"}
+LETTERS = "ABCDEFGH"
+
+
+class DungeonPainter:
+    """A SheetPainter for the 8x10 doodle sheet, drawing cells given as indices."""
+
+    def __init__(self, theme: Theme, sprites: SpriteCache, width: int = 8,
+                 height: int = 10) -> None:
+        self.theme = theme
+        self.sprites = sprites
+        self.width, self.height = width, height
+        self.paper = SheetPainter(theme, width, height, list(LETTERS[:width]),
+                                  [str(r + 1) for r in range(height)])
+
+    # --- geometry -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.paper.layout(rect)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.paper.rect
+
+    def colrow(self, index: int) -> Cell:
+        return index % self.width, index // self.width
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        cell = self.paper.cell_at(pos)
+        if cell is None or not (0 <= cell[0] < self.width and 0 <= cell[1] < self.height):
+            return None
+        return cell[1] * self.width + cell[0]
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        return self.paper.cell_at(pos)
+
+    def centre(self, index: int) -> tuple[int, int]:
+        return self.paper.centre(self.colrow(index))
+
+    def cell_rect(self, index: int) -> pygame.Rect:
+        return self.paper.cell_rect(self.colrow(index))
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, sheet: dict[str, Any],
+             treasures: Sequence[int] = (), hero: dict[str, Any] | None = None,
+             hero_at: float | None = None) -> None:
+        """The whole sheet: paper, ends, walls, pieces, crosses, path, treasure, hero."""
+        p = self.paper
+        p.draw_base(surface)
+        box = max(8, p.cell - 4)
+        for end, name in ((0, "dd_entrance"), (self.width * self.height - 1, "dd_exit")):
+            icon = self.sprites.fit(name, box)
+            surface.blit(icon, icon.get_rect(center=self.centre(end)))
+        cells = sheet["cells"]
+        for i, what in enumerate(cells):
+            if what == "wall":
+                p.wall(surface, self.colrow(i))
+            elif what in PIECE_SPRITES:
+                icon = self.sprites.fit(PIECE_SPRITES[what], box)
+                surface.blit(icon, icon.get_rect(center=self.centre(i)))
+        for i in sheet["crossed"]:
+            p.cross(surface, self.cell_rect(i), self.theme.colours.illegal)
+        self.draw_treasures(surface, treasures)
+        self.draw_path(surface, sheet["path"])
+        if hero is not None and sheet["path"] and hero["status"] != "escaped":
+            self.draw_hero(surface, sheet["path"], hero_at if hero_at is not None
+                           else float(hero["at"]), hero["status"] == "dead")
+
+    def draw_treasures(self, surface: pygame.Surface, treasures: Sequence[int]) -> None:
+        """Private treasure notes: a small chest in the cell's corner."""
+        box = max(8, self.paper.cell // 2)
+        for t in treasures:
+            icon = self.sprites.fit("dd_treasure", box)
+            rect = self.cell_rect(t)
+            surface.blit(icon, icon.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
+
+    def draw_path(self, surface: pygame.Surface, path: Sequence[int]) -> None:
+        """The graphite hero path, with a small mark per visit (1 or 2)."""
+        if len(path) < 2:
+            return
+        p = self.paper
+        cells = [self.colrow(i) for i in path]
+        p.pencil_path(surface, cells, self.theme.colours.pencil, max(2, p.cell // 16))
+        seen: dict[int, int] = {}
+        size = max(9, p.cell // 5)
+        for i in path:
+            seen[i] = seen.get(i, 0) + 1
+            rect = self.cell_rect(i)
+            mark = self.theme.fonts.render("I" * seen[i], size, self.theme.colours.pencil,
+                                           "bold")
+            surface.blit(mark, (rect.x + 3, rect.y + 2))
+
+    def draw_hero(self, surface: pygame.Surface, path: Sequence[int], at: float,
+                  dead: bool) -> None:
+        """The hero between path[floor(at)] and path[ceil(at)]."""
+        lo = max(0, min(len(path) - 1, int(at)))
+        hi = min(len(path) - 1, lo + 1)
+        t = at - lo
+        (x0, y0), (x1, y1) = self.centre(path[lo]), self.centre(path[hi])
+        pos = (int(x0 + (x1 - x0) * t), int(y0 + (y1 - y0) * t))
+        icon = self.sprites.fit("dd_skull" if dead else "dd_hero", max(8, self.paper.cell - 8))
+        shadow = icon.get_rect(center=(pos[0] + 2, pos[1] + 3))
+        pygame.draw.ellipse(surface, (0x8E, 0x84, 0x78), shadow.inflate(-8, -shadow.h // 2)
+                            .move(0, shadow.h // 3))
+        surface.blit(icon, icon.get_rect(center=pos))
+
+    def lit(self, surface: pygame.Surface, cells: Sequence[int], colour: tuple[int, int, int],
+            alpha: int = 70) -> None:
+        self.paper.shade(surface, [self.colrow(i) for i in cells], colour, alpha)

@@ -1,0 +1,152 @@
+"""Seeded doodle sessions at every phase, for `main.py shots` and `main.py bench`."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.catalog import game_info
+from game.core.bots import RandomBot, bot_rng
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.doodle.actions import BuildWall, PathStep
+from game.games.doodle.bots import GreedyBot
+from game.games.doodle.events import FightResolved
+from game.ui.scene import Scene
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.tables.doodle.scene import DoodleTable
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HOT_SEAT = [Seat("Ann"), Seat("Bo")]
+Until = Callable[[Session, list], bool]
+
+
+def session(seats: list[Seat] | None = None, seed: int = 7) -> Session:
+    return Session.start(game_info("doodle"), seats or HOT_SEAT, seed)
+
+
+def drive(s: Session, until: Until, limit: int = 5000, wander: bool = False) -> bool:
+    """Play every seat with the computer's choices until `until(session, events)`; with
+    `wander`, hero paths are random walks (so the heroes meet monsters and traps)."""
+    bots = {i: GreedyBot(i, bot_rng(s.rules.seed, i)) for i in range(len(s.rules.seats))}
+    walker = RandomBot(0, random.Random(s.rules.seed))
+    if until(s, []):
+        return True
+    for _ in range(limit):
+        if s.rules.is_over():
+            return False
+        seat = min(s.rules.to_act())
+        legal = s.rules.legal_actions(seat)
+        bot = walker if wander and isinstance(legal[0], PathStep) else bots[seat]
+        events = s.apply(bot.choose(s.rules.view(seat), legal))
+        if until(s, events):
+            return True
+    return False
+
+
+def public(s: Session) -> dict[str, Any]:
+    return s.rules.view(None)
+
+
+def installing(kinds: tuple[str, ...]) -> Until:
+    """Someone is about to install an element of these kinds (after round 3)."""
+    def test(s: Session, events: list) -> bool:
+        b = public(s)["building"]
+        return bool(b) and public(s)["round"] >= 3 and b["element"] < len(b["elements"]) \
+            and b["elements"][b["element"]] in kinds
+    return test
+
+
+def table(app: "App", s: Session) -> DoodleTable:
+    scene = DoodleTable(app, s)
+    scene.viewer, scene.looking = min(s.rules.to_act() or {0}), True
+    scene.layout(app.size)
+    return scene
+
+
+def wall_scene(app: "App", legal: bool) -> DoodleTable:
+    """A wall formation under the pointer: green where it fits, red with the reason."""
+    s = session(seed=3)
+    shapes = tuple(s.rules.content.shapes)
+    drive(s, lambda s, e: installing(shapes)(s, e) and public(s)["round"] >= 6)
+    scene = table(app, s)
+    for turns in range(4):
+        scene.ghost.turns = turns
+        for index in range(80):
+            scene.pointer = scene.sheet.centre(index)
+            action = scene.ghost_action()
+            verdict = scene.verdict(action) if isinstance(action, BuildWall) else None
+            if verdict is not None and verdict.legal == legal and \
+                    (legal or "cut" in verdict.reason):
+                return scene
+    return scene
+
+
+def piece_scene(app: "App") -> DoodleTable:
+    s = session(seed=5)
+    drive(s, installing(("goblin", "orc", "dragon", "trap")))
+    scene = table(app, s)
+    view = s.rules.view(None)
+    owner = view["building"]["seat"]
+    pieces = [i for i, c in enumerate(view["sheets"][owner]["cells"])
+              if c in ("goblin", "orc", "dragon", "trap")]
+    if pieces:
+        index = pieces[0] + (1 if pieces[0] % 8 < 7 else -1)
+        scene.pointer = scene.sheet.centre(index)
+    return scene
+
+
+def path_scene(app: "App") -> DoodleTable:
+    s = session(seed=11)
+    drive(s, lambda s, e: public(s)["phase"] == "path" and public(s)["drawing"] and len(
+        public(s)["sheets"][public(s)["drawing"]["owner"]]["path"]) >= 9)
+    return table(app, s)
+
+
+def window_scene(app: "App") -> DoodleTable:
+    """A card window in Phase C: the hand at the bottom, playable cards lit."""
+    s = session(seed=13)
+
+    def test(s: Session, events: list) -> bool:
+        v = public(s)
+        return v["phase"] == "heroes" and bool(v["stop"]) and v["stop"]["window"] is not None \
+            and v["stop"]["kind"] == "monster" and len(s.rules.log) > 120
+    drive(s, test, wander=True)
+    return table(app, s)
+
+
+def fight_scene(app: "App") -> DoodleTable:
+    s = session(seed=17)
+    drive(s, lambda s, e: any(isinstance(x, FightResolved) for x in e), wander=True)
+    return table(app, s)
+
+
+def end_scene(app: "App") -> DoodleTable:
+    s = session([Seat("Ann"), Seat("Bo", bot="greedy"), Seat("Cy", bot="greedy")], seed=19)
+    drive(s, lambda s, e: False, wander=True)
+    return table(app, s)
+
+
+def scenes(app: "App") -> list[tuple[str, Scene]]:
+    first = session()
+    pick = table(app, first)
+    return [
+        ("build-pick", pick),
+        ("build-wall-fits", wall_scene(app, True)),
+        ("build-wall-cut-off", wall_scene(app, False)),
+        ("build-monster", piece_scene(app)),
+        ("build-improvement", table_at(app, installing(("improvement",)), 23)),
+        ("build-treasure", table_at(app, installing(("treasure",)), 29)),
+        ("handoff", HandoffScene(app, "Bo", pick.handoff_note(1))),
+        ("path", path_scene(app)),
+        ("heroes-card-window", window_scene(app)),
+        ("heroes-fight", fight_scene(app)),
+        ("end", end_scene(app)),
+    ]
+
+
+def table_at(app: "App", until: Until, seed: int) -> DoodleTable:
+    s = session(seed=seed)
+    drive(s, until)
+    return table(app, s)
