@@ -37,7 +37,7 @@ Cell = tuple[int, int]
 BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice",
                  Decline: "Buy nothing", RollHero: "Roll a hero", Walk: "Walk the hero on",
                  Pass: "No Jinx this round"}
-BOT_BUDGET_S = 0.012
+BOT_BUDGET_S = 0.006
 """Time per frame spent on bots whose sheet is not on screen."""
 
 
@@ -314,23 +314,23 @@ class MakerTable(TableScene):
         return super().update(dt)
 
     def _quick_bots(self) -> None:
-        """Bots whose sheet is off screen act at once (a frame's time budget at most), so
-        big tables do not wait on them; the shown bot keeps the base pace."""
+        """Bots whose sheet is not on screen act at once (within a small time budget per
+        frame), so big tables do not wait on them; the shown bot keeps the base pace."""
         if self.busy or self.event_queue or self.rules.is_over():
             return
         start = time.perf_counter()
-        while time.perf_counter() - start < BOT_BUDGET_S:
+        stepped = False
+        while time.perf_counter() - start < BOT_BUDGET_S and not self.rules.is_over():
             seats = [s for s in self.rules.bot_seats_to_act()
                      if s in self.session.bots and s != self.shown()]
-            if not seats or self.rules.is_over():
+            if not seats:
                 break
             self.session.step_bot(seats[0])
-            self.changed()
-            if self.event_queue and self._queue_is_shown():
+            stepped = True
+            if any(getattr(e, "seat", -1) in (None, self.shown()) for e in self.session.pending):
                 break
-
-    def _queue_is_shown(self) -> bool:
-        return any(getattr(e, "seat", -1) in (None, self.shown()) for e in self.event_queue)
+        if stepped:
+            self.changed()
 
     def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
         self.card = None
