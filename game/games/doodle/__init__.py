@@ -4,8 +4,7 @@ from game.core.protocol import GameInfo, OptionSpec
 INFO = GameInfo(
     key="doodle", title="Doodle Dungeon", seats=(2, 4), minutes="45–60 min",
     pitch="Draft cards, draw walls, monsters and traps; heroes walk your rivals' dungeons.",
-    art="cover_doodle", playable=False,
-    not_playable_why="Being built: the rules are not finished yet.",
+    art="cover_doodle", playable=True,
     rules="game.games.doodle.rules:DoodleRules", table="game.ui.tables.doodle",
     bots=("greedy", "random"),
     options=(OptionSpec("damage_points", "+1 per damage dealt", False, rule="doodle §5.1"),),

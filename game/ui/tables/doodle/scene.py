@@ -217,6 +217,12 @@ class DoodleTable(TableScene):
             return buttons
         return []
 
+    def changed(self) -> None:
+        """The state changed: forget cached views and verdicts, then as the base does."""
+        self._pub_key = self._legal_key = self._view_key = None
+        self.legality.invalidate()
+        super().changed()
+
     def turn(self, step: int) -> None:
         self.ghost.turn(step)
         self.dirty = True
@@ -274,8 +280,8 @@ class DoodleTable(TableScene):
         if kind == "release":
             self.pencil.stop()
             return
-        if kind in ("right", "rotate_key") or (kind == "wheel" and self.plan.sheet.collidepoint(
-                intent.pos)):
+        over_sheet = self.plan.sheet.collidepoint(self.pointer)
+        if kind in ("right", "rotate_key") or (kind == "wheel" and over_sheet):
             if self.element() in self.content.shapes:
                 self.turn(-1 if kind == "wheel" and intent.amount < 0 else 1)
             return

@@ -1,0 +1,224 @@
+"""The doodle table driven by synthetic mouse and key events (SDL dummy driver)."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.catalog import game_info
+from game.core.bots import bot_rng
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.doodle.actions import BuildWall, FinishPath, PathStep, PlayCard
+from game.games.doodle.bots import GreedyBot
+from game.games.doodle.state import Phase
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.tables.doodle import open_table, shot_scenes
+from tests.doodle.helpers import STRAIGHT, cells, walk_path
+from tests.doodle.mouse import (button, click, do, ghost_pose, key, move, pass_handoffs, press,
+                                release, wheel)
+
+HOT = [Seat("Ann"), Seat("Bo")]
+
+
+def open_session(app, seats=HOT, seed=4):
+    session = Session.start(game_info("doodle"), seats, seed)
+    table = open_table(app, session)
+    app.stack.push(table)
+    pass_handoffs(app)
+    assert app.stack.top is table and table.looking
+    return session, table
+
+
+def give(session, table, card):
+    """Script the draft: the seat to pick gets `card` now."""
+    s = session.rules.state
+    if card not in s.display:
+        s.display[0] = card
+    table.changed()
+    seat = s.to_pick[0]
+    click(table.app, dict(table.display_rects())[card].center)
+    assert s.building is not None and s.building.card == card
+    return seat
+
+
+def test_clicking_a_display_card_picks_it(app):
+    session, table = open_session(app)
+    seat = session.rules.state.to_pick[0]
+    card = session.rules.state.display[1]
+    click(app, dict(table.display_rects())[card].center)
+    assert f"{session.rules.seat_name(seat)} takes card #{card}." in session.log_for(None)
+
+
+def test_the_wall_ghost_turns_mirrors_shows_red_reasons_and_places(app):
+    session, table = open_session(app)
+    seat = give(session, table, 16)                           # L4, Orc
+    pos = table.sheet.centre(3 * 8 + 3)                      # D4
+    move(app, pos)
+    first = table.ghost_cells()
+    wheel(app, pos)
+    assert table.ghost.turns == 1 and table.ghost_cells() != first
+    click(app, pos, button=3)
+    assert table.ghost.turns == 2
+    key(app, pygame.K_m)
+    assert table.ghost.mirrored
+    # a formation that would seal H1 off is red with the reason and the DuBuL section
+    sheet = session.rules.state.sheets[seat]
+    sheet.cells[6] = "wall"                                  # G1
+    table.changed()
+    target = BuildWall(seat, (14, 15, 23, 31))               # G2 H2 H3 H4: H1 sealed
+    turns, mirrored, cell = ghost_pose(table, target)
+    table.ghost.turns, table.ghost.mirrored = turns, mirrored
+    move(app, table.sheet.centre(cell))
+    verdict = table.verdict(table.ghost_action())
+    assert not verdict.legal and "cut H1 off" in verdict.reason and "DuBuL §4(1)" in \
+        verdict.reason
+    click(app, table.sheet.centre(cell))
+    assert sheet.cells[15] == "" and any("DuBuL" in t.text for t in app.toasts)
+    do(app, table, BuildWall(seat, (27, 28, 29, 35)))         # a legal L4
+    assert [sheet.cells[i] for i in (27, 28, 29, 35)] == ["wall"] * 4
+
+
+def test_lit_spaces_piece_reasons_undo_and_done(app):
+    session, table = open_session(app)
+    seat = give(session, table, 57)                           # Orc, Trap
+    sheet = session.rules.state.sheets[seat]
+    assert len(table.lit_cells()) == 78                       # all but A1 and H10
+    click(app, table.sheet.centre(20))                        # E3
+    assert sheet.cells[20] == "orc"
+    assert 21 not in table.lit_cells() and 28 not in table.lit_cells()
+    click(app, table.sheet.centre(21))                        # F3 touches the orc
+    assert sheet.cells[21] == "" and any("never touch" in t.text for t in app.toasts)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)                    # undo the orc
+    sheet = session.rules.state.sheets[seat]                  # undo restores a copy
+    assert sheet.cells[20] == ""
+    click(app, table.sheet.centre(20))
+    click(app, table.sheet.centre(29))                        # F4: diagonal is fine
+    assert sheet.cells[29] == "trap"
+    click(app, button(table, "Done"))
+    assert session.rules.state.building is None
+    assert isinstance(app.stack.top, HandoffScene)            # the next human seat
+
+
+def test_treasure_notes_and_improvement_boxes_by_click(app):
+    session, table = open_session(app)
+    seat = give(session, table, 47)                           # Improvement, Improvement
+    box = table.track.boxes[("treasure", 1)]
+    click(app, box.center)                                    # not the first box
+    assert session.rules.state.sheets[seat].ticks.get("treasure", 0) == 0
+    assert any("next one is box 1" in t.text for t in app.toasts)
+    click(app, table.track.boxes[("treasure", 0)].center)
+    click(app, table.track.boxes[("treasure", 1)].center)
+    assert table.view()["sheets"][seat]["levels"]["treasure"] == 2
+    key(app, pygame.K_RETURN)                                 # Enter = Done
+    pass_handoffs(app)
+    seat = give(session, table, 25)                           # Goblin, Treasure
+    click(app, table.sheet.centre(10))
+    click(app, table.sheet.centre(10))                        # the treasure under it
+    assert session.rules.state.sheets[seat].treasures == [10]
+    assert table.view()["private"]["treasures"] == [10]
+    other = 1 - seat
+    assert json.dumps(session.rules.view(other)).count('"treasures"') == 1
+    assert session.rules.view(other)["private"]["treasures"] == []
+
+
+def _to_paths(session, table):
+    s = session.rules.state
+    s.phase, s.building, s.to_pick, s.display = Phase.PATH, None, [], []
+    s.drawers = [1, 0]
+    for sheet in s.sheets:
+        sheet.path = [0]
+    s.sheets[0].cells = cells("""
+        .#......
+        ........
+        ........
+        ........
+        ........
+        ........
+        ........
+        ........
+        ........
+        ........""")
+    table.changed()
+    pass_handoffs(table.app)
+
+
+def test_dragging_draws_the_hero_path_and_dragging_back_erases(app):
+    session, table = open_session(app)
+    _to_paths(session, table)
+    assert table.viewer == 1 and table.shown_owner() == 0
+    def path():
+        return session.rules.state.sheets[0].path                 # undo restores a copy
+    p = table.sheet
+    press(app, p.centre(0))
+    for name in ["A2", "A3", "B3", "C3"]:
+        move(app, p.centre(session.rules.geo.parse(name)), held=True)
+    assert path() == walk_path(session.rules, ["A1", "A2", "A3", "B3", "C3"])
+    move(app, p.centre(session.rules.geo.parse("B3")), held=True)   # back along the line
+    assert path() == walk_path(session.rules, ["A1", "A2", "A3", "B3"])
+    move(app, p.centre(session.rules.geo.parse("B1")), held=True)   # a wall: refused
+    release(app, p.centre(session.rules.geo.parse("B1")))
+    assert path()[-1] == session.rules.geo.parse("B3")
+    for name in ["B4", "B5", "B6", "B7", "B8", "B9", "B10", "C10", "D10", "E10", "F10",
+                 "G10", "H10"]:
+        do(app, table, PathStep(1, session.rules.geo.parse(name)))
+    assert path()[-1] == 79
+    key(app, pygame.K_RETURN)
+    assert session.rules.state.sheets[0].path_done and session.rules.to_act() == {0}
+
+
+def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):
+    session, table = open_session(app)
+    s = session.rules.state
+    s.phase, s.building, s.to_pick, s.drawers = Phase.PATH, None, [], [s.first]
+    for sheet in s.sheets:
+        sheet.path, sheet.path_done = walk_path(session.rules, STRAIGHT), True
+        sheet.cells[2] = "trap"                               # C1
+    session.apply(FinishPath(s.first))
+    table.changed()
+    pass_handoffs(app)
+    owner = s.stop.owner
+    assert table.viewer == owner and table.hand()
+    card = s.hands[owner][0]
+    verdict = table.verdict(PlayCard(owner, card))
+    click(app, dict(table.hand_rects())[card].center)
+    if verdict.legal:
+        assert card in s.action_discard or card in s.hands[owner]
+        assert any("plays" in line for line in session.log_for(None))
+    else:
+        assert any(verdict.reason in t.text for t in app.toasts)
+        click(app, button(table, "Play no card"))
+    assert f"{session.rules.seat_name(owner)} plays" in " ".join(session.log_for(None))
+
+
+def test_a_whole_game_against_the_computer_is_played_with_the_mouse(app):
+    session, table = open_session(app, [Seat("Ann"), Seat("Bo", bot="greedy")], seed=21)
+    me = GreedyBot(0, bot_rng(99, 0))
+    for _ in range(3000):
+        if session.rules.is_over():
+            break
+        if isinstance(app.stack.top, HandoffScene):
+            key(app, pygame.K_RETURN)
+            continue
+        if table.acting_here():
+            action = me.choose(table.view(), table.legal())
+            before = len(session.rules.log)
+            do(app, table, action)
+            assert session.rules.log[before].action == action, action
+        else:
+            app.step(dt=0.1)
+    assert session.rules.is_over()
+    for _ in range(5):
+        app.step(dt=0.5)
+    assert isinstance(app.stack.top, EndScene)
+
+
+@pytest.mark.parametrize("index", range(11))
+def test_every_shot_scene_renders(app, index):
+    from game.ui.shots import render_scene
+    scenes = shot_scenes(app)
+    name, scene = scenes[index]
+    surface = render_scene(app, scene)
+    assert surface.get_size() == (1280, 720), name
