@@ -383,8 +383,8 @@ class MakerTable(TableScene):
             self.sheet.mark(surface, tuple(player["last_built"]), colours.faint, 1)
         hero = player["hero"]
         at = self.walker.get(shown) if self.busy or self.event_queue else None
-        at = at or (tuple(hero["at"]) if hero and hero["at"] and
-                    hero["status"] not in ("dead", "escaped") else None)
+        if at is None and hero and hero["status"] not in ("dead", "escaped"):
+            at = tuple(hero["at"] or player["entrance"])
         if hero and at:
             self.sheet.draw_hero(surface, at, self.content.heroes[hero["kind"]].sprite)
         if any(a.kind == "flash" for a in self.animations) and self.flash \
