@@ -189,6 +189,15 @@ def test_rule_20_rage_lets_the_owner_reroll_one_die_of_a_losing_fight():
     assert of(events, FightResolved)[0].dice == (9, 10) and of(events, FightResolved)[0].won
 
 
+def test_rage_offers_no_reroll_after_a_winning_roll():
+    """HOUSE RULE (rules.md): the Rage reroll is offered only when the roll lost."""
+    rules, _ = heroes_game([sheet(("A3", "o")), BLANK], [DOWN_A, STRAIGHT],
+                           script=[9, 9], hands=[[4], []])
+    events = rules.apply(PlayCard(0, 4))                        # Rage, then 9 + 9 + 2 = 20
+    fight = of(events, FightResolved)                           # settled at once: no window
+    assert fight and fight[0].won and fight[0].total == 20
+
+
 def test_rule_21_trap_damage_is_the_trap_level_plus_spikes_and_0_hp_is_dead():
     rules, events = heroes_game([sheet(("A3", "t"), ("A5", "t")), BLANK], [DOWN_A, STRAIGHT],
                                 hands=[[5], []], ticks=[{"trap": 6}, {}])

@@ -193,6 +193,44 @@ def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):
     assert f"{session.rules.seat_name(owner)} plays" in " ".join(session.log_for(None))
 
 
+def test_each_rival_card_window_comes_behind_a_hand_off(app):
+    session, table = open_session(app, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
+    s = session.rules.state
+    s.phase, s.building, s.to_pick, s.drawers = Phase.PATH, None, [], [s.first]
+    for sheet in s.sheets:
+        sheet.path, sheet.path_done = walk_path(session.rules, STRAIGHT), True
+        sheet.cells[2] = "trap"
+    session.apply(FinishPath(s.first))
+    table.changed()
+    pass_handoffs(app)
+    owner = s.stop.owner
+    assert s.stop.windows[0] == ("blue", owner) and table.viewer == owner
+    click(app, button(table, "Play no card"))
+    app.step(dt=0.0)
+    rival = (owner + 1) % 3
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == \
+        session.rules.seat_name(rival)
+    assert "red card" in app.stack.top.note
+    key(app, pygame.K_RETURN)
+    app.step(dt=0.0)
+    assert table.viewer == rival and table.looking
+    assert table.view()["private"]["hand"] == s.hands[rival]
+
+
+def test_a_save_resumes_in_phase_c_at_the_same_place(app, tmp_path):
+    from game.core.save import read_save
+    session = Session.start(game_info("doodle"), [Seat("Ann"), Seat("Bo", bot="greedy")], 8,
+                            save_path=tmp_path / "doodle.json")
+    from game.ui.tables.doodle.shots import drive
+    drive(session, lambda s, e: s.rules.view(None)["phase"] == "heroes", wander=True)
+    again = Session.resume(game_info("doodle"), read_save(tmp_path / "doodle.json"))
+    assert again.rules.state == session.rules.state
+    table = open_table(app, again)
+    app.stack.push(table)
+    pass_handoffs(app)
+    assert table.public()["phase"] in ("heroes", "over")
+
+
 def test_a_whole_game_against_the_computer_is_played_with_the_mouse(app):
     session, table = open_session(app, [Seat("Ann"), Seat("Bo", bot="greedy")], seed=21)
     me = GreedyBot(0, bot_rng(99, 0))

@@ -2,6 +2,7 @@
 Pure functions of plain data, so the rules, the views and the bots share them."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Mapping, Sequence
 
 from game.games.doodle.board import (Geometry, any_wall_placement, free_piece_mask,
@@ -11,7 +12,12 @@ from game.games.doodle.state import EMPTY, WALL
 
 
 def masks(geo: Geometry, cells: Sequence[str]) -> tuple[int, int, int]:
-    """(walls, monsters and traps, empty spaces) of a sheet."""
+    """(walls, monsters and traps, empty spaces) of a sheet (cached per drawing)."""
+    return _masks(geo, tuple(cells))
+
+
+@lru_cache(maxsize=256)
+def _masks(geo: Geometry, cells: tuple[str, ...]) -> tuple[int, int, int]:
     walls = pieces = empty = 0
     for bit, what in zip(geo.bits, cells):
         if what == EMPTY:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.games.doodle.content import CATEGORIES
-from game.games.doodle.sheets import level
 from game.games.doodle.state import Phase, Sheet
 
 if TYPE_CHECKING:
@@ -41,10 +40,12 @@ def table_view(rules: "DoodleRules", seat: int | None) -> dict[str, Any]:
 
 def _sheet(rules: "DoodleRules", sheet: Sheet, over: bool) -> dict[str, Any]:
     content = rules.content
-    levels = {c: level(content, c, sheet.ticks) for c in CATEGORIES}
+    ticks = {c: sheet.ticks.get(c, 0) for c in CATEGORIES}
+    group = content.numbers.box_group
+    levels = {c: 1 + t // group for c, t in ticks.items()}
     out: dict[str, Any] = {
         "cells": list(sheet.cells), "crossed": list(sheet.crossed),
-        "ticks": {c: sheet.ticks.get(c, 0) for c in CATEGORIES},
+        "ticks": ticks,
         "levels": levels,
         "values": {c: content.tracks[c].values[levels[c] - 1] for c in CATEGORIES},
         "drafted": list(sheet.drafted), "lost": sheet.lost,

@@ -465,7 +465,7 @@ class DoodleTable(TableScene):
 
 
 ELEMENT_HINTS = {
-    "wall": "draw the wall formation (wheel or right click turns it, M mirrors it).",
+    "wall": "place the wall formation (wheel: turn, M: mirror).",
     "goblin": "click a lit space for the Goblin.", "orc": "click a lit space for the Orc.",
     "dragon": "click a lit space for the Dragon.", "trap": "click a lit space for the trap.",
     "treasure": "hide the treasure: click a space (only you see the note).",

@@ -8,7 +8,9 @@ from game.catalog import game_info
 from game.core.bots import RandomBot, bot_rng
 from game.core.protocol import Seat
 from game.core.session import Session
+from game.core.errors import IllegalAction
 from game.games.doodle.actions import BuildWall, PathStep
+from game.games.doodle.board import shape_placements
 from game.games.doodle.bots import GreedyBot
 from game.games.doodle.events import FightResolved
 from game.ui.scene import Scene
@@ -65,20 +67,45 @@ def table(app: "App", s: Session) -> DoodleTable:
     return scene
 
 
+def cut_candidate(s: Session) -> BuildWall | None:
+    """A placement of the due wall formation that would cut a space off, if any."""
+    b = public(s)["building"]
+    if not b or b["element"] >= len(b["elements"]):
+        return None
+    shape = b["elements"][b["element"]]
+    if shape not in s.rules.content.shapes:
+        return None
+    geo = s.rules.geo
+    for cells, _ in shape_placements(geo, s.rules.content.shapes[shape].cells):
+        try:
+            s.rules.check(BuildWall(b["seat"], cells))
+        except IllegalAction as exc:
+            if "cut" in exc.reason:
+                return BuildWall(b["seat"], cells)
+    return None
+
+
 def wall_scene(app: "App", legal: bool) -> DoodleTable:
     """A wall formation under the pointer: green where it fits, red with the reason."""
     s = session(seed=3)
     shapes = tuple(s.rules.content.shapes)
-    drive(s, lambda s, e: installing(shapes)(s, e) and public(s)["round"] >= 6)
+    if legal:
+        drive(s, lambda s, e: installing(shapes)(s, e) and public(s)["round"] >= 6)
+    else:
+        drive(s, lambda s, e: installing(shapes)(s, e) and cut_candidate(s) is not None)
     scene = table(app, s)
-    for turns in range(4):
-        scene.ghost.turns = turns
+    target = None if legal else cut_candidate(s)
+    shape = scene.content.shapes[scene.element() or "mono"].cells if scene.element() else ()
+    for turns in range(8):
+        scene.ghost.turns, scene.ghost.mirrored = turns % 4, turns >= 4
         for index in range(80):
             scene.pointer = scene.sheet.centre(index)
             action = scene.ghost_action()
-            verdict = scene.verdict(action) if isinstance(action, BuildWall) else None
-            if verdict is not None and verdict.legal == legal and \
-                    (legal or "cut" in verdict.reason):
+            if not isinstance(action, BuildWall):
+                continue
+            if target is not None and action == target:
+                return scene
+            if target is None and legal and scene.verdict(action).legal and shape:
                 return scene
     return scene
 
