@@ -29,8 +29,10 @@ class Plan:
     """(trap id, tile, Fan facing or None), in placing order."""
 
 
-def farthest(grid: Grid, walls: frozenset[Cell] | set[Cell], entrance: Cell) -> Cell:
-    """The open tile farthest to walk from the Entrance (ties: lowest row, then column)."""
+@lru_cache(maxsize=512)
+def farthest(grid: Grid, walls: frozenset[Cell], entrance: Cell) -> Cell:
+    """The open tile farthest to walk from the Entrance (ties: lowest row, then column);
+    cached, as walls never move after setup."""
     dist = walking_distances(grid, walls, entrance)
     return max(dist, key=lambda c: (dist[c], -c[1], -c[0]))
 
