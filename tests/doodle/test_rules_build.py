@@ -312,3 +312,29 @@ def test_rule_14_a_third_visit_and_a_dead_end_are_refused():
     rules.apply(PathStep(1, at(rules, "B2")))
     rules.apply(PathStep(1, at(rules, "A2")))
     refused(rules, PathStep(1, at(rules, "B2")), "passes B2 twice")
+
+
+def test_the_quick_wall_check_agrees_with_a_full_flood_fill():
+    """keeps_connected's shortcut (an open ring round the formation) and its bordered flood
+    give the same answer as flooding the whole sheet (seed ch.1 §4(1))."""
+    from game.games.doodle.board import geometry, keeps_connected, shape_placements
+    geo = geometry(8, 10)
+    rng = random.Random(2)
+    checked = 0
+    for _ in range(25):
+        walls = 0
+        for _ in range(rng.randrange(5, 30)):
+            cand = geo.bits[rng.randrange(1, 79)]
+            rest = geo.full & ~(walls | cand)
+            if geo.flood(geo.bits[0], rest) == rest:
+                walls |= cand
+        open_mask = geo.full & ~walls
+        for shape in CONTENT.shapes.values():
+            for _, m in shape_placements(geo, shape.cells):
+                if m & (walls | geo.bits[0]):
+                    continue
+                rest = open_mask & ~m
+                assert keeps_connected(geo, open_mask, m) == \
+                    (geo.flood(geo.bits[0], rest) == rest)
+                checked += 1
+    assert checked > 10000

@@ -26,8 +26,9 @@ class Geometry:
         self.full = sum(self.bits)
         self.entrance = 0
         self.exit = self.size - 1
-        self._index_of_bit = {b: i for i, b in enumerate(self.bits)}
         self._neighbours = tuple(self._around_cell(i) for i in range(self.size))
+        self.edge = self.mask([i for i in range(self.size)
+                               if i % width in (0, width - 1) or i // width in (0, height - 1)])
 
     # --- naming ---------------------------------------------------------------------------
     def name(self, index: int) -> str:
@@ -74,16 +75,24 @@ class Geometry:
     def cells_of(self, mask: int) -> list[int]:
         """The cell indices of a mask, in index order."""
         out = []
+        stride, width = self.stride, self.width
         while mask:
             low = mask & -mask
-            out.append(self._index_of_bit[low])
+            bit = low.bit_length() - 1
+            out.append(bit // stride * width + bit % stride)
             mask ^= low
-        return sorted(out)
+        return out
 
     def spread(self, mask: int) -> int:
         """The mask grown by one orthogonal step (clipped to the sheet)."""
         s = self.stride
         return (mask | mask << 1 | mask >> 1 | mask << s | mask >> s) & self.full
+
+    def ring(self, mask: int) -> int:
+        """Cells touching the mask orthogonally or diagonally, the mask excluded."""
+        s = self.stride
+        h = (mask | mask << 1 | mask >> 1) & self.full
+        return (h | h << s | h >> s) & self.full & ~mask
 
     def around(self, mask: int) -> int:
         """Cells orthogonally next to the mask, the mask itself excluded."""
@@ -140,6 +149,8 @@ def keeps_connected(geo: Geometry, open_mask: int, wall_mask: int) -> bool:
     Exit? Assumes the open spaces were connected before: then the new walls can only split
     them between their own neighbours, so one flood from a neighbour must reach all of them
     (seed ch.1 §4(1))."""
+    if not wall_mask & geo.edge and not geo.ring(wall_mask) & ~open_mask:
+        return True     # the ring round a holeless formation is one open loop
     rest = open_mask & ~wall_mask
     border = geo.around(wall_mask) & rest
     if not border:
@@ -159,6 +170,7 @@ def wall_placements(geo: Geometry, cells: tuple[tuple[int, int], ...], walls: in
                  if not m & blocked and keeps_connected(geo, open_mask, m))
 
 
+@lru_cache(maxsize=4096)
 def any_wall_placement(geo: Geometry, cells: tuple[tuple[int, int], ...], walls: int,
                        blocked: int) -> bool:
     """Does the wall formation fit anywhere? (Stops at the first legal placement.)"""

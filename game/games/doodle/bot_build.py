@@ -4,7 +4,9 @@ read from the seat's own view; the card texts are public content."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from game.games.doodle.actions import BuildWall, HideTreasure, PickCard, PlacePiece, TickBox
@@ -36,6 +38,12 @@ class Dungeon:
             self._masks = masks(self.geo, self.cells)
         return self._masks
 
+    def count(self, what: str) -> int:
+        """How many spaces hold `what` (counted once per sheet)."""
+        if not hasattr(self, "_counts"):
+            self._counts = Counter(self.cells)
+        return self._counts[what]
+
     def monsters(self) -> list[int]:
         return [i for i, c in enumerate(self.cells) if c in MONSTERS]
 
@@ -54,11 +62,17 @@ class Dungeon:
         over the shortest walk (0: on a shortest route; None: walled)."""
         geo = self.geo
         open_mask = self.open_mask()
-        from_a = _bfs(geo, geo.entrance, open_mask)
+        from_a = self.from_entrance()
         from_h = _bfs(geo, geo.exit, open_mask)
         best = from_a[geo.exit]
         return [None if from_a[i] is None or from_h[i] is None or best is None
                 else from_a[i] + from_h[i] - best for i in range(geo.size)]  # type: ignore[operator]
+
+    def from_entrance(self) -> list[int | None]:
+        """Walking distances from the Entrance (computed once)."""
+        if not hasattr(self, "_from_a"):
+            self._from_a = _bfs(self.geo, self.geo.entrance, self.open_mask())
+        return self._from_a
 
     def unavoidable(self, cell: int) -> bool:
         """Does every walk from Entrance to Exit pass this space?"""
@@ -68,8 +82,10 @@ class Dungeon:
         return not geo.flood(geo.bits[geo.entrance], open_mask, goal) & goal
 
 
+@lru_cache(maxsize=512)
 def _bfs(geo: Geometry, start: int, open_mask: int) -> list[int | None]:
-    """Walking distances from `start` through open spaces, layer by layer on bit masks."""
+    """Walking distances from `start` through open spaces, layer by layer on bit masks
+    (cached: they change only when walls are drawn; callers must not modify the list)."""
     dist: list[int | None] = [None] * geo.size
     reach = frontier = geo.bits[start]
     steps = 0
@@ -91,9 +107,9 @@ def category_worth(d: Dungeon, category: str, content: DoodleContent) -> float:
     if category == "treasure":
         worth = 0.6 * (1 + len(d.treasures))
     elif category in MONSTERS:
-        worth = 0.35 * sum(1 for c in d.cells if c == category)
+        worth = 0.35 * d.count(category)
     elif category == "trap":
-        worth = 0.3 * sum(1 for c in d.cells if c == "trap")
+        worth = 0.3 * d.count("trap")
     else:
         worth = 0.25
     return worth * (1.5 if finishing else 0.8)
@@ -140,7 +156,7 @@ def choose_pick(d: Dungeon, legal: Sequence[PickCard], content: DoodleContent,
 
 
 # --- installing -----------------------------------------------------------------------------
-WALL_CANDIDATES = 48
+WALL_CANDIDATES = 32
 """How many wall placements the bot weighs (a sample keeps decisions quick)."""
 
 
@@ -164,11 +180,20 @@ def choose_piece(d: Dungeon, legal: Sequence[PlacePiece], rng: random.Random) ->
     """Monsters away from the heroes' likely route, on hidden treasure; traps on it."""
     detours = d.detours()
     notes = set(d.unguarded_notes())
+    layers: dict[int, int] = {}
+    from_a = d.from_entrance()
+    for cell, detour in enumerate(detours):
+        if detour == 0:
+            layers[from_a[cell] or 0] = layers.get(from_a[cell] or 0, 0) + 1
+
+    def alone(cell: int) -> bool:
+        """The only space of its distance on the shortest routes: maybe unavoidable."""
+        return detours[cell] == 0 and layers.get(from_a[cell] or 0) == 1
 
     def score(a: PlacePiece) -> tuple[float, float]:
         detour = detours[a.cell] or 0
         if a.kind == "trap":
-            value = 6.0 if detour == 0 and d.unavoidable(a.cell) else 3.0 - detour
+            value = 6.0 if alone(a.cell) and d.unavoidable(a.cell) else 3.0 - detour
         else:
             value = min(detour, 8) + (10.0 if a.cell in notes else 0.0)
         return value, rng.random()

@@ -98,9 +98,20 @@ def legal(rules: "DoodleRules", seat: int) -> list[Action]:
     out: list[Action] = []
     if path[-1] == rules.geo.exit:
         return [FinishPath(seat)]
+    geo = rules.geo
     blocked = used_up(rules, path, sheet.cells)
-    return [PathStep(seat, c) for c in rules.geo.neighbours(path[-1])
-            if step_problem(rules, path, sheet.cells, c, blocked) is None]
+    open_mask = geo.full & ~blocked
+    from_exit = geo.flood(geo.bits[geo.exit], open_mask)
+    out: list[Action] = []
+    for c in geo.neighbours(path[-1]):
+        if sheet.cells[c] == WALL or blocked & geo.bits[c]:
+            continue
+        if c not in path:      # stays passable: fine iff it lies in the Exit's area
+            if from_exit & geo.bits[c]:
+                out.append(PathStep(seat, c))
+        elif step_problem(rules, path, sheet.cells, c, blocked) is None:
+            out.append(PathStep(seat, c))
+    return out
 
 
 def check(rules: "DoodleRules", action: Action) -> None:

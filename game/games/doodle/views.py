@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.games.doodle.content import CATEGORIES
+from game.games.doodle.paths import drawing
 from game.games.doodle.state import Phase, Sheet
 
 if TYPE_CHECKING:
@@ -66,7 +67,6 @@ def _building(rules: "DoodleRules") -> dict[str, Any] | None:
 
 
 def _drawing(rules: "DoodleRules") -> dict[str, int] | None:
-    from game.games.doodle.paths import drawing
     now = drawing(rules)
     return None if now is None else {"drawer": now[0], "owner": now[1]}
 
