@@ -48,17 +48,35 @@ def test_rule_2_buy_and_reactivate_costs_in_chart_order():
 .........
 @.k.k....
 """
-    rules = match(open_board, FILLER)
     spots = {"skeleton": (5, 4), "fan": (6, 4), "spikes": (7, 4), "darts": (1, 3),
-             "crusher": (2, 3), "shark": (8, 4)}
+             "crusher": (3, 3), "shark": (8, 4)}
+    for kind, price in zip(chart, [2, 2, 2, 4, 4, 6]):
+        rules = match(open_board, FILLER)
+        rules.dice.script([6, 6])
+        rules.apply(RollAP(0))
+        rules.apply(PlaceTrap(0, kind, spots[kind], "N" if kind == "fan" else None))
+        assert rules.state.spent == price, kind
+    ann = """
+........H
+.........
+.........
+....#....
+..#.cp>..
+@kdp#....
+"""
+    rules = match(ann, FILLER, first=1)              # Bo sets off all six of Ann's traps
+    raid(rules, (6, 6))
+    walk(rules, "EEENEEE", rolls=[1] * 10)
+    assert rules.state.adventurer == (9, 5)
+    rules.apply(Concede(1))
     rules.dice.script([6, 6])
     rules.apply(RollAP(0))
-    spent = 0
-    for kind in ("skeleton", "fan", "darts"):
-        rules.apply(PlaceTrap(0, kind, spots[kind], "N" if kind == "fan" else None))
-        spent += chart[kind]["buy"]
-        assert rules.state.spent == spent
-    assert spent == 8
+    for cell, price in [((2, 6), 1), ((7, 5), 1), ((3, 6), 2), ((5, 5), 2), ((4, 6), 3),
+                        ((6, 5), 3)]:
+        before = rules.state.spent
+        rules.apply(Reactivate(0, cell))
+        assert rules.state.spent - before == price, cell
+    assert rules.state.spent == 12
 
 
 def test_rule_3_a_fourth_active_skeleton_is_refused_by_purchase_or_reactivation():
