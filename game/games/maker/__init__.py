@@ -3,7 +3,7 @@ from game.core.protocol import GameInfo, OptionSpec
 
 INFO = GameInfo(
     key="maker", title="Dungeon Maker Deluxe", seats=(1, 99), minutes="30–45 min",
-    pitch="Roll, buy rooms and paths for 20 rounds, then watch the heroes test your dungeon.",
+    pitch="Roll, buy and build for 20 rounds; then heroes test your dungeon.",
     art="cover_maker", playable=True,
     rules="game.games.maker.rules:MakerRules", table="game.ui.tables.maker",
     bots=("greedy", "random"),
