@@ -1,4 +1,9 @@
-"""The phase transitions of a match (trapper §4.1, §4.2, §5): pure functions of the state."""
+"""The phase transitions of a match (trapper §4.1–4.4, §5): pure functions of the state.
+
+SETUP -> (both confirmed) ROLL -> (2d6) TRAPPING -> (start raid) RAID or, with no
+fortitude, the rival's ROLL; RAID -> (death) the rival's ROLL, or (heirloom) OVER; the turn
+limit option ends in a draw (OVER).
+"""
 from __future__ import annotations
 
 from game.games.trapper.state import Phase, TrapperState
@@ -28,3 +33,22 @@ def next_turn(state: TrapperState, turn_limit: int | None) -> None:
         return
     state.active = 1 - state.active
     begin_turn(state)
+
+
+def begin_trapping(state: TrapperState, ap: int) -> None:
+    """The AP are rolled (trapper §4.2): the trapping stage begins with nothing spent."""
+    state.ap, state.spent = ap, 0
+    state.phase = Phase.TRAPPING
+
+
+def begin_raid(state: TrapperState, entrance: tuple[int, int]) -> None:
+    """AP left become fortitude and the adventurer stands on the rival's Entrance (§4.4)."""
+    state.fortitude = state.ap - state.spent
+    state.phase = Phase.RAID
+    state.adventurer = entrance
+
+
+def win(state: TrapperState, winner: int) -> None:
+    """An adventurer took the rival's heirloom (trapper §5)."""
+    state.winner = winner
+    state.phase = Phase.OVER

@@ -13,7 +13,7 @@ from game.games.trapper import INFO, setup, turns
 from game.games.trapper.content import TrapperContent, TrapType
 from game.games.trapper.events import DungeonReady, FirstPlayerChosen, TurnEnded
 from game.games.trapper.legal import LegalActions
-from game.games.trapper.flow import after_setup, next_turn
+from game.games.trapper.flow import after_setup, next_turn, win
 from game.games.trapper.state import Dungeon, Phase, TrapperState
 from game.games.trapper.actions import PlaceTrap, Reactivate
 from game.games.trapper.views import BoardViews, board_spec, chart_of, view_for
@@ -184,9 +184,7 @@ class TrapperRules(Rules):
         return [TurnEnded(seat=done, next_seat=s.active)]
 
     def finish(self, winner: int) -> list[Event]:
-        s = self.state
-        s.winner = winner
-        s.phase = Phase.OVER
+        win(self.state, winner)
         return [GameEnded(headline=self.headline())]
 
     def headline(self) -> str:

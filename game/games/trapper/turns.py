@@ -14,6 +14,7 @@ from game.games.trapper.board import label
 from game.games.trapper.events import (AdventurerDied, NoRaid, RaidStarted, TileFogged,
                                        TrapBought, TrapReactivated)
 from game.games.trapper.placement import (FACINGS, check_trap_spot, require_cell, trap_spots)
+from game.games.trapper.flow import begin_raid, begin_trapping
 from game.games.trapper.raid import enter
 from game.games.trapper.state import Phase, Trap
 
@@ -73,8 +74,7 @@ def perform(rules: "TrapperRules", action: Action) -> list[Event]:
     if isinstance(action, RollAP):
         board = rules.content.board
         values = tuple(rules.dice.rolls(board.ap_dice, board.ap_sides))
-        s.ap, s.spent = sum(values), 0
-        s.phase = Phase.TRAPPING
+        begin_trapping(s, sum(values))
         stats.ap_rolled += s.ap
         return [DiceRolled(seat=action.seat, sides=board.ap_sides, values=values,
                            purpose="action points")]
@@ -108,12 +108,11 @@ def perform(rules: "TrapperRules", action: Action) -> list[Event]:
 def start_raid(rules: "TrapperRules") -> list[Event]:
     """AP left become fortitude; with none left there is no raid (trapper §4.4.1)."""
     s = rules.state
-    s.fortitude = s.ap - s.spent
-    if s.fortitude <= 0:
+    if s.ap - s.spent <= 0:
+        s.fortitude = 0
         return [NoRaid(seat=s.active), *rules.end_turn()]
-    s.phase = Phase.RAID
+    begin_raid(s, tuple(rules.content.board.entrance))
     s.stats[s.active].raids += 1
-    s.adventurer = tuple(rules.content.board.entrance)
     return [RaidStarted(seat=s.active, owner=rules.rival(s.active), fortitude=s.fortitude)]
 
 
