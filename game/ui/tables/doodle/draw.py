@@ -117,6 +117,16 @@ def _build_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
     else:
         y = _text(t, surface, f"Treasure notes: {sheet['treasure_count']} (secret)",
                   (x, y + 4), 14, c.pencil, width=w)
+    y = _text(t, surface, "The table", (x, y + 10), 15, kind="bold")
+    for seat, other in enumerate(v["sheets"]):
+        counts = {k: other["cells"].count(k) for k in ("goblin", "orc", "dragon", "trap")}
+        line = (f"{v['names'][seat]}: {len(other['drafted'])} cards · {counts['goblin']}G "
+                f"{counts['orc']}O {counts['dragon']}D {counts['trap']}T · "
+                f"{other['treasure_count']} notes")
+        pygame.draw.rect(surface, c.seat_colour(seat), (x, y + 4, 10, 10))
+        y = _text(t, surface, line, (x + 16, y), 13, width=w - 16)
+        if y > rect.bottom - 18:
+            break
 
 
 def _path_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],

@@ -76,7 +76,7 @@ class DungeonPainter:
             p.cross(surface, self.cell_rect(i), self.theme.colours.illegal)
         self.draw_treasures(surface, treasures)
         self.draw_path(surface, sheet["path"])
-        if hero is not None and sheet["path"] and hero["status"] != "escaped":
+        if hero is not None and sheet["path"]:
             self.draw_hero(surface, sheet["path"], hero_at if hero_at is not None
                            else float(hero["at"]), hero["status"] == "dead")
 

@@ -118,9 +118,12 @@ def piece_scene(app: "App") -> DoodleTable:
     owner = view["building"]["seat"]
     pieces = [i for i, c in enumerate(view["sheets"][owner]["cells"])
               if c in ("goblin", "orc", "dragon", "trap")]
-    if pieces:
-        index = pieces[0] + (1 if pieces[0] % 8 < 7 else -1)
-        scene.pointer = scene.sheet.centre(index)
+    cells = view["sheets"][owner]["cells"]
+    for piece in pieces:
+        beside = [n for n in s.rules.geo.neighbours(piece) if cells[n] == "" and n not in (0, 79)]
+        if beside:
+            scene.pointer = scene.sheet.centre(beside[0])     # red: it would touch a piece
+            break
     return scene
 
 
