@@ -7,13 +7,13 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.core.grid import normalize
-from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, PassCard, PathStep,
-                                       PickCard, PlacePiece, TickBox, TurnCard)
+from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, PathStep, PickCard,
+                                       PlacePiece, TickBox, TurnCard)
 from game.games.doodle.content import PIECES
 from game.games.doodle.events import DisplayRevealed, ElementLost
 from game.games.doodle.sheets import level, strength
 from game.games.doodle.state import Phase
-from tests.doodle.helpers import (CONTENT, STRAIGHT, at, cells, new_game, take_card, walk_path)
+from tests.doodle.helpers import CONTENT, at, cells, new_game, take_card, walk_path
 
 
 def refused(rules, action, *words):

@@ -11,7 +11,7 @@ from game.core.dice import Dice
 from game.core.errors import IllegalAction
 from game.core.events import DiceRolled
 from game.games.doodle.actions import FinishPath, PassCard, PlayCard, Reroll
-from game.games.doodle.events import (CardsDrawn, DeckReshuffled, FightResolved, HeroDied,
+from game.games.doodle.events import (DeckReshuffled, FightResolved, HeroDied,
                                       HeroEscaped, StopSkipped, TrapSprung)
 from game.games.doodle.scoring import score_sheet
 from game.games.doodle.state import Phase

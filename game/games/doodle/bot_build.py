@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from game.games.doodle.actions import BuildWall, HideTreasure, PickCard, PlacePiece, TickBox
 from game.games.doodle.board import Geometry, free_piece_mask, geometry
-from game.games.doodle.content import MONSTERS, PIECES, DoodleContent
+from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.sheets import masks, wall_fits
 
 
@@ -65,8 +65,10 @@ class Dungeon:
         from_a = self.from_entrance()
         from_h = _bfs(geo, geo.exit, open_mask)
         best = from_a[geo.exit]
-        return [None if from_a[i] is None or from_h[i] is None or best is None
-                else from_a[i] + from_h[i] - best for i in range(geo.size)]  # type: ignore[operator]
+        out: list[int | None] = []
+        for a, h in zip(from_a, from_h):
+            out.append(None if a is None or h is None or best is None else a + h - best)
+        return out
 
     def from_entrance(self) -> list[int | None]:
         """Walking distances from the Entrance (computed once)."""
@@ -224,6 +226,3 @@ def choose_tick(d: Dungeon, legal: Sequence[TickBox], content: DoodleContent,
                 rng: random.Random) -> TickBox:
     return max(legal, key=lambda a: (category_worth(d, a.category, content), rng.random()))
 
-
-__all__ = ["Dungeon", "PIECES", "choose_pick", "choose_piece", "choose_tick",
-           "choose_treasure", "choose_wall"]

@@ -13,7 +13,7 @@ from game.games.doodle.board import cut_off_cell
 from game.games.doodle.content import CATEGORIES, PIECES
 from game.games.doodle.events import (BoxTicked, CardDiscarded, CardPicked, CardTurned,
                                       DisplayRevealed, ElementLost, PieceDrawn, TreasureHidden,
-                                      WallBuilt)
+                                      WallBuilt, a_or_an)
 from game.games.doodle.sheets import legal_piece_cells, legal_walls, level, masks, reserved
 from game.games.doodle.paths import start_paths
 from game.games.doodle.state import Building
@@ -106,7 +106,7 @@ def _need(rules: "DoodleRules", seat: int, kinds: tuple[str, ...] | None, what: 
 def _element_name(rules: "DoodleRules", element: str) -> str:
     if element in rules.content.shapes:
         return f"a {rules.content.shapes[element].name} wall formation"
-    return {"improvement": "an improvement", "orc": "an orc"}.get(element, f"a {element}")
+    return a_or_an(element)
 
 
 def check(rules: "DoodleRules", action: Action) -> None:
@@ -123,7 +123,7 @@ def check(rules: "DoodleRules", action: Action) -> None:
         if problem:
             raise IllegalAction(*problem)
     elif isinstance(action, PlacePiece):
-        _need(rules, seat, (action.kind,), f"a {action.kind}")
+        _need(rules, seat, (action.kind,), a_or_an(action.kind))
         problem = piece_problem(rules, seat, action.cell)
         if problem:
             raise IllegalAction(*problem)

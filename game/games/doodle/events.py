@@ -9,7 +9,8 @@ from typing import Sequence
 from game.core.events import Event
 
 
-def _a(noun: str) -> str:
+def a_or_an(noun: str) -> str:
+    """'an orc', 'a goblin'."""
     return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
@@ -53,7 +54,7 @@ class PieceDrawn(Event):
     cell: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws {_a(self.kind)} on {self.cell}."
+        return f"{names[self.seat]} draws {a_or_an(self.kind)} on {self.cell}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -152,7 +153,7 @@ class HeroWalked(Event):
         if self.stop is None:
             return f"The hero in {names[self.owner]}'s dungeon walks to the Exit {self.cell}."
         return f"The hero in {names[self.owner]}'s dungeon walks to {self.cell} and meets " \
-               f"{_a(self.what)}."
+               f"{a_or_an(self.what)}."
 
 
 @dataclass(frozen=True, kw_only=True)

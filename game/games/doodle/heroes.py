@@ -193,8 +193,9 @@ def legal(rules: "DoodleRules", seat: int) -> list[Action]:
     if now is None or now[1] != seat:
         return []
     s = rules.state
+    assert s.stop is not None
     if now[0] == "rage":
-        return [Reroll(seat, i) for i in range(len(s.stop.dice))] + [PassCard(seat)]  # type: ignore[union-attr]
+        return [Reroll(seat, i) for i in range(len(s.stop.dice))] + [PassCard(seat)]
     out: list[Action] = [PlayCard(seat, c) for c in sorted(set(s.hands[seat]))
                          if card_problem(rules, seat, c) is None]
     return out + [PassCard(seat)]
@@ -204,7 +205,8 @@ def check(rules: "DoodleRules", action: Action) -> None:
     now = window(rules)
     if now is None or now[1] != action.seat:
         raise IllegalAction("It is not your card decision now.", "doodle §4.5")
-    s = rules.state
+    stop = rules.state.stop
+    assert stop is not None
     if isinstance(action, PlayCard):
         problem = card_problem(rules, action.seat, action.card)
         if problem:
@@ -212,7 +214,7 @@ def check(rules: "DoodleRules", action: Action) -> None:
     elif isinstance(action, Reroll):
         if now[0] != "rage":
             raise IllegalAction("Only Rage lets the owner reroll a die.", "doodle §4.6")
-        if not isinstance(action.die, int) or not 0 <= action.die < len(s.stop.dice):  # type: ignore[union-attr]
+        if not isinstance(action.die, int) or not 0 <= action.die < len(stop.dice):
             raise IllegalAction("There is no such monster die.", "doodle §4.6")
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.doodle.actions import PlayCard
+from game.games.doodle.events import a_or_an
 from game.ui.tables.doodle.cards import BLUE, RED
 from game.ui.widgets.toast import draw_bubble
 
@@ -168,7 +169,7 @@ def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) ->
         y += 30
     stop = v["stop"]
     if stop:
-        y = _text(t, surface, f"Stop: {article(stop['what'])} on {_namer(v)(stop['cell'])} in "
+        y = _text(t, surface, f"Stop: {a_or_an(stop['what'])} on {_namer(v)(stop['cell'])} in "
                   f"{v['names'][stop['owner']]}'s dungeon.", (x, y + 6), 14, width=w,
                   kind="bold")
         for seat, card in stop["played"]:
@@ -215,10 +216,6 @@ def _caption(t: "DoodleTable", surface: pygame.Surface, text: str) -> None:
     for line in lines:
         surface.blit(fonts.render(line, 15, c.ink, "bold"), (rect.x + 10, y))
         y += 19
-
-
-def article(noun: str) -> str:
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _namer(v: dict[str, Any]):

@@ -18,11 +18,12 @@ from game.games.doodle.actions import (FinishPath, HideTreasure, PassCard, PathS
                                        PlacePiece, PlayCard, Reroll, TickBox, TurnCard)
 from game.games.doodle.content import PIECES, DoodleContent
 from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
-                                      HeroHealed, HeroWalked, StopSkipped, TrapSprung)
+                                      HeroHealed, HeroWalked, StopSkipped, TrapSprung,
+                                      a_or_an)
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 from game.ui.tables.doodle.cards import CardPainter
-from game.ui.tables.doodle.draw import article, draw_table
+from game.ui.tables.doodle.draw import draw_table
 from game.ui.tables.doodle.layout import Layout, plan
 from game.ui.tables.doodle.pointer import PathPencil, WallGhost
 from game.ui.tables.doodle.sheet import DungeonPainter
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
 
 STEP_SECONDS = 0.12
 NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
-PHASE_TITLES = {"build": "Phase A: draft and build", "path": "Phase B: hero paths",
-                "heroes": "Phase C: the heroes", "over": "The heroes are done"}
 
 
 class DoodleTable(TableScene):
@@ -175,7 +174,7 @@ class DoodleTable(TableScene):
             kind, seat = stop["window"]
             hero = v["heroes"][stop["owner"]]
             where = f"{self.name(stop['owner'])}'s hero ({hero['hp']} HP) meets " \
-                f"{article(stop['what'])}"
+                f"{a_or_an(stop['what'])}"
             if kind == "rage":
                 return [f"{where}. {self.name(seat)} may reroll a monster die (Rage)."]
             colour = "blue" if kind == "blue" else "red"
@@ -471,5 +470,3 @@ ELEMENT_HINTS = {
     "treasure": "hide the treasure: click a space (only you see the note).",
     "improvement": "tick the next box of a category on the track.",
 }
-
-__all__ = ["DoodleTable", "PHASE_TITLES"]
