@@ -5,5 +5,5 @@ INFO = GameInfo(
     key="rial", title="Rial's Dungeon", seats=(1, 4), minutes="30 min",
     pitch="Turn face-down rooms, open chests and trade before the alarm rings.",
     art="cover_rial", playable=False,
-    not_playable_why="Not yet playable: this game is planned for a later release.",
+    not_playable_why="Planned for a later release: its rules are written, the game is not built yet.",
 )
