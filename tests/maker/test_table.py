@@ -262,3 +262,33 @@ def test_undo_button_takes_back_the_entrance(app):
     press_button(app, table, "Undo")
     assert table.view()["players"][0]["entrance"] is None
     assert "Ann takes back a move." in table.session.log_for(None)
+
+
+def test_the_hero_walks_tile_by_tile_and_each_check_is_shown(app):
+    from game.ui.tables.maker.shots import drive, session
+    s = session(1, 1, seed=13)
+    drive(s, lambda s, e: s.rules.view(None)["phase"] == "heroes"
+          and s.rules.view(None)["players"][0]["status"] == "hero")
+    s.drain()
+    table = open_table(app, s)
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    app.settings.animation_speed = 1.0
+    app.step()
+    route = [tuple(c) for c in table.view()["players"][0]["route"]]
+    press_button(app, table, "Walk")
+    seen, cards = [], set()
+    for _ in range(600):
+        app.step(dt=0.05)
+        at = table.walker.get(0)
+        if at and (not seen or seen[-1] != at):
+            seen.append(at)
+        if table.card:
+            cards.add(table.card[0])
+        if not table.busy and not table.event_queue:
+            break
+    assert last_action(table).__class__.__name__ == "Walk"
+    assert len(seen) >= 2 and seen[0] == route[0], (seen, route)
+    assert seen == route[:len(seen)] or seen[:-1] == route[:len(seen) - 1]
+    assert any(title.startswith("Check at") for title in cards) or not any(
+        "check" in line for line in table.session.log_for(None)[-5:])
