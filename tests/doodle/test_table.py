@@ -102,6 +102,18 @@ def test_lit_spaces_piece_reasons_undo_and_done(app):
     assert isinstance(app.stack.top, HandoffScene)            # the next human seat
 
 
+def test_an_element_that_fits_nowhere_is_declared_lost(app):
+    session, table = open_session(app)
+    seat = session.rules.state.to_pick[0]
+    full = ["goblin"] * 80
+    full[0] = full[79] = ""
+    session.rules.state.sheets[seat].cells = full
+    give(session, table, 38)                                  # Trap, Improvement
+    app.step(dt=0.0)
+    assert any("loses a trap: it fits nowhere" in t.text for t in app.toasts)
+    assert table.element() == "improvement"
+
+
 def test_treasure_notes_and_improvement_boxes_by_click(app):
     session, table = open_session(app)
     seat = give(session, table, 47)                           # Improvement, Improvement

@@ -87,7 +87,7 @@ class ElementLost(Event):
     why: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} loses the {self.element}: {self.why}"
+        return f"{names[self.seat]} loses {self.element}: {self.why}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -252,6 +252,8 @@ class DoodleTable(TableScene):
             steps = max(1, event.path_to - event.path_from)
             self.animate("walk", STEP_SECONDS * steps, (event.owner, event.path_from,
                                                         event.path_to))
+        if isinstance(event, ElementLost) and self.looking and event.seat == self.viewer:
+            self.app.toast(event.describe(self.rules.names()), self.plan.sheet.center)
         if isinstance(event, NEWS):
             self.caption = event.describe(self.rules.names()) or ""
             if isinstance(event, (FightResolved, TrapSprung, HeroDied, HeroEscaped)):
