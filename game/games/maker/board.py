@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Iterable, Iterator
 
 from game.core.grid import step
-from game.games.maker.content import Item, Kinds, MakerContent
+from game.games.maker.content import Item, Kinds
 
 Cell = tuple[int, int]
 SIZE = 6

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import DiceRolled, Event, GameEnded
-from game.core.protocol import GameResult, Rules
+from game.core.protocol import GameResult
 from game.games.maker import INFO
 from game.games.maker import building as B
 from game.games.maker import heroes as H

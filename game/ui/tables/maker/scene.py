@@ -20,12 +20,11 @@ from game.games.maker.actions import (CastSpell, ChooseSpell, Collect, DeclareBu
 from game.games.maker.content import STAT_NAMES, MakerContent
 from game.games.maker.events import (Built, EntranceDrawn, HeroChecked, HeroDied, HeroEscaped,
                                      HeroMoved, HeroRolled, LootPlaced, StairsDrawn)
-from game.ui.intents import Intent
-from game.ui.table import TableScene
 from game.ui.tables.maker import panels as P
 from game.ui.tables.maker.hand import Hand
+from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
-from game.ui.tables.maker.pointer import potion_needs_spell, sheet_action, target_cells
+from game.ui.tables.maker.pointer import sheet_action, target_cells
 from game.ui.tables.maker.sheet import MakerSheet
 from game.ui.widgets.button import Button
 from game.ui.widgets.hover import draw_verdict
@@ -41,7 +40,7 @@ BOT_BUDGET_S = 0.006
 """Time per frame spent on bots whose sheet is not on screen."""
 
 
-class MakerTable(TableScene):
+class MakerTable(MakerInput):
     has_secrets = False
     """Nothing is secret (maker §6): a 'Next' banner, never a hand-off screen."""
 
@@ -155,113 +154,6 @@ class MakerTable(TableScene):
                 label = "Build (shared roll)"
             out.append(Button(label, lambda a=action: self.act(a), size=16))
         return out
-
-    # --- input ----------------------------------------------------------------------------
-    def on_board_intent(self, intent: Intent) -> None:
-        kind = intent.kind
-        if kind == "motion":
-            self.pointer = intent.pos
-            self.dirty = True
-        elif kind in ("wheel", "right", "rotate_key"):
-            self.hand.turn(-intent.amount if kind == "wheel" and intent.amount else 1)
-            self.dirty = True
-        elif kind == "mirror":
-            self._next_shape()
-        elif kind == "press":
-            self.pointer = intent.pos
-            self.press(intent.pos)
-
-    def press(self, pos: tuple[int, int]) -> None:
-        for handler in (self._press_tabs, self._press_spells, self._press_market):
-            if handler(pos):
-                self.dirty = True
-                return
-        cell = self.sheet.cell_at(pos)
-        if cell is not None:
-            self._press_sheet(cell, pos)
-        self.dirty = True
-
-    def _press_tabs(self, pos: tuple[int, int]) -> bool:
-        if not self.parts.tabs.collidepoint(pos):
-            return False
-        players = len(self.rules.seats)
-        tabs, prev, nxt = P.tab_rects(self.parts.tabs, players, self.page)
-        pages = (players + TABS_PER_PAGE - 1) // TABS_PER_PAGE
-        if prev.collidepoint(pos):
-            self.page = (self.page - 1) % pages
-        elif nxt.collidepoint(pos):
-            self.page = (self.page + 1) % pages
-        for seat, rect in tabs:
-            if rect.collidepoint(pos):
-                self.peek = None if seat == self.viewer else seat
-        return True
-
-    def _press_spells(self, pos: tuple[int, int]) -> bool:
-        rects = P.panel_rects(self.parts.panel, self.content)
-        if self.choosing:
-            for stat, rect in rects.stats:
-                if rect.collidepoint(pos):
-                    spell, self.choosing = self.choosing, None
-                    self.act(CastSpell(self.viewer or 0, spell, stat), pos)
-                    return True
-        for spell, rect in rects.spells:
-            if rect.collidepoint(pos):
-                self.click_spell(spell, pos)
-                return True
-        return False
-
-    def click_spell(self, spell: str, pos: tuple[int, int]) -> None:
-        """Circle (setup or a Potion) or cast a spell; Curse and Jinx first ask a stat."""
-        if self.viewer is None or self.me() is None:
-            return
-        seat = self.viewer
-        phase = self.view()["phase"]
-        if self.pending_potion is not None:
-            cell, self.pending_potion = self.pending_potion, None
-            self.act(Collect(seat, cell[0], cell[1], spell), pos)
-        elif phase == "setup":
-            self.act(ChooseSpell(seat, spell), pos)
-        elif self.content.spells[spell].names_stat:
-            verdict = self.verdict(CastSpell(seat, spell, "str"))
-            if verdict.legal:
-                self.choosing = spell
-            else:
-                self.app.toast(verdict.reason, pos)
-        else:
-            self.act(CastSpell(seat, spell), pos)
-
-    def _press_market(self, pos: tuple[int, int]) -> bool:
-        if not self.parts.market.collidepoint(pos):
-            return False
-        for chip in P.market_chips(self.parts.market, self.content):
-            if chip.rect.collidepoint(pos):
-                if self.hand.item == chip.item and not chip.shape:
-                    self._next_shape()
-                else:
-                    self.hand.take(chip.item, chip.shape or None)
-        return True
-
-    def _next_shape(self) -> None:
-        if self.hand.item:
-            self.hand.next_shape(list(self.content.items[self.hand.item].shapes))
-            self.dirty = True
-
-    def _press_sheet(self, cell: Cell, pos: tuple[int, int]) -> None:
-        me = self.me()
-        if me is None or self.shown() != self.viewer or self.viewer is None:
-            return
-        action = sheet_action(me, self.view()["phase"], self.viewer, cell, self.hand,
-                              self.content)
-        if action is None:
-            if self.view()["phase"] == "building" and me["status"] == "build":
-                self.app.toast("Pick an item on the market first.", pos)
-            return
-        if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
-            self.pending_potion = cell
-            self.app.toast("Now click the spell this Potion circles.", pos)
-            return
-        if self.act(action, pos) and not isinstance(action, Collect):
-            self.hand.drop()
 
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:

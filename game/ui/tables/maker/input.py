@@ -1,0 +1,150 @@
+"""Pointer and keys over the Maker table: seat tabs, spells, the market and the sheet.
+
+A click becomes an action only through the rules: the sheet click builds the candidate
+action (`pointer.sheet_action`) and `act` applies it or shows the rules' reason.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action
+from game.games.maker.actions import CastSpell, ChooseSpell, Collect
+from game.games.maker.content import MakerContent
+from game.ui.intents import Intent
+from game.ui.table import TableScene
+from game.ui.tables.maker import panels as P
+from game.ui.tables.maker.hand import Hand
+from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
+from game.ui.tables.maker.pointer import potion_needs_spell, sheet_action
+from game.ui.tables.maker.sheet import MakerSheet
+
+Cell = tuple[int, int]
+
+
+class MakerInput(TableScene):
+    """The input half of the Maker table (the scene holds the state named here)."""
+
+    content: MakerContent
+    sheet: MakerSheet
+    hand: Hand
+    parts: Layout
+    page: int
+    peek: int | None
+    pointer: tuple[int, int]
+    pending_potion: Cell | None
+    choosing: str | None
+
+    def me(self) -> dict[str, Any] | None:
+        raise NotImplementedError
+
+    def legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def shown(self) -> int:
+        raise NotImplementedError
+
+    def on_board_intent(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "motion":
+            self.pointer = intent.pos
+            self.dirty = True
+        elif kind in ("wheel", "right", "rotate_key"):
+            self.hand.turn(-intent.amount if kind == "wheel" and intent.amount else 1)
+            self.dirty = True
+        elif kind == "mirror":
+            self._next_shape()
+        elif kind == "press":
+            self.pointer = intent.pos
+            self.press(intent.pos)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        for handler in (self._press_tabs, self._press_spells, self._press_market):
+            if handler(pos):
+                self.dirty = True
+                return
+        cell = self.sheet.cell_at(pos)
+        if cell is not None:
+            self._press_sheet(cell, pos)
+        self.dirty = True
+
+    def _press_tabs(self, pos: tuple[int, int]) -> bool:
+        if not self.parts.tabs.collidepoint(pos):
+            return False
+        players = len(self.rules.seats)
+        tabs, prev, nxt = P.tab_rects(self.parts.tabs, players, self.page)
+        pages = (players + TABS_PER_PAGE - 1) // TABS_PER_PAGE
+        if prev.collidepoint(pos):
+            self.page = (self.page - 1) % pages
+        elif nxt.collidepoint(pos):
+            self.page = (self.page + 1) % pages
+        for seat, rect in tabs:
+            if rect.collidepoint(pos):
+                self.peek = None if seat == self.viewer else seat
+        return True
+
+    def _press_spells(self, pos: tuple[int, int]) -> bool:
+        rects = P.panel_rects(self.parts.panel, self.content)
+        if self.choosing:
+            for stat, rect in rects.stats:
+                if rect.collidepoint(pos):
+                    spell, self.choosing = self.choosing, None
+                    self.act(CastSpell(self.viewer or 0, spell, stat), pos)
+                    return True
+        for spell, rect in rects.spells:
+            if rect.collidepoint(pos):
+                self.click_spell(spell, pos)
+                return True
+        return False
+
+    def click_spell(self, spell: str, pos: tuple[int, int]) -> None:
+        """Circle (setup or a Potion) or cast a spell; Curse and Jinx first ask a stat."""
+        if self.viewer is None or self.me() is None:
+            return
+        seat = self.viewer
+        phase = self.view()["phase"]
+        if self.pending_potion is not None:
+            cell, self.pending_potion = self.pending_potion, None
+            self.act(Collect(seat, cell[0], cell[1], spell), pos)
+        elif phase == "setup":
+            self.act(ChooseSpell(seat, spell), pos)
+        elif self.content.spells[spell].names_stat:
+            verdict = self.verdict(CastSpell(seat, spell, "str"))
+            if verdict.legal:
+                self.choosing = spell
+            else:
+                self.app.toast(verdict.reason, pos)
+        else:
+            self.act(CastSpell(seat, spell), pos)
+
+    def _press_market(self, pos: tuple[int, int]) -> bool:
+        if not self.parts.market.collidepoint(pos):
+            return False
+        for chip in P.market_chips(self.parts.market, self.content):
+            if chip.rect.collidepoint(pos):
+                if self.hand.item == chip.item and not chip.shape:
+                    self._next_shape()
+                else:
+                    self.hand.take(chip.item, chip.shape or None)
+        return True
+
+    def _next_shape(self) -> None:
+        if self.hand.item:
+            self.hand.next_shape(list(self.content.items[self.hand.item].shapes))
+            self.dirty = True
+
+    def _press_sheet(self, cell: Cell, pos: tuple[int, int]) -> None:
+        me = self.me()
+        if me is None or self.shown() != self.viewer or self.viewer is None:
+            return
+        action = sheet_action(me, self.view()["phase"], self.viewer, cell, self.hand,
+                              self.content)
+        if action is None:
+            if self.view()["phase"] == "building" and me["status"] == "build":
+                self.app.toast("Pick an item on the market first.", pos)
+            return
+        if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
+            self.pending_potion = cell
+            self.app.toast("Now click the spell this Potion circles.", pos)
+            return
+        if self.act(action, pos) and not isinstance(action, Collect):
+            self.hand.drop()
