@@ -55,3 +55,10 @@ def test_the_leak_checker_finds_a_secret():
     assert doodle_leaks(rules, 0, text) == ["seat 1's hand", "seat 1's treasure notes"]
     assert doodle_leaks(rules, 1, text) == []
     assert doodle_leaks(rules, None, json.dumps({"deck": [1, 2]})) == ["the draft deck order"]
+
+
+def test_conformance_with_both_options_on():
+    report = conformance(DoodleRules, seat_counts=[3], games=3, leaks=doodle_leaks, wild=wild,
+                         roundtrip_games=1, sample_every=150,
+                         options={"auto_pass": True, "damage_points": True})
+    assert report.games == 3

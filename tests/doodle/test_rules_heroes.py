@@ -127,6 +127,16 @@ def test_rule_18_one_blue_from_the_owner_and_one_red_per_rival_per_stop():
     assert fight.modifier == 0 and fight.total == 5 + 5 + 2     # +3 and -3 cancel
 
 
+@pytest.mark.parametrize("auto_pass", [False, True])
+def test_rivals_holding_cards_are_asked_unless_auto_pass_is_on(auto_pass):
+    """doodle §6: every card holder is prompted; the auto-pass option skips those with no
+    fitting card (Bo holds only a Sword, which does not fit a trap)."""
+    rules, _ = heroes_game([sheet(("A3", "t")), BLANK, BLANK], [DOWN_A, STRAIGHT, STRAIGHT],
+                           hands=[[1], [9], [6]], options={"auto_pass": auto_pass})
+    assert [w for w in rules.state.stop.windows] == (
+        [("red", 2)] if auto_pass else [("blue", 0), ("red", 1), ("red", 2)])
+
+
 def test_rule_19_healing_potion_at_9_gives_10_then_a_level_2_trap_leaves_8():
     rules, _ = heroes_game([sheet(("A3", "t")), BLANK], [DOWN_A, STRAIGHT],
                            hands=[[1], [3]], ticks=[{"trap": 2}, {}])
@@ -227,7 +237,7 @@ def test_rule_23_monsters_score_1_2_3_a_dead_hero_5_and_the_damage_option_is_off
     sh = rules.state.sheets[0]
     sh.crossed = [at(rules, "D2")]
     hero = rules.state.heroes[0]
-    assert rules.options == {"damage_points": False}
+    assert rules.options["damage_points"] is False
     assert rules.result().seats[0].score == 6                    # (game over: both escaped)
     assert score_sheet(CONTENT, sh, hero, False).total == 6       # escaped: 0
     hero.status, hero.damage = "dead", 12

@@ -7,5 +7,8 @@ INFO = GameInfo(
     art="cover_doodle", playable=True,
     rules="game.games.doodle.rules:DoodleRules", table="game.ui.tables.doodle",
     bots=("greedy", "random"),
-    options=(OptionSpec("damage_points", "+1 per damage dealt", False, rule="doodle §5.1"),),
+    options=(OptionSpec("damage_points", "+1 per damage dealt", False, rule="doodle §5.1"),
+             OptionSpec("auto_pass", "Auto-pass players with no playable card", False,
+                        rule="doodle §6",
+                        help="Faster, but the table learns that a hand holds no fitting card.")),
 )

@@ -111,13 +111,26 @@ def walk(rules: "DoodleRules", owner: int) -> list[Event]:
 def open_windows(rules: "DoodleRules") -> None:
     """The owner's blue window, then each rival's red window clockwise (§4.5 steps 2-3).
     Everyone holding a card is asked (doodle §6: asking only holders of a fitting card
-    would leak the hand)."""
+    would leak the hand), unless the 'auto-pass' option is on."""
     s = rules.state
     assert s.stop is not None
     owner = s.stop.owner
+    auto_pass = bool(rules.options.get("auto_pass"))
     for seat in clockwise(rules, owner):
-        if s.hands[seat]:
-            s.stop.windows.append(("blue" if seat == owner else "red", seat))
+        colour = "blue" if seat == owner else "red"
+        if not s.hands[seat]:
+            continue
+        if auto_pass and not any(fits(rules, card, colour) for card in s.hands[seat]):
+            continue
+        s.stop.windows.append((colour, seat))
+
+
+def fits(rules: "DoodleRules", card: int, colour: str) -> bool:
+    """Could this card be played in a window of this colour on the current stop?"""
+    stop = rules.state.stop
+    assert stop is not None
+    info = rules.content.action_of(card)
+    return info.colour == colour and info.fits(stop.kind)
 
 
 def advance(rules: "DoodleRules") -> list[Event]:
