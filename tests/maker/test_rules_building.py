@@ -245,3 +245,14 @@ def test_rule_37_windfall_during_a_collect_adds_5_to_the_loot_coin():
 def test_decision_the_entrance_counts_as_the_last_tile_built_before_any_build():
     rules = building()
     assert rules.state.players[0].last_built == (1, 1)
+
+
+def test_decision_every_player_chooses_the_round_action_at_the_same_time():
+    rules = building(3)
+    assert rules.to_act() == {0, 1, 2}
+    rules.apply(DeclareBuild(2))
+    rules.apply(Collect(0, 2, 2))
+    assert rules.to_act() == {1} and rules.state.shared_dice is None
+    script(rules, [3, 5])
+    rules.apply(DeclareBuild(1))
+    assert rules.state.shared_dice == (3, 5) and rules.to_act() == {1, 2}

@@ -258,3 +258,26 @@ def test_jinx_window_passes_when_nobody_casts():
     assert rules.state.phase is Phase.JINX and rules.to_act() == {1}
     rules.apply(Pass(1))
     assert rules.state.phase is Phase.HEROES and rules.to_act() == {0, 1}
+
+
+def test_decision_the_walk_stops_for_fireball_only_when_it_is_owned():
+    rows = with_row(ROW_ROUTE, 1, "E:EW P:EW+spikes P:EW . . .")
+    rules = hero_game(rows)
+    roll_hero(rules, 6, 4)
+    events = walk(rules, [1, 1])
+    assert any(isinstance(e, HeroEscaped) for e in events)
+    rules = hero_game(rows, spells=["fireball"])
+    roll_hero(rules, 6, 4)
+    events = walk(rules, [1, 1])
+    assert not any(isinstance(e, HeroEscaped) for e in events)
+    assert rules.state.players[0].hero.status == "paused"
+    assert any(isinstance(e, HeroEscaped) for e in walk(rules, []))
+
+
+def test_decision_curse_is_cast_before_the_hero_starts_walking():
+    rows = with_row(ROW_ROUTE, 1, "E:EW P:EW+spikes P:EW . . .")
+    rules = hero_game(rows, spells=["curse", "fireball"])
+    roll_hero(rules, 6, 4)
+    walk(rules, [1, 1])
+    with pytest.raises(IllegalAction, match="before it walks"):
+        rules.apply(CastSpell(0, "curse", "str"))
