@@ -36,6 +36,7 @@ class TrapperBot:
         self.seat = seat
         self.rng = rng
         self._plan: list[tuple[str, Cell, str | None]] = []
+        self._steps = {delta: Step(seat, name) for name, delta in DIRECTIONS.items()}
         self._route: list[Cell] = []
         self._seen: dict[str, Any] | None = None
         self._walls: set[Cell] = set()
@@ -154,8 +155,7 @@ class TrapperBot:
                 return Concede(self.seat)
         ahead = self._route[self._route.index(here) + 1]
         dc, dr = ahead[0] - here[0], ahead[1] - here[1]
-        direction = next(d for d, v in DIRECTIONS.items() if v == (dc, dr))
-        return Step(self.seat, direction)
+        return self._steps[(dc, dr)]
 
     def _read(self, rival: dict[str, Any], chart: dict[str, Any]) -> None:
         """What the fog view of the raided dungeon shows (read again only when it changed)."""

@@ -29,7 +29,7 @@ def default_content() -> TrapperContent:
     return ContentRegistry(CONTENT).get("trapper")
 
 
-SHARED = frozenset({"content", "_chart", "_presets", "seats", "board_spec"})
+SHARED = frozenset({"content", "_chart", "_presets", "seats", "board_spec", "seat_names"})
 TOUCH_OWN = (PlaceTrap, Reactivate)
 """Turn actions that change the actor's own dungeon (its cached views are rebuilt)."""
 """(Raid moves touch the raided dungeon where they reveal or disable: raid.py.)"""
@@ -51,6 +51,7 @@ class TrapperRules(Rules):
         self._chart = chart_of(self.content)
         self._presets = [{"id": p.id, "title": p.title} for p in self.content.presets.values()]
         self.board_spec = board_spec(self.content)
+        self.seat_names = self.names()
         self.board_views = BoardViews()
 
     def to_act(self) -> set[int]:

@@ -90,7 +90,7 @@ def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
     built = s.phase is not Phase.SETUP
     raiding = s.phase is Phase.RAID
     view: dict[str, Any] = {
-        "game": "trapper", "seat": seat, "names": rules.names(), "phase": s.phase.value,
+        "game": "trapper", "seat": seat, "names": rules.seat_names, "phase": s.phase.value,
         "builder": s.builder if s.phase is Phase.SETUP else None,
         "active": s.active if built else None, "turn": s.turn,
         "ap": s.ap, "spent": s.spent, "ap_left": s.ap - s.spent,
