@@ -299,7 +299,9 @@ class MakerTable(MakerInput):
             self.sheet.draw_ghost(surface, cell, self.hand.item, getattr(action, "openings", ""))
         elif phase == "setup":
             self.sheet.draw_ghost(surface, cell, "entrance", self.hand.entrance())
-        if phase == "building" and player["status"] == "choose" and cell not in targets:
+        size = self.content.numbers.size
+        loot = player["tiles"][(cell[1] - 1) * size + cell[0] - 1][3]
+        if phase == "building" and player["status"] == "choose" and not loot:
             return
         draw_verdict(surface, self.app.theme, self.sheet.paper, [(cell[0] - 1, cell[1] - 1)],
                      self.verdict(action), self.pointer)
