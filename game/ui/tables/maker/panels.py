@@ -310,9 +310,17 @@ def draw_market(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
     label = "Market" if dice is None else \
         f"Market: dice {dice[0]} and {dice[1]} (sum {dice[0] + dice[1]})"
     text(surface, theme, label, (rect.x + 8, rect.y + 3), 13, c.ink, "bold")
-    faces = "   ".join(f"{f}: {cat}" for f, cat in sorted(content.faces.items()))
-    text(surface, theme, faces + "   boss: sum 7+", (rect.right - 8, rect.y + 4), 11,
-         c.pencil, anchor="topright")
+    x = rect.right - 8
+    boss = text(surface, theme, f"boss: sum {content.numbers.boss_min_sum}+", (x, rect.y + 4),
+                11, c.pencil, anchor="topright")
+    x = boss.x - 12
+    for face, category in sorted(content.faces.items(), reverse=True):
+        label = text(surface, theme, category, (x, rect.y + 4), 11, c.pencil,
+                     anchor="topright")
+        die = sprites.get(f"mk_d6_{face}", 1)
+        x = label.x - 3 - die.get_width()
+        surface.blit(die, (x, rect.y + 2))
+        x -= 10
     for chip in market_chips(rect, content):
         item = content.items[chip.item]
         lit = chip.item in offered
