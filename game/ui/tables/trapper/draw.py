@@ -90,7 +90,7 @@ def draw_caption(table: "TrapperTable", surface: pygame.Surface) -> None:
         return
     theme = table.app.theme
     rect = table.painter.rect
-    lines = theme.fonts.wrap(table.caption, 17, rect.width)
+    lines = theme.fonts.wrap(table.caption, 17, rect.width - 16, "bold")
     y = rect.bottom + 6
     for line in lines[:2]:
         text = theme.fonts.render(line, 17, theme.colours.highlight, "bold")
