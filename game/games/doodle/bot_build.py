@@ -45,7 +45,9 @@ class Dungeon:
         return self._counts[what]
 
     def monsters(self) -> list[int]:
-        return [i for i, c in enumerate(self.cells) if c in MONSTERS]
+        if not hasattr(self, "_monsters"):
+            self._monsters = [i for i, c in enumerate(self.cells) if c in MONSTERS]
+        return self._monsters
 
     def unguarded_monsters(self) -> list[int]:
         return [i for i in self.monsters() if i not in self.treasures]

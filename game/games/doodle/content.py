@@ -79,8 +79,10 @@ class Numbers(_Model):
     monsters: dict[str, MonsterKind]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class DoodleContent:
+    """All of content/doodle (compared and hashed by identity: one per registry)."""
+
     cards: dict[int, Card]
     shapes: dict[str, Shape]
     actions: dict[str, ActionCard]

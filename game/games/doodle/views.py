@@ -2,9 +2,10 @@
 their owner until scoring, hands with their holder, the decks' order with nobody."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from game.games.doodle.content import CATEGORIES
+from game.games.doodle.content import CATEGORIES, DoodleContent
 from game.games.doodle.paths import drawing
 from game.games.doodle.state import Phase, Sheet
 
@@ -40,15 +41,11 @@ def table_view(rules: "DoodleRules", seat: int | None) -> dict[str, Any]:
 
 
 def _sheet(rules: "DoodleRules", sheet: Sheet, over: bool) -> dict[str, Any]:
-    content = rules.content
-    ticks = {c: sheet.ticks.get(c, 0) for c in CATEGORIES}
-    group = content.numbers.box_group
-    levels = {c: 1 + t // group for c, t in ticks.items()}
+    ticks, levels, values = _track(rules.content, tuple(sheet.ticks.get(c, 0)
+                                                         for c in CATEGORIES))
     out: dict[str, Any] = {
         "cells": list(sheet.cells), "crossed": list(sheet.crossed),
-        "ticks": ticks,
-        "levels": levels,
-        "values": {c: content.tracks[c].values[levels[c] - 1] for c in CATEGORIES},
+        "ticks": dict(ticks), "levels": dict(levels), "values": dict(values),
         "drafted": list(sheet.drafted), "lost": sheet.lost,
         "path": list(sheet.path), "path_done": sheet.path_done,
         "treasure_count": len(sheet.treasures),
@@ -56,6 +53,17 @@ def _sheet(rules: "DoodleRules", sheet: Sheet, over: bool) -> dict[str, Any]:
     if over:
         out["treasures"] = list(sheet.treasures)
     return out
+
+
+@lru_cache(maxsize=1024)
+def _track(content: DoodleContent, ticked: tuple[int, ...]
+           ) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+    """Ticks, levels and values of each category for these tick counts (callers copy)."""
+    group = content.numbers.box_group
+    ticks = dict(zip(CATEGORIES, ticked))
+    levels = {c: 1 + t // group for c, t in ticks.items()}
+    values = {c: content.tracks[c].values[levels[c] - 1] for c in CATEGORIES}
+    return ticks, levels, values
 
 
 def _building(rules: "DoodleRules") -> dict[str, Any] | None:
