@@ -144,7 +144,8 @@ def legal(rules: "TrapperRules", seat: int) -> list[Action]:
     return out
 
 
-def died(rules: "TrapperRules", cell, conceded: bool) -> list[Event]:
+def died(rules: "TrapperRules", cell: tuple[int, int] | None, conceded: bool) -> list[Event]:
+    """The adventurer is lost (a kill or a concession): the turn ends (trapper §4.4.5)."""
     s = rules.state
     event = AdventurerDied(seat=s.active, owner=rules.rival(s.active), cell=cell,
                            conceded=conceded)
