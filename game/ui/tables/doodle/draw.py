@@ -72,7 +72,14 @@ def _banner(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any], owner:
     if v["phase"] == "build":
         title += f" · round {v['round']} of {v['rounds']}"
     title += f" · {v['names'][owner]}'s dungeon"
-    _text(t, surface, title, (t.plan.banner.x, t.plan.banner.y + 4), 18, c.paper, "title")
+    room = (t.plan.tabs[0][1].x if t.plan.tabs else t.plan.banner.right) - t.plan.banner.x - 8
+    size = 18
+    while size > 12 and t.app.theme.fonts.get(size, "title").size(title)[0] > room:
+        size -= 1
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(t.plan.banner.x, t.plan.banner.y, room, t.plan.banner.h))
+    _text(t, surface, title, (t.plan.banner.x, t.plan.banner.y + 4), size, c.paper, "title")
+    surface.set_clip(clip)
     for seat, rect in t.plan.tabs:
         shown = seat == owner
         pygame.draw.rect(surface, c.paper if shown else c.desk_light, rect, border_radius=6)
@@ -123,7 +130,7 @@ def _build_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
         counts = {k: other["cells"].count(k) for k in ("goblin", "orc", "dragon", "trap")}
         line = (f"{v['names'][seat]}: {len(other['drafted'])} cards · {counts['goblin']}G "
                 f"{counts['orc']}O {counts['dragon']}D {counts['trap']}T · "
-                f"{other['treasure_count']} notes")
+                f"{other['treasure_count']} note{'' if other['treasure_count'] == 1 else 's'}")
         pygame.draw.rect(surface, c.seat_colour(seat), (x, y + 4, 10, 10))
         y = _text(t, surface, line, (x + 16, y), 13, width=w - 16)
         if y > rect.bottom - 18:
