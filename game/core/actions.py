@@ -18,6 +18,9 @@ _REGISTRY: dict[str, dict[str, type["Action"]]] = {}
 class Action:
     seat: int
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Action":
+        return self  # frozen and made of plain values: copies of a match may share it
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": type(self).__name__}
         for f in fields(self):

@@ -13,6 +13,9 @@ class ActionRecord:
     rolls: tuple[int, ...] = ()
     irreversible: bool = False
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "ActionRecord":
+        return self  # frozen: copies of a match (undo, bots, tests) may share it
+
     def to_dict(self) -> dict[str, Any]:
         return {"action": self.action.to_dict(), "rolls": list(self.rolls)}
 

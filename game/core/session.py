@@ -50,6 +50,7 @@ class Session:
     pending: list[Event] = field(default_factory=list)
     lines: list[LogLine] = field(default_factory=list)
     bots: dict[int, Bot] = field(default_factory=dict)
+    unsaved: bool = False
 
     @classmethod
     def start(cls, info: GameInfo, seats: Sequence[Seat], seed: int,
@@ -71,11 +72,14 @@ class Session:
         return session
 
     # --- acting -------------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        """Apply an action (raises IllegalAction), queue its events, autosave."""
+    def apply(self, action: Action, save: bool = True) -> list[Event]:
+        """Apply an action (raises IllegalAction), queue its events, autosave (at once, or at
+        the next `flush` when `save` is False)."""
         events = self.rules.apply(action)
         self._take(events)
-        self.autosave()
+        self.unsaved = True
+        if save:
+            self.flush()
         return events
 
     def undo(self, seat: int) -> None:
@@ -91,9 +95,11 @@ class Session:
         return None
 
     def step_bot(self, seat: int) -> list[Event]:
+        """One computer move; saved at the next `flush` (the table flushes every frame, so a
+        crowd of bots does not write the save once per move)."""
         bot = self.bots[seat]
         action = bot.choose(self.rules.view(seat), self.rules.legal_actions(seat))
-        return self.apply(action)
+        return self.apply(action, save=False)
 
     def _take(self, events: list[Event]) -> None:
         names = self.rules.names()
@@ -119,6 +125,12 @@ class Session:
     def autosave(self) -> None:
         if self.save_path is not None:
             write_save(self.save_path, self.save_data())
+        self.unsaved = False
+
+    def flush(self) -> None:
+        """Write the autosave if anything happened since the last one."""
+        if self.unsaved:
+            self.autosave()
 
 
 def content_version_of(folder: Path) -> str:

@@ -198,6 +198,7 @@ class App:
                 if first and on_first_frame:
                     on_first_frame()
                 first = False
+        self.stack.clear()
 
     # --- games -----------------------------------------------------------------------------
     def game_content(self, info: GameInfo) -> Any:

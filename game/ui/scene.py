@@ -85,10 +85,14 @@ class SceneStack:
             self.scenes.pop().exit()
         self.push(scene)
 
-    def clear_to(self, scene: Scene) -> None:
-        """Pop everything and push `scene` (back to the launcher)."""
+    def clear(self) -> None:
+        """Pop every scene, top first (each `exit` runs: tables flush their saves)."""
         while self.scenes:
             self.scenes.pop().exit()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Pop everything and push `scene` (back to the launcher)."""
+        self.clear()
         self.push(scene)
 
     def visible(self) -> list[Scene]:

@@ -225,6 +225,15 @@ class TableScene(Scene):
             a.age = a.duration
 
     def update(self, dt: float) -> bool:
+        try:
+            return self._advance(dt)
+        finally:
+            self.session.flush()
+
+    def exit(self) -> None:
+        self.session.flush()
+
+    def _advance(self, dt: float) -> bool:
         moving = self.dice.update(dt)
         if self.animations:
             self.animations[0].age += dt

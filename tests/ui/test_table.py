@@ -86,3 +86,17 @@ def test_private_log_lines_only_for_their_seat(app):
     assert any(line.startswith("secret") for line in table.session.log_for(0))
     assert not any(line.startswith("secret") for line in table.session.log_for(1))
     assert not any(line.startswith("secret") for line in table.session.log_for(None))
+
+
+def test_bot_moves_are_saved_by_the_next_frame(app, tmp_path):
+    from game.core.save import read_save
+    path = tmp_path / "auto.json"
+    session = Session.start(INFO, [Seat("B1", "random"), Seat("B2", "random")], 9,
+                            save_path=path)
+    table = ToyTable(app, session)
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    for _ in range(5):
+        app.step(dt=1.0)
+    assert session.rules.log and not session.unsaved
+    assert len(read_save(path).log) == len(session.rules.log)

@@ -52,6 +52,8 @@ class DiceTray:
         self.roll = Roll(sides, list(event.values), label or event.purpose, duration)
         self.roll.shown = [self._rng.randint(1, s) for s in sides]
         self.roll.jitter = [(0, 0)] * len(sides)
+        if duration <= 0:
+            self._land(self.roll)
 
     @property
     def busy(self) -> bool:
@@ -60,7 +62,13 @@ class DiceTray:
 
     def skip(self) -> None:
         if self.roll is not None:
-            self.roll.age = self.roll.duration
+            self._land(self.roll)
+
+    @staticmethod
+    def _land(roll: Roll) -> None:
+        roll.age = roll.duration
+        roll.shown = list(roll.values)
+        roll.jitter = [(0, 0)] * len(roll.values)
 
     def update(self, dt: float) -> bool:
         roll = self.roll
@@ -69,8 +77,7 @@ class DiceTray:
         roll.age += dt
         self._flip += dt
         if roll.landed:
-            roll.shown = list(roll.values)
-            roll.jitter = [(0, 0)] * len(roll.values)
+            self._land(roll)
         elif self._flip > 0.06:
             self._flip = 0.0
             roll.shown = [self._rng.randint(1, s) for s in roll.sides]
