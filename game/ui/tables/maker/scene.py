@@ -161,7 +161,6 @@ class MakerTable(MakerInput):
         if isinstance(event, DiceRolled):
             if seat is None or seat == self.shown():
                 super().on_event(event)
-                self._land_dice()
             return
         if seat != self.shown():
             return
@@ -188,18 +187,6 @@ class MakerTable(MakerInput):
                          "The hero escapes: a Dungeon HP box is crossed", [],
                          (0x00, 0x87, 0x51) if died else P.RED)
             self.animate("fate", 0.9)
-
-    def skip_animations(self) -> None:
-        super().skip_animations()
-        self._land_dice()
-
-    def _land_dice(self) -> None:
-        """Work-around: the shared tray keeps its tumbling faces when a roll is skipped or
-        shown with animations off; show the real values then."""
-        roll = self.dice.roll
-        if roll is not None and roll.landed:
-            roll.shown = list(roll.values)
-            roll.jitter = [(0, 0)] * len(roll.values)
 
     def update(self, dt: float) -> bool:
         self._quick_bots()
