@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,10 @@ class ContentRegistry:
 
     @staticmethod
     def has_content(game: str) -> bool:
-        return importlib.util.find_spec(f"game.games.{game}.content") is not None
+        try:
+            return importlib.util.find_spec(f"game.games.{game}.content") is not None
+        except ModuleNotFoundError:  # not one of our game packages
+            return False
 
     def problems(self, game: str) -> list[str]:
         """What is wrong with a game's content (empty when it loads or has none)."""
@@ -42,3 +46,10 @@ class ContentRegistry:
         except ContentError as exc:
             return exc.problems
         return []
+
+
+@lru_cache(maxsize=1)
+def shared_registry() -> ContentRegistry:
+    """The process-wide registry of the shipped content (content/), loaded lazily."""
+    from game.paths import CONTENT
+    return ContentRegistry(CONTENT)

@@ -183,8 +183,11 @@ class Rules(ABC):
 
     @classmethod
     def default_content(cls) -> Any:
-        """The game's content when none is passed (override to load content/<game>)."""
-        return None
+        """The game's shipped content (`content/<game>`, loaded once per process) when
+        `new_game` gets none; None for a game without content."""
+        from game.content.registry import shared_registry
+        registry = shared_registry()
+        return registry.get(cls.game) if registry.has_content(cls.game) else None
 
     # --- what a game writes -------------------------------------------------------------
     @abstractmethod
