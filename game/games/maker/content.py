@@ -6,7 +6,6 @@ number of the rules file that is content lives there, not in the code.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -205,8 +204,7 @@ def _cross_check(folder: Path, items: dict[str, Item], heroes: dict[str, Hero],
     return problems
 
 
-@lru_cache(maxsize=1)
 def default_content() -> MakerContent:
-    """content/maker, loaded once (bots read the public market numbers from it)."""
-    from game.paths import CONTENT
-    return load(CONTENT / "maker")
+    """content/maker, loaded once per process (bots read the public market numbers)."""
+    from game.content.registry import shared_registry
+    return shared_registry().get("maker")

@@ -22,7 +22,7 @@ from game.games.maker.actions import (Build, CastSpell, ChooseEntrance, ChooseSp
                                       RollHero, RollLoot, Walk)
 from game.games.maker.board import ENTRANCE, STAIRS, entrance_choices, index, placements, \
     stairs_cells
-from game.games.maker.content import STATS, MakerContent, default_content
+from game.games.maker.content import STATS, MakerContent
 from game.games.maker.events import (BuildDeclared, BuildingScored, Declined, EntranceDrawn,
                                      HeroRoundBegan, RoundBegan, SpellCircled, StairsDrawn)
 from game.games.maker.results import final_result
@@ -40,10 +40,6 @@ class MakerRules(SeatUndoRules):
     game = "maker"
     info = INFO
     content: MakerContent
-
-    @classmethod
-    def default_content(cls) -> MakerContent:
-        return default_content()
 
     def __deepcopy__(self, memo: dict) -> "MakerRules":
         """A deep copy whose log list is new but shares its (immutable) records: bot
