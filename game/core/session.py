@@ -23,6 +23,8 @@ class LogLine:
 
     text: str
     visible_to: frozenset[int] | None
+    event: int = -1
+    """Index of the event that wrote it in the session's event stream (-1: none)."""
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -51,6 +53,7 @@ class Session:
     lines: list[LogLine] = field(default_factory=list)
     bots: dict[int, Bot] = field(default_factory=dict)
     unsaved: bool = False
+    events_taken: int = 0
 
     @classmethod
     def start(cls, info: GameInfo, seats: Sequence[Seat], seed: int,
@@ -107,16 +110,19 @@ class Session:
             self.pending.append(event)
             text = event.describe(names)
             if text:
-                self.lines.append(LogLine(text, event.visible_to))
+                self.lines.append(LogLine(text, event.visible_to, self.events_taken))
+            self.events_taken += 1
 
     def drain(self) -> list[Event]:
         """Events not yet shown by the table, oldest first."""
         events, self.pending = self.pending, []
         return events
 
-    def log_for(self, seat: int | None) -> list[str]:
-        """The game log as `seat` may read it (None: what the whole table may read)."""
-        return [line.text for line in self.lines if line.visible(seat)]
+    def log_for(self, seat: int | None, upto: int | None = None) -> list[str]:
+        """The game log as `seat` may read it (None: what the whole table may read), up to
+        the event numbered `upto` (a table shows a line once its event is on screen)."""
+        return [line.text for line in self.lines if line.visible(seat)
+                and (upto is None or line.event < upto)]
 
     # --- saving -------------------------------------------------------------------------
     def save_data(self) -> SaveData:

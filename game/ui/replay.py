@@ -34,14 +34,15 @@ def replay_session(app: "App", data: SaveData) -> Session:
         info = game_info(data.game)
     except KeyError:
         raise SaveError(f"The save is of an unknown game {data.game!r}.") from None
+    rules_cls = info.load_rules()  # importing the rules registers the game's actions
     try:
         records = [ActionRecord.from_dict(data.game, raw) for raw in data.log]
     except ValueError as exc:
         raise SaveError(f"The save is damaged: {exc}") from None
     queue = [r.action for r in records]
     spectators = [Seat(s.name, "replay") for s in data.seats]
-    rules = info.load_rules().new_game(data.seed, spectators, data.options,
-                                       content=app.game_content(info))
+    rules = rules_cls.new_game(data.seed, spectators, data.options,
+                               content=app.game_content(info))
     session = Session(info, rules)
     shared = LogBot(queue)
     session.bots = {i: shared for i in range(len(spectators))}

@@ -373,11 +373,17 @@ class TableScene(Scene):
         self.dice.draw(surface)
         mouse = self.app.mouse_pos()
         self.bar.draw(surface, theme, mouse)
-        self.log_panel.set_lines(self.session.log_for(self.viewer if self.looking else None))
+        shown = self.session.events_taken - len(self.session.pending) - len(self.event_queue)
+        self.log_panel.set_lines(self.session.log_for(self.log_seat(), upto=shown))
         self.log_panel.draw(surface)
         reason = self.bar.hovered_reason(mouse)
         if reason:
             draw_bubble(surface, theme, reason, mouse, c.disabled)
+
+    def log_seat(self) -> int | None:
+        """Whose log the panel shows: the viewer's, or the public log (None) while nobody's
+        private screen is up. Override to return None on screens every seat watches."""
+        return self.viewer if self.looking else None
 
     def on_board_intent(self, intent: Intent) -> None:
         """Pointer and keys over the board (the game's part)."""

@@ -120,8 +120,13 @@ class SheetPainter:
     def wall(self, surface: pygame.Surface, cell: Cell) -> None:
         surface.blit(self._tile("wall"), self.cell_rect(cell))
 
-    def fog(self, surface: pygame.Surface, cell: Cell) -> None:
-        surface.blit(self._tile("fog"), self.cell_rect(cell))
+    def fog(self, surface: pygame.Surface, cell: Cell, alpha: int = 255) -> None:
+        """A fog token over a cell; `alpha` below 255 fades it (fog lifting)."""
+        tile = self._tile("fog")
+        if alpha < 255:
+            tile = tile.copy()
+            tile.set_alpha(max(0, alpha))
+        surface.blit(tile, self.cell_rect(cell))
 
     def shade(self, surface: pygame.Surface, cells: Iterable[Cell], colour: Colour,
               alpha: int = 90) -> None:

@@ -23,6 +23,7 @@ class Roll:
     values: list[int]
     label: str
     duration: float
+    total_text: str = ""
     age: float = 0.0
     shown: list[int] = field(default_factory=list)
     jitter: list[tuple[int, int]] = field(default_factory=list)
@@ -49,7 +50,8 @@ class DiceTray:
         sides = list(event.sides) if isinstance(event.sides, tuple) else \
             [event.sides] * len(event.values)
         duration = 0.0 if self.speed <= 0 else self.TUMBLE / self.speed
-        self.roll = Roll(sides, list(event.values), label or event.purpose, duration)
+        self.roll = Roll(sides, list(event.values), label or event.purpose, duration,
+                         total_text=event.total_text.strip())
         self.roll.shown = [self._rng.randint(1, s) for s in sides]
         self.roll.jitter = [(0, 0)] * len(sides)
         if duration <= 0:
@@ -107,9 +109,10 @@ class DiceTray:
             x += size + 8
         if roll.landed:
             label = roll.label
-            if count > 1:
-                label = f"{label}  (total {sum(roll.values)})" if label else \
-                    f"total {sum(roll.values)}"
+            total = roll.total_text.lstrip("= ") if roll.total_text else \
+                (f"total {sum(roll.values)}" if count > 1 else "")
+            if total:
+                label = f"{label}  ({total})" if label else total
             if label:
                 text = self.theme.fonts.render(label, 15, c.panel_text)
                 if text.get_width() > self.rect.width - 12:

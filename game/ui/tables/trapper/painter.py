@@ -101,11 +101,7 @@ class DungeonPainter:
         surface.blit(image, image.get_rect(bottomleft=(r.x + 2, r.bottom - 2)))
 
     def fog_over(self, surface: pygame.Surface, cell: Cell, alpha: int) -> None:
-        tile = self.sheet._tile("fog")
-        if alpha < 255:
-            tile = tile.copy()
-            tile.set_alpha(alpha)
-        surface.blit(tile, self.rect_of(cell))
+        self.sheet.fog(surface, self.sheet_cells([cell])[0], alpha)
 
     def wash(self, surface: pygame.Surface, cells: Iterable[Cell], colour: tuple[int, int, int],
              alpha: int = 70) -> None:

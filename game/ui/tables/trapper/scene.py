@@ -23,7 +23,6 @@ from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
                                             step_towards, trapping_action)
 from game.ui.widgets.button import Button
 from game.ui.widgets.hover import Verdict
-from game.ui.widgets.log_panel import LogPanel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -33,23 +32,9 @@ STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
 PALETTE_HEIGHT = 104
 
 
-class ScreenLog(LogPanel):
-    """The log panel, showing only the table's public log while the screen is public (a
-    raid both players watch): the raider's private trapping lines stay off it."""
-
-    def __init__(self, table: "TrapperTable") -> None:
-        super().__init__(table.app.theme)
-        self.table = table
-
-    def set_lines(self, lines: list[str]) -> None:
-        public = self.table.public_screen()
-        super().set_lines(self.table.session.log_for(None) if public else lines)
-
-
 class TrapperTable(TableScene):
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app, session)
-        self.log_panel = ScreenLog(self)
         self.painter = DungeonPainter(app.theme, app.sprites)
         self.hand = Hand()
         self.chips: list[Chip] = []
@@ -88,6 +73,11 @@ class TrapperTable(TableScene):
         """The seat whose screen this is may act now."""
         return self.looking and self.viewer is not None and \
             self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
+
+    def log_seat(self) -> int | None:
+        """A raid both players watch shows only the public log: the raider's private
+        trapping lines stay off it."""
+        return None if self.public_screen() else super().log_seat()
 
     def public_screen(self) -> bool:
         """A raid (or its last animations) is on screen: everybody may be watching."""
