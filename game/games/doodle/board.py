@@ -179,6 +179,19 @@ def any_wall_placement(geo: Geometry, cells: tuple[tuple[int, int], ...], walls:
                for _, m in shape_placements(geo, cells))
 
 
+@lru_cache(maxsize=4096)
+def wall_placement_set(geo: Geometry, cells: tuple[tuple[int, int], ...], walls: int,
+                       blocked: int) -> frozenset[tuple[int, ...]]:
+    """The legal placements as a set, for quick membership tests (hover previews)."""
+    return frozenset(wall_placements(geo, cells, walls, blocked))
+
+
+@lru_cache(maxsize=64)
+def shape_forms(cells: tuple[tuple[int, int], ...]) -> frozenset[tuple[tuple[int, int], ...]]:
+    """The distinct orientations of a shape, normalised (seed ch.1 §4(2))."""
+    return frozenset(orientations(cells))
+
+
 def cut_off_cell(geo: Geometry, open_mask: int, wall_mask: int) -> int | None:
     """A space the new walls would cut off from the Exit (or the Entrance), if any."""
     rest = open_mask & ~wall_mask

@@ -6,15 +6,16 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.grid import normalize, orientations
+from game.core.grid import normalize
 from game.games.doodle.actions import (BuildWall, HideTreasure, PickCard, PlacePiece, TickBox,
                                        TurnCard)
-from game.games.doodle.board import cut_off_cell
+from game.games.doodle.board import cut_off_cell, shape_forms
 from game.games.doodle.content import CATEGORIES, PIECES
 from game.games.doodle.events import (BoxTicked, CardDiscarded, CardPicked, CardTurned,
                                       DisplayRevealed, ElementLost, PieceDrawn, TreasureHidden,
                                       WallBuilt, a_or_an)
-from game.games.doodle.sheets import legal_piece_cells, legal_walls, level, masks, reserved
+from game.games.doodle.sheets import (is_legal_wall, legal_piece_cells, legal_walls, level,
+                                      masks, reserved)
 from game.games.doodle.paths import start_paths
 from game.games.doodle.state import Building
 
@@ -157,7 +158,7 @@ def wall_problem(rules: "DoodleRules", seat: int, shape: str,
     shape_cells = tuple(sorted(set(cells)))
     drawn = normalize(geo.colrow(c) for c in shape_cells)
     if len(shape_cells) != len(cells) or \
-            drawn not in orientations(rules.content.shapes[shape].cells):
+            drawn not in shape_forms(rules.content.shapes[shape].cells):
         name = rules.content.shapes[shape].name
         return f"Draw the {name} formation exactly as on the card (turned or mirrored).", \
             "seed ch.1 §4(2)"
@@ -168,7 +169,7 @@ def wall_problem(rules: "DoodleRules", seat: int, shape: str,
                    f"{geo.name(c)}.", "doodle §3.1"
         if sheet.cells[c]:
             return f"{geo.name(c)} is not empty: walls go on empty spaces.", "seed ch.2 §2(1)"
-    if shape_cells in legal_walls(geo, rules.content, shape, sheet.cells):
+    if is_legal_wall(geo, rules.content, shape, sheet.cells, shape_cells):
         return None
     walls, _, _ = masks(geo, sheet.cells)
     lost = cut_off_cell(geo, geo.full & ~walls, geo.mask(shape_cells))

@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import Mapping, Sequence
 
 from game.games.doodle.board import (Geometry, any_wall_placement, free_piece_mask,
-                                     wall_placements)
+                                     wall_placement_set, wall_placements)
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.state import EMPTY, WALL
 
@@ -40,6 +40,14 @@ def legal_walls(geo: Geometry, content: DoodleContent, shape: str,
     walls, _, empty = masks(geo, cells)
     blocked = (geo.full & ~empty) | reserved(geo)
     return wall_placements(geo, content.shapes[shape].cells, walls, blocked)
+
+
+def is_legal_wall(geo: Geometry, content: DoodleContent, shape: str, cells: Sequence[str],
+                  placement: tuple[int, ...]) -> bool:
+    """Is this (sorted) placement among the legal ones? (a cached set lookup)"""
+    walls, _, empty = masks(geo, cells)
+    blocked = (geo.full & ~empty) | reserved(geo)
+    return placement in wall_placement_set(geo, content.shapes[shape].cells, walls, blocked)
 
 
 def wall_fits(geo: Geometry, content: DoodleContent, shape: str, cells: Sequence[str]) -> bool:

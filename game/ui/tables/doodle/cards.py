@@ -21,12 +21,28 @@ class CardPainter:
         self.theme = theme
         self.sprites = sprites
         self.content = content
+        self._cache: dict[tuple, pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, card_id: int, *,
              done: int = 0, lost: tuple[int, ...] = (), build: bool = True,
              action: bool = True, glow: tuple[int, int, int] | None = None,
              dim: bool = False) -> None:
-        """One card. `done` elements are ticked off, `lost` ones crossed (the active card)."""
+        """One card. `done` elements are ticked off, `lost` ones crossed (the active card).
+        Each look is painted once and kept."""
+        key = (card_id, rect.w, rect.h, done, lost, build, action, glow, dim)
+        card = self._cache.get(key)
+        if card is None:
+            if len(self._cache) > 256:
+                self._cache.clear()
+            card = pygame.Surface((rect.w + 4, rect.h + 5), pygame.SRCALPHA)
+            self._paint(card, pygame.Rect(0, 0, rect.w, rect.h), card_id, done=done,
+                        lost=lost, build=build, action=action, glow=glow, dim=dim)
+            self._cache[key] = card
+        surface.blit(card, rect)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, card_id: int, *,
+               done: int, lost: tuple[int, ...], build: bool, action: bool,
+               glow: tuple[int, int, int] | None, dim: bool) -> None:
         c = self.theme.colours
         card = self.content.card(card_id)
         act = self.content.action_of(card_id)

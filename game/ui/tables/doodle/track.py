@@ -24,6 +24,8 @@ class TrackPainter:
         """A sheet painter, for its handwritten ticks."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.boxes: dict[tuple[str, int], pygame.Rect] = {}
+        self._key: tuple | None = None
+        self._surface: pygame.Surface | None = None
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -49,24 +51,39 @@ class TrackPainter:
 
     def draw(self, surface: pygame.Surface, sheet: dict[str, Any], active: bool,
              hover: tuple[str, int] | None) -> None:
+        """The track, painted once per state and size, then the hovered box."""
+        key = (tuple(self.rect), tuple(sheet["ticks"][c] for c in CATEGORIES), active)
+        if key != self._key or self._surface is None:
+            self._key = key
+            self._surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self._paint(self._surface, sheet, active, (-self.rect.x, -self.rect.y))
+        surface.blit(self._surface, self.rect)
+        if hover is not None and active and hover in self.boxes:
+            pygame.draw.rect(surface, self.theme.colours.highlight,
+                             self.boxes[hover].inflate(4, 4), 2)
+
+    def _paint(self, surface: pygame.Surface, sheet: dict[str, Any], active: bool,
+               shift: tuple[int, int]) -> None:
         c = self.theme.colours
         fonts = self.theme.fonts
-        pygame.draw.rect(surface, c.paper, self.rect, border_radius=8)
-        pygame.draw.rect(surface, c.pencil, self.rect, 2, border_radius=8)
+        area = self.rect.move(shift)
+        pygame.draw.rect(surface, c.paper, area, border_radius=8)
+        pygame.draw.rect(surface, c.pencil, area, 2, border_radius=8)
         col_w = self.rect.w // len(CATEGORIES)
         for k, cat in enumerate(CATEGORIES):
-            cx = self.rect.x + k * col_w + col_w // 2
+            cx = area.x + k * col_w + col_w // 2
             icon = self.sprites.fit(ICONS[cat], 22)
-            surface.blit(icon, icon.get_rect(midtop=(cx, self.rect.y + 4)))
+            surface.blit(icon, icon.get_rect(midtop=(cx, area.y + 4)))
             track = self.content.tracks[cat]
             level = sheet["levels"][cat]
             value = sheet["values"][cat]
             shown = f"+{value}" if cat in ("goblin", "orc", "dragon") else str(value)
             label = fonts.render(track.short, 11, c.ink, "bold")
-            surface.blit(label, label.get_rect(midtop=(cx, self.rect.y + 27)))
+            surface.blit(label, label.get_rect(midtop=(cx, area.y + 27)))
             val = fonts.render(f"L{level} · {shown}", 11, c.pencil)
-            surface.blit(val, val.get_rect(midtop=(cx, self.rect.y + 41)))
-        for (cat, box), rect in self.boxes.items():
+            surface.blit(val, val.get_rect(midtop=(cx, area.y + 41)))
+        for (cat, box), box_rect in self.boxes.items():
+            rect = box_rect.move(shift)
             ticked = box < sheet["ticks"][cat]
             nxt = box == sheet["ticks"][cat]
             colour = c.legal if active and nxt else c.pencil
@@ -74,5 +91,3 @@ class TrackPainter:
             pygame.draw.rect(surface, colour, rect, 3 if active and nxt else 1)
             if ticked:
                 self.ink.tick(surface, rect)
-            if hover == (cat, box) and active:
-                pygame.draw.rect(surface, c.highlight, rect.inflate(4, 4), 2)
