@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.core.actions import Action
 from game.core.bots import Bot, bot_rng
@@ -103,6 +103,24 @@ class Session:
         bot = self.bots[seat]
         action = bot.choose(self.rules.view(seat), self.rules.legal_actions(seat))
         return self.apply(action, save=False)
+
+    def drive(self, until: Callable[["Session", list[Event]], bool], limit: int = 20000
+              ) -> None:
+        """Play every seat with the game's default bot until `until(session, events)` holds
+        after a move, or the game ends (shots, tests and demos set scenes up this way)."""
+        from game.core.bots import bot_rng
+        factory = self.info.load_bots()[self.info.bots[0]]
+        players = {i: factory(i, bot_rng(self.rules.seed, i))
+                   for i in range(len(self.rules.seats))}
+        for _ in range(limit):
+            if self.rules.is_over():
+                return
+            seat = min(self.rules.to_act())
+            player = players[seat]
+            events = self.apply(player.choose(self.rules.view(seat),
+                                              self.rules.legal_actions(seat)))
+            if until(self, events):
+                return
 
     def _take(self, events: list[Event]) -> None:
         names = self.rules.names()

@@ -13,29 +13,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.trapper import open_table, shot_scenes
 from game.ui.tables.trapper.shots import drive
 from tests.trapper.helpers import FILLER, build
-
-
-def press(app, pos, button=1):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-
-
-def drag_to(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))])
-
-
-def release(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def click(app, pos, button=1):
-    press(app, pos, button)
-    if button == 1:
-        release(app, pos)
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+from tests.ui.helpers import click, drag_to, key, press, release
 
 
 def open_session(app, seats, seed=4):

@@ -1,14 +1,36 @@
-"""Synthetic input for UI tests."""
+"""Synthetic input for UI tests: each call runs one app step with the events."""
 from __future__ import annotations
 
 import pygame
 
 
-def click(app, pos, button=1):
-    pygame.mouse.set_pos(pos) if pygame.display.get_surface() else None
+def move(app, pos, held=False):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                 buttons=(1 if held else 0, 0, 0))])
+
+
+def press(app, pos, button=1):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+
+
+def drag_to(app, pos):
+    move(app, pos, held=True)
+
+
+def release(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def click(app, pos, button=1):
+    press(app, pos, button)
+    if button == 1:
+        release(app, pos)
+
+
+def wheel(app, pos, amount=1):
+    move(app, pos)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=amount, flipped=False)])
 
 
 def key(app, k, mod=0):

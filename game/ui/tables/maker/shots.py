@@ -4,12 +4,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from game.catalog import game_info
-from game.core.bots import bot_rng
 from game.core.events import DiceRolled, Event
 from game.core.protocol import Seat
 from game.core.session import Session
 from game.games.maker.actions import Build, DeclareBuild, RollLoot
-from game.games.maker.bots import GreedyBot
 from game.games.maker.events import HeroChecked
 from game.ui.scene import Scene
 from game.ui.tables.maker.scene import MakerTable
@@ -27,17 +25,9 @@ def session(humans: int, total: int, seed: int = 7) -> Session:
     return Session.start(game_info("maker"), seats(humans, total), seed)
 
 
-def drive(s: Session, until: Callable[[Session, list[Event]], bool], limit: int = 20000
-          ) -> None:
-    """Every seat plays the computer rival's choices until `until(session, events)`."""
-    bots = {i: GreedyBot(i, bot_rng(s.rules.seed, i)) for i in range(len(s.rules.seats))}
-    for _ in range(limit):
-        if s.rules.is_over():
-            return
-        seat = min(s.rules.to_act())
-        events = s.apply(bots[seat].choose(s.rules.view(seat), s.rules.legal_actions(seat)))
-        if until(s, events):
-            return
+def drive(s: Session, until: Callable[[Session, list], bool], limit: int = 20000) -> None:
+    """Every seat plays the computer's choices until `until(session, events)`."""
+    s.drive(until, limit)
 
 
 def phase(name: str, seat: int = 0, status: str | None = None

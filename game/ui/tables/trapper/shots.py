@@ -4,12 +4,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from game.catalog import game_info
-from game.core.bots import bot_rng
 from game.core.errors import IllegalAction
 from game.core.protocol import Seat
 from game.core.session import Session
 from game.games.trapper.actions import PaintWalls, PlaceTrap, UseLayout
-from game.games.trapper.bots import TrapperBot
 from game.games.trapper.events import TrapResolved
 from game.games.trapper.placement import CutOff
 from game.ui.scene import Scene
@@ -29,15 +27,8 @@ def session(seats: list[Seat], seed: int = 7) -> Session:
 
 
 def drive(s: Session, until: Callable[[Session, list], bool], limit: int = 2000) -> None:
-    """Play both seats with the computer opponent's choices until `until(session, events)`."""
-    bots = {i: TrapperBot(i, bot_rng(s.rules.seed, i)) for i in range(2)}
-    for _ in range(limit):
-        if s.rules.is_over():
-            return
-        seat = min(s.rules.to_act())
-        events = s.apply(bots[seat].choose(s.rules.view(seat), s.rules.legal_actions(seat)))
-        if until(s, events):
-            return
+    """Every seat plays the computer's choices until `until(session, events)`."""
+    s.drive(until, limit)
 
 
 def table(app: "App", s: Session, tool: str | None = None,
