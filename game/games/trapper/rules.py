@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import copy
-from functools import lru_cache
 from typing import Any
 
 from game.core.actions import Action
@@ -21,14 +20,6 @@ from game.games.trapper.views import BoardViews, board_spec, chart_of, view_for
 Cell = tuple[int, int]
 
 
-@lru_cache(maxsize=1)
-def default_content() -> TrapperContent:
-    """content/trapper, loaded once per process."""
-    from game.content import ContentRegistry
-    from game.paths import CONTENT
-    return ContentRegistry(CONTENT).get("trapper")
-
-
 SHARED = frozenset({"content", "_chart", "_presets", "seats", "board_spec", "seat_names"})
 TOUCH_OWN = (PlaceTrap, Reactivate)
 """Turn actions that change the actor's own dungeon (its cached views are rebuilt)."""
@@ -40,10 +31,6 @@ class TrapperRules(Rules):
     game = "trapper"
     info = INFO
     content: TrapperContent
-
-    @classmethod
-    def default_content(cls) -> TrapperContent:
-        return default_content()
 
     # --- protocol -------------------------------------------------------------------------
     def setup(self) -> None:
