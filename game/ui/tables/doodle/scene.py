@@ -14,22 +14,20 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.session import Session
-from game.games.doodle.actions import (FinishPath, HideTreasure, PassCard, PathStep, PickCard,
-                                       PlacePiece, PlayCard, Reroll, TickBox, TurnCard)
-from game.games.doodle.content import PIECES, DoodleContent
+from game.games.doodle.actions import FinishPath, PassCard, Reroll, TurnCard
+from game.games.doodle.content import DoodleContent
 from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
                                       HeroHealed, HeroWalked, StopSkipped, TrapSprung,
                                       a_or_an)
-from game.ui.intents import Intent
 from game.ui.table import TableScene
 from game.ui.tables.doodle.cards import CardPainter
 from game.ui.tables.doodle.draw import draw_table
+from game.ui.tables.doodle.input import PointerHandling
 from game.ui.tables.doodle.layout import Layout, plan
 from game.ui.tables.doodle.pointer import PathPencil, WallGhost
 from game.ui.tables.doodle.sheet import DungeonPainter
 from game.ui.tables.doodle.track import TrackPainter
 from game.ui.widgets.button import Button
-from game.ui.widgets.hover import Verdict
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -38,7 +36,7 @@ STEP_SECONDS = 0.12
 NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
 
 
-class DoodleTable(TableScene):
+class DoodleTable(PointerHandling, TableScene):
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app, session)
         self.content: DoodleContent = session.rules.content
@@ -270,155 +268,6 @@ class DoodleTable(TableScene):
                 return float(anim.data[1])
         return None
 
-    # --- input --------------------------------------------------------------------------------
-    def on_board_intent(self, intent: Intent) -> None:
-        kind = intent.kind
-        if kind == "motion":
-            self.pointer = intent.pos
-            if self.pencil.drawing and intent.held:
-                self.drag_path(intent.pos)
-            return
-        if kind == "release":
-            self.pencil.stop()
-            return
-        over_sheet = self.plan.sheet.collidepoint(self.pointer)
-        if kind in ("right", "rotate_key") or (kind == "wheel" and over_sheet):
-            if self.element() in self.content.shapes:
-                self.turn(-1 if kind == "wheel" and intent.amount < 0 else 1)
-            return
-        if kind == "mirror" and self.element() in self.content.shapes:
-            self.flip()
-            return
-        if kind == "confirm":
-            self.confirm()
-            return
-        if kind == "press":
-            self.pointer = intent.pos
-            self.press(intent.pos)
-
-    def confirm(self) -> None:
-        for action in self.legal():
-            if isinstance(action, (TurnCard, FinishPath)):
-                self.act(action)
-                return
-
-    def press(self, pos: tuple[int, int]) -> None:
-        for seat, rect in self.plan.tabs:
-            if rect.collidepoint(pos):
-                self.pinned = None if self.pinned == seat else seat
-                self.layout(self.size)
-                return
-        if not self.acting_here():
-            return
-        seat = self.viewer
-        assert seat is not None
-        phase = self.phase()
-        if phase == "build":
-            self.press_build(seat, pos)
-        elif phase == "path":
-            self.press_path(seat, pos)
-        elif phase == "heroes":
-            for card, rect in self.hand_rects():
-                if rect.collidepoint(pos):
-                    self.act(PlayCard(seat, card), pos)
-                    return
-
-    def press_build(self, seat: int, pos: tuple[int, int]) -> None:
-        v = self.public()
-        if v["building"] is None:
-            for card, rect in self.display_rects():
-                if rect.collidepoint(pos):
-                    self.act(PickCard(seat, card), pos)
-            return
-        if self.pinned not in (None, seat):
-            return
-        element = self.element()
-        if element == "improvement":
-            box = self.track.box_at(pos)
-            if box:
-                self.act(TickBox(seat, box[0], box[1]), pos)
-            return
-        if element is None:
-            return
-        if element in self.content.shapes:
-            action = self.ghost_action()
-            if action is None:
-                self.app.toast("The wall formation must lie wholly on the sheet.", pos)
-            else:
-                self.act(action, pos)
-            return
-        cell = self.sheet.index_at(pos)
-        if cell is None:
-            return
-        if element in PIECES:
-            self.act(PlacePiece(seat, element, cell), pos)
-        elif element == "treasure":
-            self.act(HideTreasure(seat, cell), pos)
-
-    def press_path(self, seat: int, pos: tuple[int, int]) -> None:
-        cell = self.sheet.index_at(pos)
-        if cell is None:
-            return
-        path = self.public()["sheets"][self.shown_owner()]["path"]
-        if cell == path[-1]:
-            self.pencil.start(cell)
-            return
-        if self.act(PathStep(seat, cell), pos):
-            self.pencil.start(cell)
-
-    def drag_path(self, pos: tuple[int, int]) -> None:
-        """Dragging onto a neighbour extends the path; back onto the line erases."""
-        cell = self.sheet.index_at(pos)
-        if cell is None or cell == self.pencil.last or self.viewer is None:
-            return
-        path = self.public()["sheets"][self.shown_owner()]["path"]
-        if len(path) >= 2 and cell == path[-2] and self.rules.can_undo(self.viewer):
-            self.undo(pos)
-            self.pencil.last = cell
-            return
-        action = PathStep(self.viewer, cell)
-        if self.verdict(action).legal:
-            self.act(action, pos)
-            self.pencil.last = cell
-
-    # --- previews -------------------------------------------------------------------------------
-    def ghost_cells(self) -> list[tuple[int, int]]:
-        element = self.element()
-        at = self.sheet.cell_at(self.pointer)
-        if element not in self.content.shapes or at is None:
-            return []
-        return self.ghost.cells(self.content.shapes[element].cells, at)
-
-    def ghost_action(self) -> Action | None:
-        cells = self.ghost_cells()
-        if not cells or self.viewer is None:
-            return None
-        return self.ghost.action(self.viewer, cells, self.sheet.width, self.sheet.height)
-
-    def lit_cells(self) -> list[int]:
-        """The spaces the viewer may use now (pieces, treasure, next path steps)."""
-        out = []
-        for a in self.legal():
-            if isinstance(a, (PlacePiece, HideTreasure, PathStep)):
-                out.append(a.cell)
-        return out
-
-    def hover_action(self) -> Action | None:
-        """The action the pointer proposes over the sheet (for the green/red preview)."""
-        seat = self.viewer
-        cell = self.sheet.index_at(self.pointer)
-        if seat is None or cell is None or not self.acting_here():
-            return None
-        phase = self.phase()
-        element = self.element()
-        if phase == "build" and element in PIECES:
-            return PlacePiece(seat, element, cell)
-        if phase == "build" and element == "treasure":
-            return HideTreasure(seat, cell)
-        if phase == "path":
-            return PathStep(seat, cell)
-        return None
-
     # --- the display and the hand -------------------------------------------------------------
     def display_rects(self) -> list[tuple[int, pygame.Rect]]:
         return list(zip(self.public()["display"], self.plan.display))
@@ -429,41 +278,6 @@ class DoodleTable(TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-
-    def draw_preview(self, surface: pygame.Surface) -> None:
-        """Lit spaces and the green/red ghost or hover under the pointer."""
-        if not self.acting_here() or self.pinned not in (None, self.viewer, self.shown_owner()):
-            return
-        c = self.app.theme.colours
-        lit = self.lit_cells()
-        if lit:
-            self.sheet.lit(surface, lit, c.legal, 55)
-        cells = self.ghost_cells()
-        if cells:
-            action = self.ghost_action()
-            verdict = self.verdict(action) if action else Verdict(
-                False, "The wall formation must lie wholly on the sheet. (seed ch.1 §4(3))")
-            inside = [(x, y) for x, y in cells if 0 <= x < self.sheet.width
-                      and 0 <= y < self.sheet.height]
-            colour = c.legal if verdict.legal else c.illegal
-            self.sheet.paper.shade(surface, inside, colour, 120)
-            for cell in inside:
-                self.sheet.paper.outline(surface, cell, colour, 2)
-            if not verdict.legal:
-                self.bubble = verdict.reason
-            return
-        action = self.hover_action()
-        if action is None:
-            return
-        verdict = self.verdict(action)
-        index = getattr(action, "cell", None)
-        if index is None:
-            return
-        rect = self.sheet.cell_rect(index)
-        pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
-        if not verdict.legal and not self.pencil.drawing:
-            self.bubble = verdict.reason
-
 
 ELEMENT_HINTS = {
     "wall": "place the wall formation (wheel: turn, M: mirror).",
