@@ -8,24 +8,29 @@ from game.core.events import DiceRolled, Event
 from game.games.doodle.content import ActionCard
 from game.games.doodle.events import FightResolved, HeroDied, StopSkipped, TrapSprung
 from game.games.doodle.sheets import strength, value
-from game.games.doodle.state import Hero
+from game.games.doodle.state import Hero, Stop
 from game.games.doodle.walking import walk
 
 if TYPE_CHECKING:
     from game.games.doodle.rules import DoodleRules
 
 
-def played_cards(rules: "DoodleRules") -> list[ActionCard]:
+def current_stop(rules: "DoodleRules") -> Stop:
+    """The stop being resolved (there must be one)."""
     stop = rules.state.stop
-    assert stop is not None
+    assert stop is not None, "no stop is open"
+    return stop
+
+
+def played_cards(rules: "DoodleRules") -> list[ActionCard]:
+    stop = current_stop(rules)
     return [rules.content.action_of(c) for _, c in stop.played]
 
 
 def resolve(rules: "DoodleRules") -> list[Event]:
     """Step 4: settle the stop; Haste skips it and settles the next one bare (§4.6)."""
     s = rules.state
-    stop = s.stop
-    assert stop is not None
+    stop = current_stop(rules)
     cards = played_cards(rules)
     if any(c.skip for c in cards):
         hero = s.heroes[stop.owner]
@@ -40,8 +45,7 @@ def resolve(rules: "DoodleRules") -> list[Event]:
 
 
 def settle(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
-    stop = rules.state.stop
-    assert stop is not None
+    stop = current_stop(rules)
     if stop.kind == "trap":
         return spring_trap(rules, cards)
     return fight(rules, cards)
@@ -49,8 +53,7 @@ def settle(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
 
 def spring_trap(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
     s = rules.state
-    stop = s.stop
-    assert stop is not None
+    stop = current_stop(rules)
     damage = value(rules.content, "trap", s.sheets[stop.owner].ticks)
     damage += sum(c.damage for c in cards)
     if any(c.negate for c in cards):
@@ -73,8 +76,7 @@ def wound(hero: Hero, damage: int) -> None:
 def fight(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
     """The monster rolls 2 d10 (3 with Axe); Rage may open a reroll window (§4.6, §4.7)."""
     s = rules.state
-    stop = s.stop
-    assert stop is not None
+    stop = current_stop(rules)
     numbers = rules.content.numbers
     count = numbers.fight_dice + sum(c.extra_dice for c in cards)
     stop.dice = rules.dice.rolls(count, numbers.die_sides)
@@ -95,17 +97,14 @@ def fight_modifier(rules: "DoodleRules") -> int:
 
 def fight_total(rules: "DoodleRules") -> int:
     s = rules.state
-    stop = s.stop
-    assert stop is not None
+    stop = current_stop(rules)
     monster = s.sheets[stop.owner].cells[stop.cell]
     return sum(stop.dice) + strength(rules.content, monster, s.sheets[stop.owner].ticks) \
         + fight_modifier(rules)
 
 
 def reroll(rules: "DoodleRules", die: int) -> list[Event]:
-    s = rules.state
-    stop = s.stop
-    assert stop is not None
+    stop = current_stop(rules)
     stop.dice[die] = rules.dice.roll(rules.content.numbers.die_sides)
     events: list[Event] = [DiceRolled(seat=stop.owner, sides=rules.content.numbers.die_sides,
                                       values=(stop.dice[die],),
@@ -116,8 +115,7 @@ def reroll(rules: "DoodleRules", die: int) -> list[Event]:
 def finish_fight(rules: "DoodleRules") -> list[Event]:
     """Total >= 20: the monster wins and hurts the hero; otherwise it flees (§4.7)."""
     s = rules.state
-    stop = s.stop
-    assert stop is not None
+    stop = current_stop(rules)
     sheet = s.sheets[stop.owner]
     monster = sheet.cells[stop.cell]
     total = fight_total(rules)
@@ -138,8 +136,7 @@ def finish_fight(rules: "DoodleRules") -> list[Event]:
 def finish_stop(rules: "DoodleRules") -> list[Event]:
     """A hero at 0 HP or less dies (§4.7); the stop closes."""
     s = rules.state
-    stop = s.stop
-    assert stop is not None
+    stop = current_stop(rules)
     hero = s.heroes[stop.owner]
     s.stop = None
     if hero.hp <= 0:
