@@ -272,3 +272,12 @@ def test_every_shot_scene_renders(app, index):
     name, scene = scenes[index]
     surface = render_scene(app, scene)
     assert surface.get_size() == (1280, 720), name
+
+
+def test_hovering_a_card_tells_what_it_does(app):
+    session, table = open_session(app)
+    card, rect = table.display_rects()[0]
+    move(app, rect.center)
+    app.render()
+    name = session.rules.content.action_of(card).name
+    assert table.note.startswith(f"Card #{card}. Build, left to right:") and name in table.note

@@ -22,7 +22,7 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
     v = t.public()
     phase = v["phase"]
     owner = t.shown_owner()
-    t.bubble = ""
+    t.bubble = t.note = ""
     _banner(t, surface, v, owner)
     if phase == "build":
         _display(t, surface, v)
@@ -45,6 +45,8 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
         _caption(t, surface, t.caption)
     if t.bubble:
         draw_bubble(surface, t.app.theme, t.bubble, t.pointer, t.app.theme.colours.illegal)
+    elif t.note:
+        draw_bubble(surface, t.app.theme, t.note, t.pointer, t.app.theme.colours.accent)
 
 
 def _text(t: "DoodleTable", surface: pygame.Surface, text: str, pos: tuple[int, int],
@@ -104,8 +106,11 @@ def _banner(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any], owner:
 def _display(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
     picking = t.acting_here() and v["building"] is None
     for card, rect in t.display_rects():
-        hover = picking and rect.collidepoint(t.pointer)
-        t.cards.draw(surface, rect, card, glow=t.app.theme.colours.highlight if hover else None)
+        hover = rect.collidepoint(t.pointer)
+        t.cards.draw(surface, rect, card,
+                     glow=t.app.theme.colours.highlight if hover and picking else None)
+        if hover:
+            t.note = card_text(t, card)
     b = v["building"]
     rect = t.plan.active
     c = t.app.theme.colours
@@ -216,6 +221,8 @@ def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
                      else (c.highlight if playable else None), dim=acting and not playable)
         if hover and verdict is not None and not verdict.legal:
             t.bubble = verdict.reason
+        elif hover:
+            t.note = card_text(t, card, build=False)
     first = rects[0][1]
     _text(t, surface, "Your hand (private)", (first.x, first.y - 20), 13, c.paper)
 
@@ -235,6 +242,19 @@ def _caption(t: "DoodleTable", surface: pygame.Surface, text: str) -> None:
     for line in lines:
         surface.blit(fonts.render(line, 15, c.ink, "bold"), (rect.x + 10, y))
         y += 19
+
+
+def card_text(t: "DoodleTable", card: int, build: bool = True) -> str:
+    """What a card does, in words (for the hover note)."""
+    content = t.content
+    act = content.action_of(card)
+    where = "any stop" if act.play_on == "any" else f"a {act.play_on} stop"
+    text = f"{act.name} ({act.colour}, on {where}): {act.text}"
+    if not build:
+        return text
+    parts = [f"{content.shapes[e].name} wall" if e in content.shapes else e.capitalize()
+             for e in content.card(card).build]
+    return f"Card #{card}. Build, left to right: {', '.join(parts)}. Action: {text}"
 
 
 def _namer(v: dict[str, Any]):

@@ -53,6 +53,8 @@ class DoodleTable(PointerHandling, TableScene):
         self.caption = ""
         self.bubble = ""
         """A red reason to draw over everything this frame (set while drawing)."""
+        self.note = ""
+        """A plain note (what a hovered card does), drawn when there is no red reason."""
         self.plan = Layout()
         self._pub_key: tuple[int, int] | None = None
         self._pub: dict[str, Any] = {}
