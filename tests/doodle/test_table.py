@@ -170,15 +170,34 @@ def test_dragging_draws_the_hero_path_and_dragging_back_erases(app):
     assert path() == walk_path(session.rules, ["A1", "A2", "A3", "B3", "C3"])
     move(app, p.centre(session.rules.geo.parse("B3")), held=True)   # back along the line
     assert path() == walk_path(session.rules, ["A1", "A2", "A3", "B3"])
-    move(app, p.centre(session.rules.geo.parse("B1")), held=True)   # a wall: refused
-    release(app, p.centre(session.rules.geo.parse("B1")))
-    assert path()[-1] == session.rules.geo.parse("B3")
+    geo = session.rules.geo
+    move(app, p.centre(geo.parse("B2")), held=True)
+    move(app, p.centre(geo.parse("B1")), held=True)                 # a wall: refused
+    release(app, p.centre(geo.parse("B1")))
+    assert path()[-1] == geo.parse("B2")
+    press(app, p.centre(geo.parse("B2")))
+    move(app, p.centre(geo.parse("B3")), held=True)                 # back: erases B2
+    release(app, p.centre(geo.parse("B3")))
+    assert path()[-1] == geo.parse("B3") and len(path()) == 4
     for name in ["B4", "B5", "B6", "B7", "B8", "B9", "B10", "C10", "D10", "E10", "F10",
                  "G10", "H10"]:
         do(app, table, PathStep(1, session.rules.geo.parse(name)))
     assert path()[-1] == 79
     key(app, pygame.K_RETURN)
+    assert session.rules.state.sheets[0].path_done
     assert session.rules.state.sheets[0].path_done and session.rules.to_act() == {0}
+
+
+def test_a_quick_drag_that_skips_cells_draws_every_step(app):
+    session, table = open_session(app)
+    _to_paths(session, table)
+    geo = session.rules.geo
+    press(app, table.sheet.centre(0))
+    move(app, table.sheet.centre(geo.parse("A5")), held=True)      # four cells at once
+    move(app, table.sheet.centre(geo.parse("D6")), held=True)      # a diagonal jump
+    release(app, table.sheet.centre(geo.parse("D6")))
+    assert session.rules.state.sheets[0].path == walk_path(
+        session.rules, ["A1", "A2", "A3", "A4", "A5", "B5", "C5", "D5", "D6"])
 
 
 def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):

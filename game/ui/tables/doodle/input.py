@@ -123,10 +123,26 @@ class PointerHandling:
             self.undo(pos)
             self.pencil.last = cell
             return
-        action = PathStep(self.viewer, cell)
-        if self.verdict(action).legal:
+        for step in self.steps_towards(path[-1], cell):
+            action = PathStep(self.viewer, step)
+            if not self.verdict(action).legal:
+                break
             self.act(action, pos)
-            self.pencil.last = cell
+        self.pencil.last = cell
+
+    def steps_towards(self, start: int, goal: int) -> list[int]:
+        """The cells of an orthogonal stroke start -> goal (along the row, then the column),
+        so a quick drag that skips cells still draws every step."""
+        width = self.sheet.width
+        (c0, r0), (c1, r1) = (start % width, start // width), (goal % width, goal // width)
+        cells = []
+        while c0 != c1:
+            c0 += 1 if c1 > c0 else -1
+            cells.append(r0 * width + c0)
+        while r0 != r1:
+            r0 += 1 if r1 > r0 else -1
+            cells.append(r0 * width + c0)
+        return cells
 
     # --- previews -------------------------------------------------------------------------------
     def ghost_cells(self) -> list[tuple[int, int]]:
