@@ -11,7 +11,7 @@ from game.core.dice import Dice
 from game.core.errors import IllegalAction
 from game.core.events import DiceRolled
 from game.games.doodle.actions import FinishPath, PassCard, PlayCard, Reroll
-from game.games.doodle.events import (DeckReshuffled, FightResolved, HeroDied,
+from game.games.doodle.events import (DeckReshuffled, FightResolved, HeroWalked, HeroDied,
                                       HeroEscaped, StopSkipped, TrapSprung)
 from game.games.doodle.scoring import score_sheet
 from game.games.doodle.state import Phase
@@ -103,9 +103,11 @@ def test_rule_17_a_hero_reaching_h10_escapes_and_its_owner_only_refills():
     assert of(events, HeroEscaped)[0].owner == 0
     assert rules.state.heroes[0].status == "escaped" and rules.state.heroes[0].hp == 10
     assert rules.state.stop.owner == 1                          # Bo's hero is at its trap
+    turns = rules.state.turns
     events = pass_windows(rules)
     assert rules.state.heroes[1].hp == 9
-    assert rules.is_over() or rules.state.stop is None or rules.state.stop.owner == 1
+    assert rules.state.turns > turns + 1                       # Ann had turns meanwhile...
+    assert all(e.owner == 1 for e in of(events, HeroWalked))   # ...but her hero never walked
 
 
 def test_rule_18_one_blue_from_the_owner_and_one_red_per_rival_per_stop():
