@@ -75,3 +75,18 @@ def test_greedy_games_end_at_every_table_size():
     for seats in (2, 3, 4):
         result = _play(["greedy"] * seats, seed=seats)
         assert len(result.seats) == seats and result.winners
+
+
+def test_the_bot_rerolls_its_lowest_die_only_when_it_can_still_win():
+    from game.games.doodle.actions import PassCard, PlayCard, Reroll
+    from tests.doodle.helpers import heroes_game
+    from tests.doodle.test_rules_heroes import BLANK, DOWN_A, STRAIGHT, sheet
+    bot = GreedyBot(0, random.Random(1))
+    rules, _ = heroes_game([sheet(("A3", "o")), BLANK], [DOWN_A, STRAIGHT],
+                           script=[9, 3], hands=[[4], []])
+    rules.apply(PlayCard(0, 4))                                  # Rage: 9 + 3 + 2 = 14
+    assert bot.choose(rules.view(0), rules.legal_actions(0)) == Reroll(0, 1)
+    rules, _ = heroes_game([sheet(("A3", "g")), BLANK], [DOWN_A, STRAIGHT],
+                           script=[2, 3], hands=[[4], []])
+    rules.apply(PlayCard(0, 4))                                  # 2 + 3: even a 10 fails
+    assert bot.choose(rules.view(0), rules.legal_actions(0)) == PassCard(0)

@@ -44,8 +44,7 @@ def choose_card(view: dict[str, Any], legal: Sequence[Action], content: DoodleCo
     seat = legal[0].seat
     rerolls = [a for a in legal if isinstance(a, Reroll)]
     if rerolls:
-        dice = view["stop"]["dice"]
-        return Reroll(seat, min(range(len(dice)), key=lambda i: dice[i]))
+        return _rage(view, seat, content)
     plays = [a for a in legal if isinstance(a, PlayCard)]
     if not plays:
         return PassCard(seat)
@@ -55,6 +54,18 @@ def choose_card(view: dict[str, Any], legal: Sequence[Action], content: DoodleCo
     else:
         pick = _red(facts, plays, content)
     return pick or PassCard(seat)
+
+
+def _rage(view: dict[str, Any], seat: int, content: DoodleContent) -> Action:
+    """Reroll the lowest monster die, unless even a 10 there could not reach 20."""
+    facts = stop_facts(view, content)
+    dice = view["stop"]["dice"]
+    low = min(range(len(dice)), key=lambda i: dice[i])
+    bonus = facts["bonus"] + sum(content.actions[n].strength for n in facts["played"])
+    best = sum(dice) - dice[low] + content.numbers.die_sides + bonus
+    if best < content.numbers.fight_target:
+        return PassCard(seat)
+    return Reroll(seat, low)
 
 
 def _name(content: DoodleContent, action: PlayCard) -> str:
