@@ -30,7 +30,7 @@ from game.games.maker.route import farthest_tile, shortest_route
 from game.games.maker.scoring import building_lines
 from game.games.maker.spells import cast, cast_problem
 from game.games.maker.state import MakerState, Phase, PlayerState
-from game.games.maker.undo import SeatUndoRules
+from game.core.seat_undo import SeatUndoRules
 from game.games.maker.view import table_view
 
 rule = B.rule

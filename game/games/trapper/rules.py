@@ -11,7 +11,7 @@ from game.core.protocol import GameResult, Rules, ScoreLine, SeatResult
 from game.games.trapper import INFO, setup, turns
 from game.games.trapper.content import TrapperContent, TrapType
 from game.games.trapper.events import DungeonReady, FirstPlayerChosen, TurnEnded
-from game.games.trapper.legal import LegalActions
+from game.core.legal import LegalActions
 from game.games.trapper.flow import after_setup, next_turn, win
 from game.games.trapper.state import Dungeon, Phase, TrapperState
 from game.games.trapper.actions import PlaceTrap, Reactivate

@@ -2,7 +2,8 @@
 built only when someone reads it (a bot that plans its move and then asks `action in legal`
 never pays for the hundreds of trap placements of a trapping stage).
 
-Generic: any game could use it (noted for the core).
+A game returns `LegalActions(build, allowed)` from `legal_actions` where the full list is
+large (Trapper's trap placements).
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ take back her build after Bo built his. An action that changes shared state (a p
 a shared roll, a Jinx) calls `shared_change()` and clears every seat's points; an action
 that rolled dice clears its own seat's points. Undo removes the undone record from the log:
 the actions kept drew no dice from it and touched no other seat, so the log still replays.
-(A candidate for the shared core: any game with simultaneous private building.)
+For any game with simultaneous private building (Maker's builders).
 """
 from __future__ import annotations
 
