@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -62,6 +61,7 @@ def ensure_environment(dev: bool) -> None:
             venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
         print("Dungeon Table: installing pinned packages (" +
               ", ".join(f.name for f in files) + ") ...", flush=True)
+        import subprocess
         cmd = [str(python), "-m", "pip", "install", "--disable-pip-version-check",
                "--progress-bar", "on"]
         for f in files:
@@ -78,6 +78,7 @@ def ensure_environment(dev: bool) -> None:
 
 
 def run_tests(args: list[str]) -> int:
+    import subprocess
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # makes pytest re-rewrite plugins on every start
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 import os
 import time
-import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -96,6 +95,7 @@ class App:
         """Log the traceback to a file and tell the player plainly (no traceback shown)."""
         if self.strict:
             raise
+        import traceback
         log = data_dir() / "errors.log"
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
