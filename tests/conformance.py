@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
@@ -37,6 +38,12 @@ class ConformanceReport:
     roundtrips: int = 0
     secrecy_checks: int = 0
     problems: list[str] = field(default_factory=list)
+
+
+def soak_games(quick: int) -> int:
+    """Games per seat count: `quick` in the everyday suite, or DUNGEON_TABLE_SOAK (e.g. 1000)
+    for the long soak: `DUNGEON_TABLE_SOAK=1000 python3 main.py test -k conformance`."""
+    return int(os.environ.get("DUNGEON_TABLE_SOAK", quick))
 
 
 def clone(rules: Rules) -> Rules:

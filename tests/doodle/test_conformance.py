@@ -1,9 +1,8 @@
 """The conformance helper on Doodle Dungeon: seeded random games for 2, 3 and 4 seats end,
 legal actions apply, wild ones are refused with a reason, saves round-trip, secrets hold.
-DOODLE_CONFORMANCE_GAMES=1000 runs the full soak (the default keeps the suite quick)."""
+DUNGEON_TABLE_SOAK=1000 runs the full soak (the default keeps the suite quick)."""
 from __future__ import annotations
 
-import os
 import random
 from typing import Iterable
 
@@ -13,10 +12,10 @@ from game.core.actions import Action
 from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, PassCard, PathStep,
                                        PickCard, PlacePiece, PlayCard, Reroll, TickBox, TurnCard)
 from game.games.doodle.rules import DoodleRules
-from tests.conformance import conformance
+from tests.conformance import conformance, soak_games
 from tests.doodle.helpers import doodle_leaks
 
-GAMES = int(os.environ.get("DOODLE_CONFORMANCE_GAMES", "8"))
+GAMES = soak_games(8)
 
 
 def wild(rules: DoodleRules, seat: int, rng: random.Random) -> Iterable[Action]:

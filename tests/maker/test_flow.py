@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 
 import pytest
@@ -12,12 +11,9 @@ from game.core.save import parse_save, replay, snapshot
 from game.games.maker.actions import (Build, CastSpell, ChooseEntrance, ChooseSpell, Collect,
                                       DeclareBuild, PlaceStairs, RollHero, RollLoot, Walk)
 from game.games.maker.rules import MakerRules
-from tests.conformance import conformance, play_random
+from tests.conformance import conformance, play_random, soak_games
 from tests.maker.helpers import new
 
-SOAK = int(os.environ.get("MAKER_CONFORMANCE_GAMES", "0"))
-"""`MAKER_CONFORMANCE_GAMES=1000` plays that many seeded games per seat count (the soak);
-by default a quick 24, 6 and 3 games at 1, 4 and 8 seats."""
 
 ITEMS = ["path", "bridge", "acid", "spikes", "pit", "gate", "slime", "golem", "nothing"]
 
@@ -36,7 +32,7 @@ def wild(rules: MakerRules, seat: int, rng: random.Random):
 
 @pytest.mark.parametrize("seats", [1, 4, 8])
 def test_conformance_seeded_games_end_refuse_wild_moves_and_round_trip(seats):
-    games = SOAK or max(1, 24 // seats)
+    games = soak_games(max(1, 24 // seats))  # quick: 24, 6 and 3 games at 1, 4, 8 seats
     report = conformance(MakerRules, seat_counts=[seats], games=games, wild=wild,
                          roundtrip_games=2, sample_every=30 * seats)
     assert report.games == games and report.roundtrips == min(2, games)

@@ -14,7 +14,7 @@ from game.games.trapper.actions import (ClearTile, Concede, PaintWalls, PlaceHei
                                         UseLayout)
 from game.games.trapper.rules import TrapperRules
 from game.games.trapper.state import Phase
-from tests.conformance import conformance
+from tests.conformance import conformance, soak_games
 from tests.trapper.secrets import trapper_leaks
 
 
@@ -36,9 +36,10 @@ def wild(rules, seat, rng: random.Random):
 
 
 def test_conformance_random_games_with_the_turn_limit():
-    report = conformance(TrapperRules, seat_counts=[2], games=6, leaks=trapper_leaks,
+    games = soak_games(6)
+    report = conformance(TrapperRules, seat_counts=[2], games=games, leaks=trapper_leaks,
                          wild=wild, options={"turn_limit": True}, roundtrip_games=3)
-    assert report.games == 6 and report.wild_rejected > 0 and report.secrecy_checks > 0
+    assert report.games == games and report.wild_rejected > 0 and report.secrecy_checks > 0
 
 
 def test_the_leak_check_notices_a_leak():
