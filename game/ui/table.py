@@ -86,8 +86,7 @@ class TableScene(Scene):
         self.end_shown = False
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
-        self._view_key: tuple[int, int, int | None] | None = None
-        self._view: dict[str, Any] = {}
+        self._views: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = {}
         self.anim_rng = random.Random(session.rules.seed)
 
     # --- shortcuts -------------------------------------------------------------------------
@@ -110,14 +109,22 @@ class TableScene(Scene):
         return [i for i, s in enumerate(self.rules.seats)
                 if s.bot is None and i not in self.session.bots]
 
+    def view_of(self, seat: int | None) -> dict[str, Any]:
+        """`rules.view(seat)`, cached until the state changes."""
+        key = (len(self.rules.log), id(self.rules.state))
+        cached = self._views.get(seat)
+        if cached is None or cached[0] != key:
+            cached = (key, self.rules.view(seat))
+            self._views[seat] = cached
+        return cached[1]
+
     def view(self) -> dict[str, Any]:
-        """The viewer's view (cached until the state or the viewer changes)."""
-        seat = self.viewer if self.looking else None
-        key = (len(self.rules.log), id(self.rules.state), seat)
-        if key != self._view_key:
-            self._view_key = key
-            self._view = self.rules.view(seat)
-        return self._view
+        """What the screen may show: the viewer's view once they look, else the public one."""
+        return self.view_of(self.viewer if self.looking else None)
+
+    def public(self) -> dict[str, Any]:
+        """What the whole table sees."""
+        return self.view_of(None)
 
     def verdict(self, action: Action) -> Verdict:
         """Is `action` legal now? (cached per state; for hover previews)."""
@@ -197,6 +204,7 @@ class TableScene(Scene):
 
     def changed(self) -> None:
         """The state changed: take the new events, refresh widgets."""
+        self._views.clear()
         self.event_queue.extend(self.session.drain())
         self.dirty = True
         self.layout(self.size)

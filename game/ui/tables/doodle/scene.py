@@ -56,19 +56,11 @@ class DoodleTable(PointerHandling, TableScene):
         self.note = ""
         """A plain note (what a hovered card does), drawn when there is no red reason."""
         self.plan = Layout()
-        self._pub_key: tuple[int, int] | None = None
-        self._pub: dict[str, Any] = {}
         self._legal_key: tuple[int, int, int | None] | None = None
         self._legal: list[Action] = []
         self._acting: frozenset[int] = frozenset()
 
     # --- what is on screen ------------------------------------------------------------------
-    def public(self) -> dict[str, Any]:
-        key = (len(self.rules.log), id(self.rules.state))
-        if key != self._pub_key:
-            self._pub_key, self._pub = key, self.rules.view(None)
-        return self._pub
-
     def phase(self) -> str:
         return self.public()["phase"]
 
@@ -218,7 +210,7 @@ class DoodleTable(PointerHandling, TableScene):
 
     def changed(self) -> None:
         """The state changed: forget cached views and verdicts, then as the base does."""
-        self._pub_key = self._legal_key = self._view_key = None
+        self._legal_key = None
         self.legality.invalidate()
         super().changed()
 

@@ -46,19 +46,10 @@ class TrapperTable(TableScene):
         self.raid_owner: int | None = None
         """Whose dungeon the last raid was in (kept on screen while it still animates)."""
         self.preset = 0
-        self._public_key: tuple[int, int] | None = None
-        self._public: dict[str, Any] = {}
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
 
     # --- views ----------------------------------------------------------------------------
-    def public(self) -> dict[str, Any]:
-        """What the whole table sees (cached per state)."""
-        key = (len(self.rules.log), id(self.rules.state))
-        if key != self._public_key:
-            self._public_key, self._public = key, self.rules.view(None)
-        return self._public
-
     def phase(self) -> str:
         return self.public()["phase"]
 
