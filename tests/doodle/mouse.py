@@ -7,50 +7,7 @@ import pygame
 from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, PassCard, PathStep,
                                        PickCard, PlacePiece, PlayCard, Reroll, TickBox,
                                        TurnCard)
-from game.ui.scenes.handoff import HandoffScene
-
-
-def move(app, pos, held=False):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
-                                 buttons=(1 if held else 0, 0, 0))])
-
-
-def press(app, pos, button=1):
-    move(app, pos)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
-
-
-def release(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def click(app, pos, button=1):
-    press(app, pos, button)
-    if button == 1:
-        release(app, pos)
-
-
-def key(app, k, mod=0):
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
-
-
-def wheel(app, pos, amount=1):
-    move(app, pos)
-    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=amount, flipped=False)])
-
-
-def pass_handoffs(app, limit=4):
-    for _ in range(limit):
-        if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
-        app.step(dt=0.0)
-
-
-def button(table, prefix):
-    for b in table.bar.buttons:
-        if b.label.startswith(prefix):
-            return b.rect.center
-    raise AssertionError(f"no button {prefix!r} among {[b.label for b in table.bar.buttons]}")
+from tests.ui.helpers import button, click, key, move, pass_handoffs, press, release, wheel
 
 
 def ghost_pose(table, action):

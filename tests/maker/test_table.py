@@ -14,7 +14,7 @@ from game.ui.scenes.launcher import LauncherScene
 from game.ui.shots import render_scene
 from game.ui.tables.maker import open_table, panels, shot_scenes
 from game.ui.tables.maker.scene import MakerTable
-from tests.ui.helpers import click
+from tests.ui.helpers import button, click, wheel
 
 INFO = game_info("maker")
 
@@ -29,13 +29,7 @@ def open_maker(app, seats, seed=4) -> MakerTable:
 
 
 def press_button(app, table: MakerTable, label: str) -> None:
-    button = next(b for b in table.bar.buttons if b.label.startswith(label))
-    click(app, button.rect.center)
-
-
-def wheel(app, pos, amount=1):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=amount)])
+    click(app, button(table, label))
 
 
 def last_action(table: MakerTable):

@@ -39,3 +39,20 @@ def key(app, k, mod=0):
 
 def type_text(app, text):
     app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
+
+
+def pass_handoffs(app, limit=4):
+    """Click through any hand-off screens on top (Enter), stepping the app."""
+    from game.ui.scenes.handoff import HandoffScene
+    for _ in range(limit):
+        if isinstance(app.stack.top, HandoffScene):
+            key(app, pygame.K_RETURN)
+        app.step(dt=0.0)
+
+
+def button(scene, prefix):
+    """The centre of the scene's button whose label starts with `prefix`."""
+    for b in scene.bar.buttons:
+        if b.label.startswith(prefix):
+            return b.rect.center
+    raise AssertionError(f"no button {prefix!r} among {[b.label for b in scene.bar.buttons]}")
