@@ -2,7 +2,7 @@
 
 A small Markdown subset: `#`/`##`/`###` headings, paragraphs, `-`/`*`/`1.` lists, tables
 (`| a | b |`), `**bold**` and `` `code` `` marks (dropped), and sprite pictures: a line or
-list item starting with `![label](sprite:NAME)` shows that sprite beside its text.
+list item starting with one or more `![label](sprite:NAME)` shows them beside its text.
 The page is laid out once per width and scrolled with the wheel, the arrows or a drag.
 """
 from __future__ import annotations
@@ -94,11 +94,13 @@ class RulesScene(Scene):
                 bullet = "•" if match.group(1) in "-*" else match.group(1)
                 stripped = stripped[match.end():]
                 indent = (len(line) - len(line.lstrip())) * 6
-            icon = None
+            icons = []
             found = SPRITE.match(stripped)
-            if found:
-                icon = self.app.sprites.fit(found.group(2), 48)
+            while found:
+                icons.append(self.app.sprites.fit(found.group(2), 48))
                 stripped = stripped[found.end():]
+                found = SPRITE.match(stripped)
+            icon = _side_by_side(icons) if icons else None
             text = MARKS.sub("", SPRITE.sub("", stripped))
             blocks.append((self._paragraph(text, bullet, icon, width - indent), indent))
         flush_table()
@@ -190,6 +192,19 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, c.accent, (self.view.right + 6, y, 8, bar_h),
                              border_radius=4)
         self.bar.draw(surface, theme, self.app.mouse_pos())
+
+
+def _side_by_side(images: list[pygame.Surface]) -> pygame.Surface:
+    """Pictures in a row (a rules line may start with several)."""
+    if len(images) == 1:
+        return images[0]
+    width = sum(i.get_width() for i in images) + 6 * (len(images) - 1)
+    row = pygame.Surface((width, max(i.get_height() for i in images)), pygame.SRCALPHA)
+    x = 0
+    for image in images:
+        row.blit(image, (x, 0))
+        x += image.get_width() + 6
+    return row
 
 
 def _with_margin(body: pygame.Surface, bullet: pygame.Surface) -> pygame.Surface:
