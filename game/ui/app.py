@@ -191,7 +191,8 @@ class App:
                 events += pygame.event.get()
             for event in events:
                 self.process(event)
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            # the first frame is drawn at once; later ones are paced to FPS
+            dt = min(self.clock.tick(0 if first else FPS) / 1000.0, 0.1)
             self.animating = self.tick(dt)
             if self.needs_redraw():
                 self.render()
