@@ -24,17 +24,19 @@ R = TypeVar("R", bound="Rules")
 
 @dataclass(frozen=True)
 class Seat:
-    """A chair at the table: a name, and a bot kind for a computer player (None = human)."""
+    """A chair at the table: a name, a bot kind for a computer player (None = human), and
+    an optional title some games ask for (Doodle Dungeon's dungeon name)."""
 
     name: str
     bot: str | None = None
+    title: str = ""
 
     @property
     def human(self) -> bool:
         return self.bot is None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot}
+        return {"name": self.name, "bot": self.bot, "title": self.title}
 
     @classmethod
     def from_dict(cls, data: Any) -> "Seat":
@@ -43,7 +45,10 @@ class Seat:
         bot = data.get("bot")
         if bot is not None and not isinstance(bot, str):
             raise ValueError(f"seat {data['name']!r}: bot must be a name or null")
-        return cls(data["name"], bot)
+        title = data.get("title", "")
+        if not isinstance(title, str):
+            raise ValueError(f"seat {data['name']!r}: title must be text")
+        return cls(data["name"], bot, title)
 
 
 @dataclass(frozen=True)
@@ -121,6 +126,8 @@ class GameInfo:
     not_playable_why: str = ""
     bots_module: str = ""
     """Module holding `BOTS` (default: game.games.<key>.bots)."""
+    seat_title: str = ""
+    """Label of a second per-seat text the game asks for ("Dungeon name"); empty: none."""
 
     def load_bots(self) -> dict[str, Any]:
         """The game's bot factories by kind: `{kind: Factory(seat, rng)}`."""

@@ -149,3 +149,17 @@ def test_autosave_written_by_sessions_is_valid(tmp_path):
     assert data.game == "toy" and len(data.log) == 1
     session.apply(Step(0))
     assert (tmp_path / "auto.json.bak").exists()
+
+
+def test_a_game_that_asks_for_dungeon_names_gets_a_second_field(app):
+    from game.catalog import game_info
+    info = game_info("doodle")
+    scene = SeatsScene(app, info, seed=1)
+    app.stack.push(scene)
+    app.step()
+    index, title_rect = scene.title_rects[0]
+    click(app, title_rect.center)
+    type_text(app, "The Pit")
+    key(app, pygame.K_RETURN)
+    assert scene.seats()[0].title == "The Pit"
+    assert Seat.from_dict(scene.seats()[0].to_dict()) == scene.seats()[0]

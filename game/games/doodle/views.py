@@ -19,6 +19,7 @@ def table_view(rules: "DoodleRules", seat: int | None) -> dict[str, Any]:
     over = s.phase is Phase.OVER
     view: dict[str, Any] = {
         "game": "doodle", "phase": s.phase.value, "seat": seat, "names": rules.names(),
+        "dungeons": [t.title or f"{t.name}'s dungeon" for t in rules.seats],
         "width": rules.geo.width, "height": rules.geo.height,
         "round": min(s.round, numbers.rounds), "rounds": numbers.rounds,
         "first": s.first, "marker": s.marker, "to_act": sorted(rules.to_act()),

@@ -24,6 +24,7 @@ NAME_LIMIT = 16
 class SeatRow:
     name: str
     bot: str | None
+    title: str = ""
 
 
 class SeatsScene(Scene):
@@ -40,15 +41,16 @@ class SeatsScene(Scene):
         self.options: dict[str, Any] = info.default_options()
         self.seed = seed if seed is not None else random.randrange(1_000_000)
         self.page = 0
-        self.editing: int | None = None
-        """Index of the seat whose name is being typed, -1 for the seed, None for nothing."""
+        self.editing: tuple[str, int] | None = None
+        """The field being typed: ("name", seat), ("title", seat), ("seed", 0) or None."""
         self.row_rects: list[tuple[int, pygame.Rect, pygame.Rect]] = []
+        self.title_rects: list[tuple[int, pygame.Rect]] = []
         self.bar = ButtonBar()
         self.error = ""
 
     # --- actions ---------------------------------------------------------------------------
     def seats(self) -> list[Seat]:
-        return [Seat(r.name.strip() or f"Player {i + 1}", r.bot)
+        return [Seat(r.name.strip() or f"Player {i + 1}", r.bot, r.title.strip())
                 for i, r in enumerate(self.rows[:self.count])]
 
     def start(self) -> None:
@@ -86,8 +88,8 @@ class SeatsScene(Scene):
         self.seed = random.randrange(1_000_000)
         self.layout(self.size)
 
-    def start_editing(self, index: int) -> None:
-        self.editing = index
+    def start_editing(self, field: str, index: int = 0) -> None:
+        self.editing = (field, index)
         pygame.key.start_text_input()
 
     def stop_editing(self) -> None:
@@ -98,7 +100,7 @@ class SeatsScene(Scene):
     # --- layout ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        left = max(60, w // 8)
+        left = max(60, w // 20)
         buttons: list[Button] = []
         lo, hi = self.info.seats
         y = 150
@@ -111,23 +113,30 @@ class SeatsScene(Scene):
             buttons += [minus, plus]
         y += 56
         self.row_rects = []
+        self.title_rects = []
         first = self.page * PAGE
+        titled = bool(self.info.seat_title)
+        name_w = 220 if titled else 300
         for i in range(first, min(self.count, first + PAGE)):
-            name_rect = pygame.Rect(left + 60, y, 300, 38)
+            name_rect = pygame.Rect(left + 60, y, name_w, 38)
+            x = name_rect.right + 10
+            if titled:
+                self.title_rects.append((i, pygame.Rect(x, y, 220, 38)))
+                x += 230
             kind = Button(self._kind_label(i), lambda i=i: self.toggle_kind(i), size=16)
-            kind.rect = pygame.Rect(left + 380, y, 230, 38)
+            kind.rect = pygame.Rect(x + 10, y, 230, 38)
             buttons.append(kind)
             self.row_rects.append((i, name_rect, kind.rect))
             y += 48
         if self.count > PAGE:
             pages = (self.count - 1) // PAGE + 1
-            prev = Button("◀ Seats", lambda: self._page(-1), size=15)
-            nxt = Button("Seats ▶", lambda: self._page(1), size=15)
-            prev.rect = pygame.Rect(left + 60, y, 130, 34)
-            nxt.rect = pygame.Rect(left + 200, y, 130, 34)
+            prev = Button("◀", lambda: self._page(-1), size=15)
+            nxt = Button("▶", lambda: self._page(1), size=15)
+            prev.rect = pygame.Rect(left + 420, 144, 44, 40)
+            nxt.rect = pygame.Rect(left + 600, 144, 44, 40)
             prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
             buttons += [prev, nxt]
-        right = self.right_column(w)
+        right = self.right_column(w, titled)
         oy = 150
         for spec in self.info.options:
             b = Button(self._option_label(spec.key), lambda k=spec.key: self.toggle_option(k),
@@ -149,8 +158,8 @@ class SeatsScene(Scene):
         self.bar.buttons = buttons
 
     @staticmethod
-    def right_column(width: int) -> int:
-        return max(max(60, width // 8) + 650, width // 2 + 120)
+    def right_column(width: int, titled: bool = False) -> int:
+        return max(max(60, width // 20) + (790 if titled else 680), width // 2 + 120)
 
     def back(self) -> None:
         self.stop_editing()
@@ -175,10 +184,14 @@ class SeatsScene(Scene):
         if intent.kind == "press":
             for i, name_rect, _ in self.row_rects:
                 if name_rect.collidepoint(intent.pos):
-                    self.start_editing(i)
+                    self.start_editing("name", i)
+                    return
+            for i, title_rect in self.title_rects:
+                if title_rect.collidepoint(intent.pos):
+                    self.start_editing("title", i)
                     return
             if self.seed_rect.collidepoint(intent.pos):
-                self.start_editing(-1)
+                self.start_editing("seed")
                 return
             self.stop_editing()
             self.bar.click(intent.pos)
@@ -201,20 +214,27 @@ class SeatsScene(Scene):
                 self.back()
 
     def _type(self, text: str) -> None:
-        if self.editing == -1:
+        if self.editing is None:
+            return
+        field, index = self.editing
+        if field == "seed":
             digits = "".join(ch for ch in text if ch.isdigit())
             if digits:
                 self.seed = int((str(self.seed) + digits)[-9:])
-        elif self.editing is not None:
-            row = self.rows[self.editing]
-            row.name = (row.name + text)[:NAME_LIMIT]
+        else:
+            row = self.rows[index]
+            setattr(row, field, (getattr(row, field) + text)[:NAME_LIMIT + 8 * (field == "title")])
 
     def _erase(self) -> None:
-        if self.editing == -1:
+        if self.editing is None:
+            return
+        field, index = self.editing
+        if field == "seed":
             text = str(self.seed)[:-1]
             self.seed = int(text) if text else 0
-        elif self.editing is not None:
-            self.rows[self.editing].name = self.rows[self.editing].name[:-1]
+        else:
+            row = self.rows[index]
+            setattr(row, field, getattr(row, field)[:-1])
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -225,38 +245,55 @@ class SeatsScene(Scene):
         surface.fill(c.desk)
         sheet = pygame.Rect(30, 24, w - 60, h - 48)
         pygame.draw.rect(surface, c.paper, sheet, border_radius=10)
-        left = max(60, w // 8)
+        left = max(60, w // 20)
         title = fonts.render(f"{self.info.title}: seats and options", 34, c.ink, "title")
         surface.blit(title, (left, 50))
         lo, hi = self.info.seats
         surface.blit(fonts.render(f"Seats: {self.count}" + (f"  ({lo}–{hi})" if hi > lo else
                                                           "  (exactly)"), 20, c.ink, "bold"),
                      (left, 150))
+        titles = dict(self.title_rects)
+        if titles:
+            first_rect = next(iter(titles.values()))
+            surface.blit(fonts.render(self.info.seat_title, 14, c.pencil),
+                         (first_rect.x, first_rect.y - 20))
+        if self.count > PAGE:
+            first = self.page * PAGE + 1
+            shown = fonts.render(f"seats {first}–{min(self.count, first + PAGE - 1)}", 15,
+                                 c.pencil, "bold")
+            surface.blit(shown, shown.get_rect(center=(left + 532, 164)))
         for i, name_rect, _ in self.row_rects:
             chip = pygame.Rect(left, name_rect.y + 4, 40, 30)
             pygame.draw.rect(surface, c.seat_colour(i), chip, border_radius=6)
             surface.blit(fonts.render(str(i + 1), 16, c.ink, "bold"), (chip.x + 12, chip.y + 5))
-            editing = self.editing == i
-            pygame.draw.rect(surface, (255, 255, 255) if editing else c.paper_shade, name_rect,
-                             border_radius=4)
-            pygame.draw.rect(surface, c.accent if editing else c.pencil, name_rect, 2,
-                             border_radius=4)
-            text = self.rows[i].name + ("|" if editing else "")
-            surface.blit(fonts.render(text, 18, c.ink), (name_rect.x + 10, name_rect.y + 8))
-        right = self.right_column(w)
+            self._field(surface, name_rect, self.rows[i].name, ("name", i))
+            if i in titles:
+                self._field(surface, titles[i], self.rows[i].title, ("title", i),
+                            placeholder=f"{self.rows[i].name}'s dungeon")
+        right = self.right_column(w, bool(titles))
         surface.blit(fonts.render("Options", 20, c.ink, "bold"), (right, 150))
         if not self.info.options:
             surface.blit(fonts.render("This game has no options.", 16, c.pencil),
                          (right, 186))
         surface.blit(fonts.render("Seed (the same seed deals the same game)", 16, c.pencil),
                      (right, self.seed_rect.y - 26))
-        editing = self.editing == -1
-        pygame.draw.rect(surface, (255, 255, 255) if editing else c.paper_shade, self.seed_rect,
-                         border_radius=4)
-        pygame.draw.rect(surface, c.accent if editing else c.pencil, self.seed_rect, 2,
-                         border_radius=4)
-        surface.blit(fonts.render(str(self.seed) + ("|" if editing else ""), 18, c.ink),
-                     (self.seed_rect.x + 10, self.seed_rect.y + 8))
+        self._field(surface, self.seed_rect, str(self.seed), ("seed", 0))
         hint = "Click a name to type it. Click Human/Computer to switch who plays a seat."
         surface.blit(fonts.render(hint, 15, c.pencil, "italic"), (left, h - 128))
         self.bar.draw(surface, theme, self.app.mouse_pos())
+
+    def _field(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
+               field: tuple[str, int], placeholder: str = "") -> None:
+        """A text field; the one being typed is white with a cursor."""
+        c = self.app.theme.colours
+        editing = self.editing == field
+        pygame.draw.rect(surface, (255, 255, 255) if editing else c.paper_shade, rect,
+                         border_radius=4)
+        pygame.draw.rect(surface, c.accent if editing else c.pencil, rect, 2, border_radius=4)
+        shown, colour = (text + "|", c.ink) if editing else \
+            ((text, c.ink) if text else (placeholder, c.faint))
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-6, -4))
+        surface.blit(self.app.theme.fonts.render(shown, 18 if field[0] != "title" else 16,
+                                                 colour), (rect.x + 10, rect.y + 8))
+        surface.set_clip(clip)

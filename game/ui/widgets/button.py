@@ -40,7 +40,11 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, c.accent if (focused or hover) else (30, 22, 16), self.rect,
                          2, border_radius=8)
-        text = theme.fonts.render(self.label, self.size, c.button_text if self.enabled
+        size = self.size
+        room = self.rect.width - 16 - (self.icon.get_width() + 4 if self.icon else 0)
+        while size > 11 and theme.fonts.get(size, "bold").size(self.label)[0] > room:
+            size -= 1  # a long label shrinks to fit its button
+        text = theme.fonts.render(self.label, size, c.button_text if self.enabled
                                   else (200, 195, 190), "bold")
         x = self.rect.centerx - text.get_width() // 2
         if self.icon is not None:

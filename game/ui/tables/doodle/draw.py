@@ -85,7 +85,9 @@ def _banner(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any], owner:
     title = PHASE_TITLES[v["phase"]]
     if v["phase"] == "build":
         title += f" · round {v['round']} of {v['rounds']}"
-    title += f" · {v['names'][owner]}'s dungeon"
+    dungeon = v["dungeons"][owner]
+    title += f" · {dungeon}" if dungeon.endswith("'s dungeon") else \
+        f" · {dungeon} ({v['names'][owner]})"
     room = (t.plan.tabs[0][1].x if t.plan.tabs else t.plan.banner.right) - t.plan.banner.x - 8
     size = 18
     while size > 12 and t.app.theme.fonts.get(size, "title").size(title)[0] > room:
