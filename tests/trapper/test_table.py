@@ -13,17 +13,20 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.trapper import open_table, shot_scenes
 from game.ui.tables.trapper.shots import drive
 from tests.trapper.helpers import FILLER, build
-from tests.ui.helpers import click, drag_to, key, press, release
+from tests.ui.helpers import click, drag_to, key, pass_handoffs, press, release
+
+
+def show(app, session, steps=3):
+    """Open the session's table and click through any hand-off."""
+    table = open_table(app, session)
+    app.stack.push(table)
+    pass_handoffs(app, steps)
+    return table
 
 
 def open_session(app, seats, seed=4):
     session = Session.start(game_info("trapper"), seats, seed)
-    table = open_table(app, session)
-    app.stack.push(table)
-    for _ in range(3):
-        app.step(dt=0.0)
-        if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
+    table = show(app, session)
     assert app.stack.top is table and table.looking
     return session, table
 
@@ -168,12 +171,7 @@ def test_the_watched_raid_screen_shows_only_the_public_log(app):
     session.apply(PlaceTrap(seat, "spikes", (5, 3), None))
     assert any("buys Floor Spikes" in line for line in session.log_for(seat))
     session.apply(StartRaid(seat))
-    table = open_table(app, session)
-    app.stack.push(table)
-    for _ in range(3):
-        app.step(dt=0.0)
-        if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
+    table = show(app, session)
     assert table.viewer == seat and table.public_screen()
     shown = table.log_panel._lines
     assert shown and not any("buys" in line for line in shown)
@@ -226,12 +224,7 @@ def test_steps_slide_and_fog_lifts_with_an_animation(tmp_path):
     session.rules.dice.script([6, 6])
     session.apply(RollAP(seat))
     session.apply(StartRaid(seat))
-    table = open_table(app, session)
-    app.stack.push(table)
-    for _ in range(5):
-        app.step(dt=0.0)
-        if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
+    table = show(app, session, 5)
     for _ in range(120):                                  # let the dice settle
         app.step(dt=1 / 30)
     session.rules.dice.script([1])
