@@ -19,7 +19,7 @@ from game.content import ContentError, ContentRegistry
 from game.core.protocol import GameInfo, Seat
 from game.paths import CONTENT, autosave_path, data_dir
 from game.ui.render.sprites import SpriteCache
-from game.ui.scene import Scene, SceneStack
+from game.ui.scene import SceneStack
 from game.ui.settings import MIN_SIZE, Settings
 from game.ui.theme import Colour, Theme
 from game.ui.widgets.toast import Toast

@@ -7,7 +7,7 @@ import pygame
 from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, PassCard, PathStep,
                                        PickCard, PlacePiece, PlayCard, Reroll, TickBox,
                                        TurnCard)
-from tests.ui.helpers import button, click, key, move, pass_handoffs, press, release, wheel
+from tests.ui.helpers import button, click, key, move, press, release
 
 
 def ghost_pose(table, action):

@@ -17,8 +17,8 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.doodle import open_table, shot_scenes
 from tests.doodle.helpers import STRAIGHT, cells, walk_path
-from tests.doodle.mouse import (button, click, do, ghost_pose, key, move, pass_handoffs, press,
-                                release, wheel)
+from tests.doodle.mouse import do, ghost_pose
+from tests.ui.helpers import button, click, key, move, pass_handoffs, press, release, wheel
 
 HOT = [Seat("Ann"), Seat("Bo")]
 

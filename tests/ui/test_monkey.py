@@ -4,7 +4,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.shots import game_scenes, shared_scenes

@@ -139,7 +139,7 @@ def test_end_scene_pages_many_seats(app):
 
 def test_autosave_written_by_sessions_is_valid(tmp_path):
     from game.core.session import Session
-    from tests.core.toy import Step, ToyRules
+    from tests.core.toy import Step
     from game.core.protocol import GameInfo
     info = GameInfo("toy", "Toy", (1, 4), "", "", "", True, rules="tests.core.toy:ToyRules")
     path = tmp_path / "auto.json"

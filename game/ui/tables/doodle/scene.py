@@ -7,7 +7,7 @@ also give the red reasons of the hover previews.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
