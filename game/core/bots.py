@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 from game.core.actions import Action
+
+if TYPE_CHECKING:
+    from game.core.protocol import Rules
 
 
 class Bot(Protocol):
@@ -31,3 +34,15 @@ def bot_rng(match_seed: int, seat: int) -> random.Random:
     """The bot's own random source: seeded by the match and the seat, apart from the dice, so
     bots never change what the dice show."""
     return random.Random(f"bot:{match_seed}:{seat}")
+
+
+def make_players(factories: Mapping[str, BotFactory], kinds: Mapping[int, str],
+                 match_seed: int) -> dict[int, Bot]:
+    """A bot for each seat in `kinds` ({seat: bot kind}), each with its own random source."""
+    return {seat: factories[kind](seat, bot_rng(match_seed, seat))
+            for seat, kind in kinds.items()}
+
+
+def decide(bot: Bot, rules: "Rules", seat: int) -> Action:
+    """The bot's move for `seat`, from that seat's view and legal actions only."""
+    return bot.choose(rules.view(seat), rules.legal_actions(seat))

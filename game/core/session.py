@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from game.core.actions import Action
-from game.core.bots import Bot, bot_rng
+from game.core.bots import Bot, decide, make_players
 from game.core.events import Event
 from game.core.protocol import GameInfo, Rules, Seat
 from game.core.save import SaveData, replay, snapshot, write_save
@@ -35,12 +35,9 @@ def make_bots(info: GameInfo, rules: Rules) -> dict[int, Bot]:
     if not any(s.bot for s in rules.seats):
         return {}
     factories = info.load_bots()
-    bots: dict[int, Bot] = {}
-    for index, seat in enumerate(rules.seats):
-        if seat.bot:
-            factory = factories.get(seat.bot) or factories[info.bots[0]]
-            bots[index] = factory(index, bot_rng(rules.seed, index))
-    return bots
+    kinds = {i: s.bot if s.bot in factories else info.bots[0]
+             for i, s in enumerate(rules.seats) if s.bot}
+    return make_players(factories, kinds, rules.seed)
 
 
 @dataclass
@@ -100,26 +97,20 @@ class Session:
     def step_bot(self, seat: int) -> list[Event]:
         """One computer move; saved at the next `flush` (the table flushes every frame, so a
         crowd of bots does not write the save once per move)."""
-        bot = self.bots[seat]
-        action = bot.choose(self.rules.view(seat), self.rules.legal_actions(seat))
-        return self.apply(action, save=False)
+        return self.apply(decide(self.bots[seat], self.rules, seat), save=False)
 
     def drive(self, until: Callable[["Session", list[Event]], bool], limit: int = 20000
               ) -> None:
         """Play every seat with the game's default bot until `until(session, events)` holds
         after a move, or the game ends (shots, tests and demos set scenes up this way)."""
-        from game.core.bots import bot_rng
-        factory = self.info.load_bots()[self.info.bots[0]]
-        players = {i: factory(i, bot_rng(self.rules.seed, i))
-                   for i in range(len(self.rules.seats))}
+        players = make_players(self.info.load_bots(),
+                               dict.fromkeys(range(len(self.rules.seats)), self.info.bots[0]),
+                               self.rules.seed)
         for _ in range(limit):
             if self.rules.is_over():
                 return
             seat = min(self.rules.to_act())
-            player = players[seat]
-            events = self.apply(player.choose(self.rules.view(seat),
-                                              self.rules.legal_actions(seat)))
-            if until(self, events):
+            if until(self, self.apply(decide(players[seat], self.rules, seat))):
                 return
 
     def _take(self, events: list[Event]) -> None:

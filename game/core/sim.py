@@ -10,7 +10,7 @@ import time
 import traceback
 from typing import Any, Sequence
 
-from game.core.bots import bot_rng
+from game.core.bots import decide, make_players
 from game.core.protocol import GameInfo, Seat
 
 
@@ -38,13 +38,12 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
         try:
             rules = rules_cls.new_game(match_seed, seat_list, options, content=content,
                                        undo=False)
-            players = {i: factories[k](i, bot_rng(match_seed, i))
-                       for i, k in enumerate(seat_kinds)}
+            players = make_players(factories, dict(enumerate(seat_kinds)), match_seed)
             actions = 0
             while not rules.is_over() and actions < max_actions:
                 seat = min(rules.to_act())
                 t0 = time.perf_counter()
-                action = players[seat].choose(rules.view(seat), rules.legal_actions(seat))
+                action = decide(players[seat], rules, seat)
                 decisions.append(time.perf_counter() - t0)
                 rules.apply(action)
                 actions += 1

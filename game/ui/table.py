@@ -87,6 +87,8 @@ class TableScene(Scene):
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self._views: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = {}
+        self._log_key: tuple[int, int | None, int] | None = None
+        self._log: list[str] = []
         self.anim_rng = random.Random(session.rules.seed)
 
     # --- shortcuts -------------------------------------------------------------------------
@@ -205,6 +207,7 @@ class TableScene(Scene):
     def changed(self) -> None:
         """The state changed: take the new events, refresh widgets."""
         self._views.clear()
+        self.legality.invalidate()
         self.event_queue.extend(self.session.drain())
         self.dirty = True
         self.layout(self.size)
@@ -381,12 +384,21 @@ class TableScene(Scene):
         self.dice.draw(surface)
         mouse = self.app.mouse_pos()
         self.bar.draw(surface, theme, mouse)
-        shown = self.session.events_taken - len(self.session.pending) - len(self.event_queue)
-        self.log_panel.set_lines(self.session.log_for(self.log_seat(), upto=shown))
+        self.log_panel.set_lines(self.log_lines())
         self.log_panel.draw(surface)
         reason = self.bar.hovered_reason(mouse)
         if reason:
             draw_bubble(surface, theme, reason, mouse, c.disabled)
+
+    def log_lines(self) -> list[str]:
+        """The log the panel shows: the log seat's lines whose events are on screen
+        (recomputed only when a line, the seat or the shown events change)."""
+        shown = self.session.events_taken - len(self.session.pending) - len(self.event_queue)
+        key = (len(self.session.lines), self.log_seat(), shown)
+        if key != self._log_key:
+            self._log_key = key
+            self._log = self.session.log_for(key[1], upto=shown)
+        return self._log
 
     def log_seat(self) -> int | None:
         """Whose log the panel shows: the viewer's, or the public log (None) while nobody's

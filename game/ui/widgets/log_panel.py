@@ -17,10 +17,10 @@ class LogPanel:
         self._width = 0
 
     def set_lines(self, lines: list[str]) -> None:
-        if lines != self._lines:
+        if lines is not self._lines and lines != self._lines:
             if len(lines) > len(self._lines):
                 self.scroll = 0
-            self._lines = list(lines)
+            self._lines = lines
 
     def on_wheel(self, pos: tuple[int, int], amount: int) -> bool:
         if not self.rect.collidepoint(pos):

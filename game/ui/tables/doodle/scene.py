@@ -209,9 +209,8 @@ class DoodleTable(PointerHandling, TableScene):
         return []
 
     def changed(self) -> None:
-        """The state changed: forget cached views and verdicts, then as the base does."""
+        """The state changed: forget the cached legal placements, then as the base does."""
         self._legal_key = None
-        self.legality.invalidate()
         super().changed()
 
     def turn(self, step: int) -> None:
