@@ -61,7 +61,9 @@ def walk(dice: Dice, p: PlayerState, seat: int, content: MakerContent) -> list[E
             if check.gate_penalty:
                 weaken(hero, check.gate_penalty, "gate")
         events.append(DiceRolled(seat=seat, sides=6, values=(a, b),
-                                 purpose=f"{STAT_NAMES[check.stat]} check vs {check.target}"))
+                                 purpose=f"{STAT_NAMES[check.stat]} check vs {check.target}",
+                                 total_text=f" + {bonus} {STAT_NAMES[check.stat]} = "
+                                            f"{a + b + bonus}"))
         events.append(HeroChecked(
             seat=seat, x=cell[0], y=cell[1], stat=check.stat, target=check.target,
             why=check.why, roll=(a, b), bonus=bonus, passed=passed,
