@@ -82,9 +82,11 @@ def fight(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
     stop.dice = rules.dice.rolls(count, numbers.die_sides)
     s.fights += 1
     monster = s.sheets[stop.owner].cells[stop.cell]
+    total = fight_total(rules)
     events: list[Event] = [DiceRolled(seat=stop.owner, sides=numbers.die_sides,
                                       values=tuple(stop.dice),
-                                      purpose=f"the {monster} on {rules.geo.name(stop.cell)}")]
+                                      purpose=f"the {monster} on {rules.geo.name(stop.cell)}",
+                                      total_text=f" + {total - sum(stop.dice)} = {total}")]
     if any(c.rerolls for c in cards) and fight_total(rules) < numbers.fight_target:
         stop.windows.append(("rage", stop.owner))
         return events
