@@ -14,7 +14,25 @@ rest, the same for every game:
 - **events**: drained from the session one at a time; `DiceRolled` animates in the dice tray
   to the real result; later events wait until earlier animations finish (a click skips);
 - **bots**: computer seats act one step at a time after a short pause;
-- **the end**: when the game is over and the animations are done, the end screen.
+- **the end**: when the game is over and the last moves have played (a click skips), the
+  end screen; from its "Look at the board" a "Back to the results" button returns to it.
+
+Trust at the table (issue 16), the same for every game:
+
+- **per-seat pointer state**: `new_pointer_state()` (override) makes a seat's state (tool in
+  hand, facing, selection, hover, half-drawn stroke, scroll); `self.pointer_state` is the
+  state of the seat on screen. A viewer change or hand-off brings the next seat its own
+  last state (or a fresh one), never the previous seat's. `on_viewer_change(before, after)`
+  (override, call super) drops what belonged to the previous seat's moment: hover verdicts,
+  toasts, a dice roll they may not see, the log scroll;
+- **a click does what it says, once**: a press within `GUARD_SECONDS` of a press that changed
+  the screen, on the same spot, is swallowed (table level); buttons new in their slot ignore
+  presses as long (`ButtonBar`); game buttons sit in fixed slots and the Undo / Rules / Menu
+  row is pinned to the bottom of the side panel; `ask(...)` opens a `ConfirmScene` whose
+  confirm button is away from the click that asked;
+- **the screen tells the game as it happened**: while the last move's events animate,
+  `shown_view()` / `shown_public()` still give the views as they were before that move (draw
+  panels, banners and status from them), and the game buttons stay as they were, disabled.
 
 Draw only from `self.view()` (the viewer's view, never `rules.state`).
 """
@@ -22,7 +40,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 import pygame
 
@@ -34,10 +52,11 @@ from game.core.session import Session
 from game.ui.intents import Intent
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandoffScene
-from game.ui.widgets.button import Button, ButtonBar
+from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 from game.ui.widgets.dice_tray import DiceTray
 from game.ui.widgets.hover import LegalityCache, Verdict
 from game.ui.widgets.log_panel import LogPanel
+from game.ui.widgets.seat_state import PointerState, SeatStates
 from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
@@ -67,6 +86,11 @@ class TableScene(Scene):
     """Hidden information per seat: hand-offs between human seats."""
     side_width: ClassVar[float] = 0.26
     """The side panel's share of the window width."""
+    button_slots: ClassVar[int] = 3
+    """Game button slots reserved in the side panel (more buttons take more room)."""
+    end_pause: ClassVar[float] = 1.2
+    """Seconds (at animation speed 1) the final board shows before the results."""
+    BUSY_REASON: ClassVar[str] = "The last move is still being shown: click to skip it."
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -90,6 +114,15 @@ class TableScene(Scene):
         self._log_key: tuple[int, int | None, int] | None = None
         self._log: list[str] = []
         self.anim_rng = random.Random(session.rules.seed)
+        self.seat_states = SeatStates(self.new_pointer_state)
+        self._log_scroll: dict[int | None, int] = {}
+        self._held: dict[int | None, dict[str, Any]] | None = None
+        """The views as they were before the move whose events are still being shown."""
+        self._settling = False
+        """A move's events are queued or animating: buttons and panels wait for them."""
+        self._game_buttons: list[Button] = []
+        self._end_wait = 0.0
+        self._last_press: tuple[float, tuple[int, int], tuple[Any, ...]] | None = None
 
     # --- shortcuts -------------------------------------------------------------------------
     @property
@@ -127,6 +160,56 @@ class TableScene(Scene):
     def public(self) -> dict[str, Any]:
         """What the whole table sees."""
         return self.view_of(None)
+
+    def screen_seat(self) -> int | None:
+        """The seat whose private screen is up (None: the public screen)."""
+        return self.viewer if self.looking else None
+
+    def shown_view(self) -> dict[str, Any]:
+        """The viewer's view as of the move on screen: before the last move until its
+        animations have played (panels, banners, status and hints draw from this)."""
+        return self._held_view(self.screen_seat())
+
+    def shown_public(self) -> dict[str, Any]:
+        """The public view as of the move on screen (see `shown_view`)."""
+        return self._held_view(None)
+
+    def _held_view(self, seat: int | None) -> dict[str, Any]:
+        if self._held is not None and seat in self._held:
+            return self._held[seat]
+        return self.view_of(seat)
+
+    @property
+    def showing_move(self) -> bool:
+        """True while the last move's events are queued or animating."""
+        return self._settling
+
+    # --- per-seat pointer state -------------------------------------------------------------
+    def new_pointer_state(self) -> Any:
+        """A fresh pointer state for one seat (override to return the game's own: tool in
+        hand, facing, selection, hover, a half-drawn stroke, scroll)."""
+        return PointerState()
+
+    @property
+    def pointer_state(self) -> Any:
+        """The pointer state of the seat on screen (its own, kept across hand-offs)."""
+        return self.seat_states.of(self.screen_seat())
+
+    def on_viewer_change(self, before: int | None, after: int | None) -> None:
+        """The screen changes hands: drop what belonged to the previous seat's moment
+        (override to drop the game's own banners and captions; call super)."""
+        self.legality.invalidate()
+        self.app.toasts.clear()
+        self.dice.forget_unless_visible(after)
+        self._log_scroll[before] = self.log_panel.scroll
+        self.log_panel.scroll = self._log_scroll.get(after, 0)
+        self._last_press = None
+
+    def _set_viewer(self, seat: int | None, looking: bool) -> None:
+        before = self.viewer
+        self.viewer, self.looking = seat, looking
+        if seat != before:
+            self.on_viewer_change(before, seat)
 
     def verdict(self, action: Action) -> Verdict:
         """Is `action` legal now? (cached per state; for hover previews)."""
@@ -168,12 +251,13 @@ class TableScene(Scene):
             return
         if self.needs_handoff(desired):
             assert desired is not None
-            self.viewer, self.looking = desired, False
+            self._set_viewer(desired, False)
             self.app.stack.push(HandoffScene(
                 self.app, self.name(desired), self.handoff_note(desired),
-                on_continue=self._look, colour=self.app.theme.colours.seat_colour(desired)))
+                on_continue=self._look, colour=self.app.theme.colours.seat_colour(desired),
+                on_menu=self.open_menu))
         else:
-            self.viewer, self.looking = desired, True
+            self._set_viewer(desired, True)
         self.dirty = True
         self.layout(self.size)
 
@@ -205,10 +289,21 @@ class TableScene(Scene):
         self.changed()
 
     def changed(self) -> None:
-        """The state changed: take the new events, refresh widgets."""
+        """The state changed: take the new events, refresh widgets. Until the new events
+        have played, `shown_view` keeps the views of before and the buttons wait."""
+        if self._held is None and self.speed() > 0:
+            self._held = {seat: view for seat, (_, view) in self._views.items()}
         self._views.clear()
         self.legality.invalidate()
         self.event_queue.extend(self.session.drain())
+        self._settling = True
+        self.dirty = True
+        self.layout(self.size)
+
+    def _settled(self) -> None:
+        """The last move's events have played: panels and buttons move on."""
+        self._settling = False
+        self._held = None
         self.dirty = True
         self.layout(self.size)
 
@@ -256,8 +351,13 @@ class TableScene(Scene):
             moving = True
         if self.busy or self.event_queue:
             return True
+        if self._settling:
+            self._settled()
         if self.rules.is_over():
             if not self.end_shown:
+                self._end_wait += dt
+                if self._end_wait < self.seconds(self.end_pause):
+                    return True  # the final board, a moment before the results
                 self.end_shown = True
                 self.show_end()
             return moving
@@ -280,12 +380,21 @@ class TableScene(Scene):
         result = self.rules.result()
         if result is None:
             return
-        self.viewer, self.looking = None, True
+        self.end_shown = True
+        self._set_viewer(None, True)
         self.app.stack.push(EndScene(self.app, self.info.title, result, self.play_again,
                                      on_board=self.layout_after_end))
 
     def layout_after_end(self) -> None:
         self.layout(self.size)
+
+    def ask(self, question: str, yes: str, on_yes: Callable[[], None],
+            pos: tuple[int, int] | None = None, detail: str = "") -> None:
+        """Ask before something that cannot be taken back (Concede, Restart): a dialog whose
+        confirm button is away from `pos`, the click that asked."""
+        from game.ui.scenes.confirm import ConfirmScene
+        self.app.stack.push(ConfirmScene(self.app, question, yes, on_yes,
+                                         origin=pos or self.app.mouse_pos(), detail=detail))
 
     def play_again(self) -> None:
         seats = list(self.rules.seats)
@@ -297,9 +406,28 @@ class TableScene(Scene):
         from game.ui.scenes.pause import PauseScene
         self.app.stack.push(PauseScene(
             self.app, self.info, on_restart=self.play_again,
+            restart_note=None if self.rules.is_over() else
+            "The game in progress ends and a new one starts with the same seats.",
             on_quit=lambda: self.app.stack.clear_to(LauncherScene(self.app))))
 
     # --- input -----------------------------------------------------------------------------
+    def state_key(self) -> tuple[Any, ...]:
+        """Changes whenever what is under the pointer may have changed."""
+        return (len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
+                len(self.app.stack.scenes))
+
+    def double_press(self, pos: tuple[int, int]) -> bool:
+        """Is this press the second half of a double click whose first half changed the
+        screen? Then it is swallowed: the click did what it said, once."""
+        now = clock.now()
+        last = self._last_press
+        if last is not None and now - last[0] < GUARD_SECONDS \
+                and abs(pos[0] - last[1][0]) <= 8 and abs(pos[1] - last[1][1]) <= 8 \
+                and last[2] != self.state_key():
+            return True
+        self._last_press = (now, pos, self.state_key())
+        return False
+
     def on_intent(self, intent: Intent) -> None:
         if intent.kind == "menu":
             self.open_menu()
@@ -307,16 +435,26 @@ class TableScene(Scene):
         if intent.kind == "undo":
             self.undo(intent.pos)
             return
-        if intent.kind == "press" and self.bar.click(intent.pos):
+        if intent.kind == "press" and self.on_press(intent.pos):
             return
         if intent.kind == "wheel" and self.log_panel.on_wheel(intent.pos, intent.amount):
             return
-        if intent.kind == "press" and self.busy:
-            self.skip_animations()
-            return
-        if self.rules.is_over() and intent.kind == "press" and not self.end_shown:
-            return
         self.on_board_intent(intent)
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        """The table's part of a press; True if it was used (the board never sees it)."""
+        if self.double_press(pos):
+            return True
+        button = self.bar.button_at(pos)
+        if button is not None and button.enabled:
+            return self.bar.click(pos)
+        if self.busy:
+            self.skip_animations()
+            return True
+        if self.rules.is_over() and not self.end_shown:
+            self.show_end()  # a click skips the last look at the board
+            return True
+        return self.bar.click(pos)
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -327,24 +465,37 @@ class TableScene(Scene):
         x = self.side_rect.x + 12
         inner = side - 24
         self.dice.rect = pygame.Rect(x, 96, inner, 108)
-        buttons = self.game_buttons()
+        buttons = self.side_buttons()
         common = [Button("Undo", lambda: self.undo(), size=15),
                   Button("Rules", lambda: self.app.open_rules(self.info), size=15),
                   Button("Menu", self.open_menu, size=15)]
         can_undo = self.looking and self.viewer is not None and self.rules.can_undo(self.viewer)
-        common[0].enabled = can_undo
-        common[0].disabled_reason = "Nothing of yours to undo here."
+        common[0].enabled = can_undo and not self.showing_move
+        common[0].disabled_reason = self.BUSY_REASON if can_undo else \
+            "Nothing of yours to undo here."
         y = self.dice.rect.bottom + 12
         for b in buttons:
             b.rect = pygame.Rect(x, y, inner, 40)
             y += 48
+        y = max(y, self.dice.rect.bottom + 12 + 48 * self.button_slots)
         third = (inner - 16) // 3
-        for i, b in enumerate(common):
-            b.rect = pygame.Rect(x + i * (third + 8), y, third, 36)
-        y += 48
+        for i, b in enumerate(common):   # pinned to the bottom: this row never moves
+            b.rect = pygame.Rect(x + i * (third + 8), h - 48, third, 36)
         self.bar.buttons = buttons + common
-        self.log_panel.rect = pygame.Rect(x, y, inner, h - y - 12)
+        self.log_panel.rect = pygame.Rect(x, y, inner, max(40, h - 60 - y))
         self.layout_board(self.board_rect)
+
+    def side_buttons(self) -> list[Button]:
+        """The game buttons in their slots: after the end a way back to the results; while
+        the last move is shown, the buttons of before, disabled (a click skips)."""
+        if self.rules.is_over() and self.end_shown:
+            return [Button("Back to the results", self.show_end, size=16)]
+        if self.showing_move:
+            return [Button(b.label, b.on_click, size=b.size, icon=b.icon, visible=b.visible,
+                              enabled=False, disabled_reason=self.BUSY_REASON)
+                    for b in self._game_buttons]
+        self._game_buttons = self.game_buttons()
+        return self._game_buttons
 
     def game_buttons(self) -> list[Button]:
         """The game's own buttons for the side panel (rebuilt after every change)."""

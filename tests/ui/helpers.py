@@ -1,7 +1,15 @@
-"""Synthetic input for UI tests: each call runs one app step with the events."""
+"""Synthetic input for UI tests: each call runs one app step with the events.
+
+Presses come at a person's pace: `press` moves the double-click guards' clock on by
+`PACE` seconds first (nothing else sees that time). `double_click` presses twice at once.
+"""
 from __future__ import annotations
 
 import pygame
+
+from game.ui.widgets.button import clock
+
+PACE = 0.35
 
 
 def move(app, pos, held=False):
@@ -9,7 +17,8 @@ def move(app, pos, held=False):
                                  buttons=(1 if held else 0, 0, 0))])
 
 
-def press(app, pos, button=1):
+def press(app, pos, button=1, pace=PACE):
+    clock.offset += pace
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
 
@@ -22,10 +31,21 @@ def release(app, pos):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
-def click(app, pos, button=1):
-    press(app, pos, button)
+def click(app, pos, button=1, pace=PACE):
+    press(app, pos, button, pace)
     if button == 1:
         release(app, pos)
+
+
+def double_click(app, pos):
+    """Two clicks 0.1 s apart on the same spot (a hurried player's double click), however
+    long the machine takes for the steps between them."""
+    clock.offset += PACE
+    first = clock.now()
+    click(app, pos, pace=0.0)
+    clock.offset -= clock.now() - first - 0.1
+    press(app, pos, pace=0.0)
+    release(app, pos)
 
 
 def wheel(app, pos, amount=1):

@@ -1,4 +1,5 @@
-"""The hand-off screen: "Pass to Ann". Opaque, so nothing private shows behind it."""
+"""The hand-off screen: "Pass to Ann". Opaque, so nothing private shows behind it. Esc (or
+the Menu button) opens the game's menu over it."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -7,6 +8,7 @@ import pygame
 
 from game.ui.intents import Intent
 from game.ui.scene import Scene
+from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -16,10 +18,13 @@ class HandoffScene(Scene):
     opaque = True
 
     def __init__(self, app: "App", name: str, note: str = "",
-                 on_continue: Callable[[], None] | None = None, colour: tuple = ()) -> None:
+                 on_continue: Callable[[], None] | None = None, colour: tuple = (),
+                 on_menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name, self.note = name, note
         self.on_continue = on_continue
+        self.on_menu = on_menu
+        self.bar = ButtonBar([Button("Menu", self.open_menu, size=15)] if on_menu else [])
         self.colour = colour or app.theme.colours.accent
         self._armed = False
 
@@ -27,7 +32,20 @@ class HandoffScene(Scene):
         # a click still held from the previous screen must not dismiss this one
         self._armed = not pygame.mouse.get_pressed()[0]
 
+    def open_menu(self) -> None:
+        if self.on_menu is not None:
+            self.on_menu()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        for b in self.bar.buttons:
+            b.rect = pygame.Rect(size[0] - 124, 16, 108, 38)
+
     def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "menu":
+            self.open_menu()
+            return
+        if intent.kind == "press" and self.bar.click(intent.pos):
+            return
         if intent.kind == "release":
             self._armed = True
             return
@@ -58,3 +76,4 @@ class HandoffScene(Scene):
         hint = theme.fonts.render(f"{self.name}: click or press Enter when the others are "
                                   "not looking", 17, c.ink, "italic")
         surface.blit(hint, hint.get_rect(center=(card.centerx, card.bottom - 40)))
+        self.bar.draw(surface, theme, self.app.mouse_pos())

@@ -1,4 +1,5 @@
-"""The pause menu: resume, rules, save and quit to the launcher, restart."""
+"""The pause menu: resume, rules, save and quit to the launcher, restart (asked in a
+`ConfirmScene` while a game is in progress)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -19,10 +20,11 @@ class PauseScene(Scene):
     opaque = False
 
     def __init__(self, app: "App", info: GameInfo, on_restart: Callable[[], None],
-                 on_quit: Callable[[], None]) -> None:
+                 on_quit: Callable[[], None], restart_note: str | None = None) -> None:
         super().__init__(app)
         self.info = info
-        self.confirm_restart = False
+        self.restart_note = restart_note
+        """Set while a game is in progress: Restart asks first, saying this."""
         self.on_restart_cb = on_restart
         self.bar = ButtonBar([
             Button("Resume", self.resume_game),
@@ -41,11 +43,17 @@ class PauseScene(Scene):
         self.app.stack.push(SettingsScene(self.app))
 
     def restart(self) -> None:
-        if not self.confirm_restart:
-            self.confirm_restart = True
-            self.bar.buttons[-1].label = "Restart: click again to confirm"
+        if self.restart_note is None:
+            self.do_restart()
             return
-        self.app.stack.pop()
+        from game.ui.scenes.confirm import ConfirmScene
+        self.app.stack.push(ConfirmScene(self.app, "Restart this game?", "Restart",
+                                         self.do_restart, origin=self.app.mouse_pos(),
+                                         detail=self.restart_note))
+
+    def do_restart(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
         self.on_restart_cb()
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -1,12 +1,36 @@
-"""Buttons: a label, a callback, an optional reason when disabled (shown on hover)."""
+"""Buttons: a label, a callback, an optional reason when disabled (shown on hover).
+
+A click does what it says, once: a `ButtonBar` remembers what each slot (a rect) showed
+and since when; a button that has just appeared, changed its label or become enabled
+ignores presses for `GUARD_SECONDS` (the second half of a double click that made it appear
+never fires it). Hidden buttons (`visible=False`) keep their slot, so rows never shift.
+"""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Callable
 
 import pygame
 
 from game.ui.theme import Theme
+
+GUARD_SECONDS = 0.3
+"""A button ignores presses this long after it appeared or changed under the pointer."""
+
+
+class InputClock:
+    """Seconds for the double-click guards: the real clock plus `offset` (tests add to the
+    offset to play a person's pace between presses without sleeping)."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def now(self) -> float:
+        return time.monotonic() + self.offset
+
+
+clock = InputClock()
 
 
 @dataclass
@@ -18,9 +42,15 @@ class Button:
     disabled_reason: str = ""
     size: int = 18
     icon: pygame.Surface | None = None
+    visible: bool = True
+    """A hidden button keeps its slot (the row does not shift) but draws and does nothing."""
 
     def hit(self, pos: tuple[int, int]) -> bool:
-        return self.rect.collidepoint(pos)
+        return self.visible and self.rect.collidepoint(pos)
+
+    def signature(self) -> tuple[str, bool, bool]:
+        """What the player sees of the button: a change re-arms the double-click guard."""
+        return (self.label, self.enabled, self.visible)
 
     def click(self, pos: tuple[int, int]) -> bool:
         """Run the callback if `pos` is on an enabled button; True if the click was ours."""
@@ -32,6 +62,8 @@ class Button:
 
     def draw(self, surface: pygame.Surface, theme: Theme, mouse: tuple[int, int],
              focused: bool = False) -> None:
+        if not self.visible:
+            return
         c = theme.colours
         hover = self.hit(mouse) and self.enabled
         fill = c.button_hover if hover else (c.button if self.enabled else c.disabled)
@@ -76,23 +108,58 @@ def row(buttons: list[Button], left: int, top: int, width: int, height: int,
 
 
 class ButtonBar:
-    """A group of buttons with keyboard focus (Tab moves it, Enter presses it)."""
+    """A group of buttons with keyboard focus (Tab moves it, Enter presses it) and the
+    double-click guard: a button new in its slot (or changed) swallows presses for
+    `GUARD_SECONDS`."""
 
     def __init__(self, buttons: list[Button] | None = None) -> None:
         self.buttons: list[Button] = buttons or []
         self.focus = -1
+        self._slots: dict[tuple[int, int, int, int], tuple[tuple[str, bool, bool], float]] = {}
+
+    def observe(self) -> None:
+        """Note what each slot shows now; a slot whose button changed is fresh again."""
+        now = clock.now()
+        seen: dict[tuple[int, int, int, int], tuple[tuple[str, bool, bool], float]] = {}
+        for b in self.buttons:
+            key = (b.rect.x, b.rect.y, b.rect.width, b.rect.height)
+            sig = b.signature()
+            before = self._slots.get(key)
+            seen[key] = before if before is not None and before[0] == sig else (sig, now)
+        self._slots = seen
+
+    def fresh(self, button: Button) -> bool:
+        """True while `button` is too new in its slot to take a press."""
+        key = (button.rect.x, button.rect.y, button.rect.width, button.rect.height)
+        record = self._slots.get(key)
+        return record is None or clock.now() - record[1] < GUARD_SECONDS
+
+    def button_at(self, pos: tuple[int, int]) -> Button | None:
+        for b in self.buttons:
+            if b.hit(pos):
+                return b
+        return None
 
     def click(self, pos: tuple[int, int]) -> bool:
-        return any(b.click(pos) for b in list(self.buttons))
+        """Press the button under `pos` (True if the press was on a button: used, refused
+        because disabled, or swallowed because the button has only just appeared)."""
+        self.observe()
+        for b in list(self.buttons):
+            if b.hit(pos):
+                if b.enabled and not self.fresh(b):
+                    b.on_click()
+                return True
+        return False
 
     def next(self) -> None:
-        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled and b.visible]
         if enabled:
             later = [i for i in enabled if i > self.focus]
             self.focus = later[0] if later else enabled[0]
 
     def press_focused(self) -> bool:
-        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled \
+                and self.buttons[self.focus].visible:
             self.buttons[self.focus].on_click()
             return True
         return False
@@ -109,6 +176,7 @@ class ButtonBar:
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme, mouse: tuple[int, int]) -> None:
+        self.observe()
         for i, b in enumerate(self.buttons):
             b.draw(surface, theme, mouse, focused=i == self.focus)
 

@@ -24,6 +24,7 @@ class Roll:
     label: str
     duration: float
     total_text: str = ""
+    event: DiceRolled | None = None
     age: float = 0.0
     shown: list[int] = field(default_factory=list)
     jitter: list[tuple[int, int]] = field(default_factory=list)
@@ -51,11 +52,20 @@ class DiceTray:
             [event.sides] * len(event.values)
         duration = 0.0 if self.speed <= 0 else self.TUMBLE / self.speed
         self.roll = Roll(sides, list(event.values), label or event.purpose, duration,
-                         total_text=event.total_text.strip())
+                         total_text=event.total_text.strip(), event=event)
         self.roll.shown = [self._rng.randint(1, s) for s in sides]
         self.roll.jitter = [(0, 0)] * len(sides)
         if duration <= 0:
             self._land(self.roll)
+
+    def clear(self) -> None:
+        self.roll = None
+
+    def forget_unless_visible(self, seat: int | None) -> None:
+        """The screen changes hands: keep the last roll only if `seat` may see it."""
+        event = self.roll.event if self.roll is not None else None
+        if event is not None and not event.visible(seat):
+            self.roll = None
 
     @property
     def busy(self) -> bool:

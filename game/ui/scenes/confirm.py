@@ -1,0 +1,98 @@
+"""A question before something that cannot be taken back (Concede, Restart, replacing a
+game in progress). The confirm button is never where the click that asked was: a double
+click cannot get through it. Esc, Cancel or a click outside the box say no."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.ui.intents import Intent
+from game.ui.render.veil import draw_veil
+from game.ui.scene import Scene
+from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+BOX = (560, 250)
+BUTTON = (220, 50)
+
+
+def place_buttons(box: pygame.Rect, origin: tuple[int, int] | None
+                  ) -> tuple[pygame.Rect, pygame.Rect]:
+    """(confirm, cancel) rects in the bottom of `box`: confirm on the right unless the click
+    that asked was there, then on the left. Neither is ever under `origin`'s neighbourhood
+    for confirm."""
+    y = box.bottom - BUTTON[1] - 24
+    left = pygame.Rect(box.x + 36, y, *BUTTON)
+    right = pygame.Rect(box.right - 36 - BUTTON[0], y, *BUTTON)
+    if origin is not None and right.inflate(40, 40).collidepoint(origin):
+        return left, right
+    return right, left
+
+
+class ConfirmScene(Scene):
+    opaque = False
+
+    def __init__(self, app: "App", question: str, yes: str, on_yes: Callable[[], None],
+                 origin: tuple[int, int] | None = None, detail: str = "",
+                 no: str = "Cancel", on_no: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.question, self.detail = question, detail
+        self.origin = origin
+        self.on_yes, self.on_no = on_yes, on_no
+        self.yes_button = Button(yes, self.confirm)
+        self.no_button = Button(no, self.cancel)
+        self.bar = ButtonBar([self.no_button, self.yes_button])
+        self.box = pygame.Rect(0, 0, *BOX)
+        self.lines: list[str] = []
+        self.opened = clock.now()
+
+    def confirm(self) -> None:
+        self.app.stack.pop()
+        self.on_yes()
+
+    def cancel(self) -> None:
+        self.app.stack.pop()
+        if self.on_no is not None:
+            self.on_no()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        fonts = self.app.theme.fonts
+        width = min(BOX[0], size[0] - 40)
+        self.lines = fonts.wrap(self.detail, 17, width - 60) if self.detail else []
+        self.box = pygame.Rect(0, 0, width, BOX[1] - 40 + 22 * len(self.lines))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        self.yes_button.rect, self.no_button.rect = place_buttons(self.box, self.origin)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent.kind == "press":
+            if clock.now() - self.opened < GUARD_SECONDS:
+                return  # the rest of the click that asked
+            if not self.bar.click(intent.pos) and not self.box.collidepoint(intent.pos):
+                self.cancel()
+        elif intent.kind == "menu":
+            self.cancel()
+        else:
+            self.bar.navigate(intent.kind)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        draw_veil(surface, 170)
+        pygame.draw.rect(surface, (20, 12, 8), self.box.move(5, 7), border_radius=12)
+        pygame.draw.rect(surface, c.paper, self.box, border_radius=12)
+        pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=12)
+        size = 28
+        while size > 16 and theme.fonts.get(size, "title").size(self.question)[0] > \
+                self.box.width - 48:
+            size -= 1
+        title = theme.fonts.render(self.question, size, c.ink, "title")
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 28)))
+        y = self.box.y + 80
+        for line in self.lines:
+            text = theme.fonts.render(line, 17, c.pencil)
+            surface.blit(text, text.get_rect(midtop=(self.box.centerx, y)))
+            y += 22
+        self.bar.draw(surface, theme, self.app.mouse_pos())
