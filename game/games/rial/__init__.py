@@ -1,9 +1,23 @@
 """Rial's Dungeon: face-down cards, capabilities, chests, chance and a clock."""
-from game.core.protocol import GameInfo
+from game.core.protocol import GameInfo, OptionSpec
 
 INFO = GameInfo(
     key="rial", title="Rial's Dungeon", seats=(1, 4), minutes="30 min",
     pitch="Turn face-down rooms, open chests and trade before the alarm rings.",
     art="cover_rial", playable=False,
-    not_playable_why="Planned for a later release: its rules are written, the game is not built yet.",
+    not_playable_why="Its rules and computer players are built; its table is not yet.",
+    rules="game.games.rial.rules:RialRules",
+    bots=("explorer", "random"),
+    options=(
+        OptionSpec("mode", "Mode", "competitive", ("competitive", "coop"), rule="rial §1",
+                   help="Co-op: the team pools its treasure against a goal."),
+        OptionSpec("end", "End of the game", "alarm", ("alarm", "rounds"), rule="rial §5",
+                   help="A real-time alarm, or a round limit."),
+        OptionSpec("alarm_minutes", "Alarm (minutes)", 30, tuple(range(5, 181)),
+                   rule="rial §4.1"),
+        OptionSpec("round_limit", "Round limit", 40, tuple(range(10, 101)), rule="rial §4.1"),
+        OptionSpec("team_goal", "Team goal (co-op)", 20, tuple(range(10, 61)), rule="rial §5"),
+        OptionSpec("board", "Board", "standard", ("standard", "twin-halls"), rule="rial §3.1",
+                   help="A board from maps/rial."),
+    ),
 )

@@ -1,0 +1,230 @@
+"""Computer adventurers (rial §7). A bot sees only the public view and its legal actions.
+
+- explorer: the §7 player (capabilities 2/2/3/2/1/1/1; routes to chests it can open, then
+  unvisited chance squares while Health >= 3, then the most face-down cards; the better of
+  Fighting and Agility; potions and maps as §7 says; trades that raise its item value).
+- random: uniformly random legal actions (the baseline).
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any
+
+from game.core.actions import Action
+from game.core.bots import RandomBot
+from game.games.rial import actions as A
+from game.games.rial.board import Layout
+
+BOT_CAPS = (2, 2, 3, 2, 1, 1, 1)
+ITEM_VALUE = {"key": 2, "lock_picks": 3, "rope": 2}
+MEAN_CHEST = 59 / 20
+_LAYOUTS: dict[tuple[str, str], Layout] = {}
+
+
+def layout_of(view: dict[str, Any]) -> Layout:
+    board = view["board"]
+    key = (board["id"], board["kinds"])
+    if key not in _LAYOUTS:
+        _LAYOUTS[key] = Layout.build(board["id"], board["title"], board["width"],
+                                     board["height"], tuple(board["kinds"]),
+                                     {n: sq for n, sq in board["entrances"]})
+    return _LAYOUTS[key]
+
+
+def token_value(token: str) -> int:
+    if token[:1].isdigit():
+        return int(token.rstrip("b")) + (1 if token.endswith("b") else 0)
+    return ITEM_VALUE.get(token, 1)
+
+
+def chest_methods(me: dict[str, Any], kind: str, level: int) -> list[tuple[str, int | None]]:
+    """(method, value) that open this chest or door for sure, capabilities first."""
+    caps, items = me["caps"], me["items"]
+    out: list[tuple[str, int | None]] = []
+    if kind in ("chest", "door"):
+        if caps["strength"] >= level:
+            out.append(("strength", caps["strength"]))
+        if "lock_picks" in items and caps["dexterity"] >= level:
+            out.append(("dexterity", caps["dexterity"]))
+        if "key" in items:
+            out.append(("key", None))
+    elif kind in ("puzzle_chest", "puzzle_door") and caps["intelligence"] >= level:
+        out.append(("intelligence", caps["intelligence"]))
+    elif kind == "climb":
+        agility = caps["agility"] + (2 if "rope" in items else 0)
+        if agility >= level:
+            out.append(("agility", agility))
+    out.sort(key=lambda m: -(m[1] or 0))
+    return out
+
+
+class Explorer:
+    """The §7 computer adventurer."""
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        legal = list(legal)
+        if view["phase"] == "caps":
+            wanted = A.SetCapabilities(self.seat, BOT_CAPS)
+            return wanted if wanted in legal else legal[0]
+        handler = getattr(self, f"_{view['stage']}", None)
+        choice = handler(view, legal) if handler else None
+        return choice if choice is not None and choice in legal else self.rng.choice(legal)
+
+    # --- stages -----------------------------------------------------------------------
+    def _turn(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        me = view["players"][self.seat]
+        uses = {a.item for a in legal if isinstance(a, A.UseItem)}
+        if "healing" in uses and me["caps"]["health"] <= 1:
+            return A.UseItem(self.seat, "healing")
+        if A.MissTurn(self.seat) in legal:
+            return A.MissTurn(self.seat)
+        if "map" in uses:
+            return A.UseItem(self.seat, "map")
+        stuck = [a for a in legal if isinstance(a, A.ClearStuck)]
+        if stuck:
+            return stuck[0]
+        if me["status"] == "exited":
+            return A.Jump(self.seat)
+        if "speed" in uses and self._chest_distance(view, me) > 4:
+            return A.UseItem(self.seat, "speed")
+        return A.Roll(self.seat)
+
+    def _festival(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        caps = view["players"][self.seat]["caps"]
+        return A.Raise(self.seat, "strength" if caps["strength"] < caps["fighting"]
+                       else "fighting")
+
+    _mentor = _festival
+
+    def _move(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        me = view["players"][self.seat]
+        best, best_score = None, -1e9
+        for action in legal:
+            if not isinstance(action, A.Move):
+                continue
+            score = self._route_score(view, me, action.route) + self.rng.random()
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _route_score(self, view: dict[str, Any], me: dict[str, Any],
+                     route: tuple[int, ...]) -> float:
+        if not route:
+            return 0.0
+        cards = view["cards"]
+        end = route[-1]
+        if end < 0:
+            return -200.0
+        score = 3.0 * len({sq for sq in route if cards[sq] == "?"})
+        card = cards[end]
+        if isinstance(card, list):
+            kind, level = card[0], card[1]
+            if kind in ("chest", "puzzle_chest"):
+                methods = chest_methods(me, kind, level)
+                if methods:
+                    value = methods[0][1]
+                    score += 100 + MEAN_CHEST + (1 if value and value >= level + 2 else 0)
+            elif kind == "chance":
+                if end not in me["bans"]:
+                    score += 50 if me["caps"]["health"] >= 3 else -30
+            elif kind in ("door", "puzzle_door", "climb", "trap"):
+                if chest_methods(me, kind, level):
+                    score += 1
+                elif kind != "trap" and me["caps"]["luck"] > 0 and \
+                        self._chest_beyond(view, me, end):
+                    score += 20
+                else:
+                    score -= 100
+        return score
+
+    def _chest_beyond(self, view: dict[str, Any], me: dict[str, Any], sq: int) -> bool:
+        layout = layout_of(view)
+        for n in layout.neighbours_of(sq):
+            card = view["cards"][n] if n >= 0 else None
+            if isinstance(card, list) and card[0] in ("chest", "puzzle_chest"):
+                return True
+        return False
+
+    def _distances(self, view: dict[str, Any], start: int) -> dict[int, int]:
+        layout = layout_of(view)
+        first = layout.edge(-start) if start < 0 else start
+        dist = {first: 0 if start >= 0 else 1}
+        todo = deque([first])
+        while todo:
+            cur = todo.popleft()
+            for n in layout.neighbours_of(cur):
+                if n >= 0 and n not in dist:
+                    dist[n] = dist[cur] + 1
+                    todo.append(n)
+        return dist
+
+    def _chest_distance(self, view: dict[str, Any], me: dict[str, Any]) -> int:
+        dist = self._distances(view, me["pos"])
+        found = [d for sq, d in dist.items()
+                 if isinstance(view["cards"][sq], list) and view["cards"][sq][0] in
+                 ("chest", "puzzle_chest") and chest_methods(me, *view["cards"][sq][:2])]
+        return min(found, default=99)
+
+    def _meet(self, view: dict[str, Any], legal: list[Action], fallback: Action | None
+              ) -> Action | None:
+        me = view["players"][self.seat]
+        card = view["cards"][view["pending"]["square"]]
+        for method, _ in chest_methods(me, card[0], card[1]) if isinstance(card, list) else []:
+            if A.Meet(self.seat, method) in legal:
+                return A.Meet(self.seat, method)
+        if fallback is not None:
+            return fallback
+        if A.Meet(self.seat, "luck") in legal:
+            return A.Meet(self.seat, "luck")
+        caps = [a for a in legal if isinstance(a, A.Meet) and a.method not in ("key", "luck")]
+        return max(caps, key=lambda a: me["caps"].get(a.method, 0)) if caps else None
+
+    def _blocker(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        return self._meet(view, legal, None)
+
+    def _chest(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        return self._meet(view, legal, A.LeaveChest(self.seat))
+
+    def _passing_chest(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        return self._meet(view, legal, A.MoveOn(self.seat))
+
+    def _monster(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        caps = view["players"][self.seat]["caps"]
+        items = view["players"][self.seat]["items"]
+        value = {"fighting": caps["fighting"] + (1 if "sword" in items else 0),
+                 "agility": caps["agility"]}
+        return max(legal, key=lambda a: value.get(getattr(a, "method", ""), -1))
+
+    def _map(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        dist = self._distances(view, view["players"][self.seat]["pos"])
+        return min(legal, key=lambda a: dist.get(getattr(a, "square", -1), 999))
+
+    def _trade(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        if view["mode"] != "coop":
+            return A.EndCycle(self.seat)
+        me = view["players"][self.seat]
+        helps = {"lock_picks": "dexterity", "rope": "agility", "sword": "fighting"}
+        for action in legal:
+            if isinstance(action, A.Propose) and len(action.give) == 1 and not action.get:
+                cap = helps.get(action.give[0])
+                other = view["players"][action.partner]
+                if cap and action.give[0] not in other["items"] and \
+                        other["caps"][cap] > me["caps"][cap]:
+                    return action
+        return A.EndCycle(self.seat)
+
+    def _answer(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if view["mode"] == "coop":
+            return A.Answer(self.seat, True)
+        trade = view["trade"]
+        gain = sum(token_value(t) for t in trade["give"])
+        loss = sum(token_value(t) for t in trade["get"])
+        return A.Answer(self.seat, gain > loss)
+
+
+BOTS = {"explorer": Explorer, "random": RandomBot}

@@ -1,0 +1,141 @@
+"""Rial's Dungeon's rules controller (shared/rules/rials-dungeon.md)."""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.legal import LegalActions
+from game.core.protocol import GameResult, Rules
+from game.games.rial import INFO, scoring, setup, turns
+from game.games.rial.actions import Move, TimeUp
+from game.games.rial.board import Layout
+from game.games.rial.content import RialContent
+from game.games.rial.decks import deal
+from game.games.rial.flow import finish
+from game.games.rial.state import Player, RialState
+from game.games.rial.views import public_view
+
+SHARED = frozenset({"content", "layout"})
+"""Attributes a copy of the rules may share (read-only)."""
+
+
+class RialRules(Rules):
+    game = "rial"
+    info = INFO
+    content: RialContent
+    layout: Layout
+
+    # --- protocol -------------------------------------------------------------------------
+    def setup(self) -> None:
+        board = self.options.get("board", "standard")
+        if board not in self.content.layouts:
+            raise ValueError(f"there is no valid board {board!r} in maps/rial "
+                             f"(the boards: {', '.join(self.content.layouts)})")
+        self.layout = self.content.layouts[board]
+        cards = deal(self.layout, self.content, self.dice)
+        chance, items, chests = (self.content.chance_deck(), self.content.item_deck(),
+                                 self.content.chest_deck())
+        for pile in (chance, items, chests):
+            self.dice.shuffle(pile)
+        self.state = RialState(cards, chance, items, [], chests,
+                               [Player() for _ in self.seats])
+        self._view: dict[str, Any] | None = None
+
+    def to_act(self) -> set[int]:
+        s = self.state
+        if s.phase == "over":
+            return set()
+        if s.phase == "caps":
+            seat = setup.waiting(self)
+            return set() if seat is None else {seat}
+        if s.stage == "festival":
+            return {s.festival[0]}
+        if s.stage == "answer":
+            return {s.trade["to"]}
+        return {s.active}
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action, built lazily (`in` asks `check`). A `TimeUp` is never listed:
+        it comes from the table's clock, not from a player."""
+        if seat not in self.to_act():
+            return []
+        build = setup.legal if self.state.phase == "caps" else turns.legal
+        return LegalActions(lambda: build(self, seat), self._allowed)  # type: ignore[return-value]
+
+    def _allowed(self, action: Action) -> None:
+        if action.seat not in self.to_act():
+            raise IllegalAction("Not this seat's turn.", "rial §4.2")
+        if isinstance(action, TimeUp):
+            raise IllegalAction("The alarm is the clock's, not a player's move.", "rial §5")
+        self.check(action)
+
+    def check(self, action: Action) -> None:
+        if isinstance(action, TimeUp):
+            if self.options.get("end") != "alarm":
+                raise IllegalAction("This game ends by the round limit, not an alarm.",
+                                    "rial §5")
+            return
+        if self.state.phase == "caps":
+            setup.check(self, action)
+        else:
+            turns.check(self, action)
+
+    def perform(self, action: Action) -> list[Event]:
+        self._view = None
+        if isinstance(action, TimeUp):
+            return finish(self, "alarm")
+        if self.state.phase == "caps":
+            return setup.perform(self, action)
+        return turns.perform(self, action)
+
+    def is_barrier(self, action: Action, events: list[Event]) -> bool:
+        """Only a move that turned nothing up may be taken back (rial §4.3)."""
+        return not isinstance(action, Move)
+
+    def undo(self, seat: int) -> list[Event]:
+        self._view = None
+        return super().undo(seat)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        if self._view is None:
+            self._view = public_view(self)
+        view = dict(self._view)
+        view["seat"] = seat
+        return view
+
+    def is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def result(self) -> GameResult | None:
+        return scoring.result(self) if self.is_over() else None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "RialRules":
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        for key, value in vars(self).items():
+            if key in SHARED:
+                setattr(twin, key, value)
+            elif key == "log":
+                setattr(twin, key, list(value))
+            elif key == "_view":
+                setattr(twin, key, None)
+            else:
+                setattr(twin, key, copy.deepcopy(value, memo))
+        return twin
+
+    # --- options the phase modules ask ----------------------------------------------------
+    def coop(self) -> bool:
+        return self.options.get("mode") == "coop"
+
+    def team_goal(self) -> int:
+        return int(self.options.get("team_goal", 20))
+
+    def round_limit(self) -> int | None:
+        """The round limit, if the game has one: the option, or a table of computer players
+        only, where no one watches a clock (rial §5; HOUSE RULE)."""
+        if self.options.get("end") == "rounds" or all(not s.human for s in self.seats):
+            return int(self.options.get("round_limit", 40))
+        return None

@@ -1,0 +1,60 @@
+"""Scores and places (rial §5)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.protocol import GameResult, ScoreLine, SeatResult
+
+if TYPE_CHECKING:
+    from game.games.rial.rules import RialRules
+    from game.games.rial.state import Player
+
+
+def ranks(players: list["Player"]) -> list[int]:
+    """Competitive places: more treasure first, then more Health; equal pairs share a place,
+    all the way down (rial §5)."""
+    keys = [(p.score(), p.caps.get("health", 0)) for p in players]
+    return [1 + sum(1 for other in keys if other > key) for key in keys]
+
+
+def team_total(rules: "RialRules") -> int:
+    return sum(p.score() for p in rules.state.players)
+
+
+def headline(rules: "RialRules") -> str:
+    s = rules.state
+    why = {"alarm": "The alarm rings", "rounds": f"Round {s.round} is over",
+           "left": "Everyone has left the dungeon"}.get(s.ended_by, "The game ends")
+    if rules.coop():
+        total, goal = team_total(rules), rules.team_goal()
+        verdict = "the team wins" if total >= goal else "the team falls short"
+        return f"{why}: the team holds {total} treasure of the {goal} it needed, {verdict}."
+    places = ranks(s.players)
+    best = [rules.seat_name(i) for i, r in enumerate(places) if r == 1]
+    score = s.players[places.index(1)].score()
+    if len(best) == 1:
+        return f"{why}: {best[0]} wins with {score} treasure."
+    return f"{why}: {' and '.join(best)} share first place with {score} treasure."
+
+
+def result(rules: "RialRules") -> GameResult:
+    s = rules.state
+    coop = rules.coop()
+    places = ranks(s.players)
+    seats = []
+    for i, p in enumerate(s.players):
+        lines = [ScoreLine(f"Chest card {v}" + (" + bonus mark" if b else ""),
+                           v + (1 if b else 0)) for v, b in sorted(p.chests, reverse=True)]
+        lines.append(ScoreLine("Health", p.caps.get("health", 0)))
+        seats.append(SeatResult(i, rules.seat_name(i), 1 if coop else places[i], p.score(),
+                                lines))
+    if coop:
+        won = team_total(rules) >= rules.team_goal()
+        winners = list(range(len(s.players))) if won else []
+    else:
+        winners = [i for i, r in enumerate(places) if r == 1]
+    stats = [ScoreLine("Rounds", s.round), ScoreLine("Ended by", s.ended_by)]
+    if coop:
+        stats += [ScoreLine("Team treasure", team_total(rules)),
+                  ScoreLine("Team goal", rules.team_goal())]
+    return GameResult(seats, winners, headline(rules), stats)

@@ -1,0 +1,60 @@
+"""What the table sees (rial §6): everything but the face-down cards and the piles' order.
+A face-down square shows only that it is face down; piles show only their sizes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.games.rial.flow import current_beginning, partners
+from game.games.rial.scoring import ranks, team_total
+
+if TYPE_CHECKING:
+    from game.games.rial.rules import RialRules
+
+FACE_DOWN = "?"
+
+
+def board_cards(rules: "RialRules") -> list[Any]:
+    """Per square: None (rock or no card), '?' (face down) or [kind, level, trap id]."""
+    out: list[Any] = [None] * len(rules.layout.kinds)
+    for sq, card in rules.state.cards.items():
+        out[sq] = [card.kind, card.level, card.trap] if card.up else FACE_DOWN
+    return out
+
+
+def public_view(rules: "RialRules") -> dict[str, Any]:
+    s = rules.state
+    layout = rules.layout
+    players = []
+    for i, p in enumerate(s.players):
+        players.append({
+            "name": rules.seat_name(i), "bot": rules.seats[i].bot, "caps": dict(p.caps),
+            "items": list(p.items), "chests": [list(c) for c in p.chests],
+            "score": p.score(), "pos": p.pos, "status": p.status, "home": p.home,
+            "miss": p.miss, "bans": [sq for sq, until in p.bans if p.turns <= until],
+            "turns": p.turns})
+    view: dict[str, Any] = {
+        "phase": s.phase, "stage": s.stage, "active": s.active, "beginning": s.beginning,
+        "d10_roller": current_beginning(rules) if s.phase == "play" else None,
+        "round": s.round, "cycle": s.cycle, "cycles": s.cycles, "roll": s.roll,
+        "skipping": s.skipping,
+        "mode": rules.options.get("mode"), "end": rules.options.get("end"),
+        "round_limit": rules.round_limit(), "alarm_minutes": rules.options.get("alarm_minutes"),
+        "team_goal": rules.team_goal(),
+        "board": {"id": layout.id, "title": layout.title, "width": layout.width,
+                  "height": layout.height, "kinds": "".join(layout.kinds),
+                  "entrances": [list(e) for e in layout.entrances]},
+        "cards": board_cards(rules),
+        "players": players,
+        "piles": {"chance": len(s.chance_pile), "items": len(s.item_pile),
+                  "item_discards": len(s.item_discards), "chests": len(s.chest_pile)},
+        "move": None if s.move is None else {"start": s.move.start, "route": list(s.move.route),
+                                             "done": s.move.done},
+        "pending": dict(s.pending), "festival": list(s.festival), "map_left": s.map_left,
+        "trade": dict(s.trade), "partners": partners(rules, s.active) if s.phase == "play"
+        else [],
+        "over": s.phase == "over", "ended_by": s.ended_by,
+    }
+    if s.phase == "over":
+        view["ranks"] = ranks(s.players)
+        view["team_total"] = team_total(rules)
+    return view

@@ -1,0 +1,70 @@
+"""Walking a chosen route (rial §4.3, §4.4): step by step, turning up what is entered,
+stopping at blockers, pausing at a chest just turned up, stepping out at an entrance."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.events import Event
+from game.games.rial.board import PASSAGE
+from game.games.rial.chance import land, turn_up
+from game.games.rial.decks import draw_item
+from game.games.rial.events import Happened
+from game.games.rial.flow import next_turn
+from game.games.rial.state import BLOCKERS, CHESTS, Walk
+
+if TYPE_CHECKING:
+    from game.games.rial.rules import RialRules
+
+
+def start(rules: "RialRules", seat: int, route: tuple[int, ...]) -> list[Event]:
+    s = rules.state
+    player = s.players[seat]
+    s.move = Walk(s.roll, player.pos, route, 0)
+    events: list[Event] = []
+    if route:
+        labels = ", ".join(rules.layout.label(q) for q in route)
+        events.append(Happened(what="route", seat=seat, squares=route,
+                               text=f"{{who}} moves {len(route)}: {labels}."))
+    return events + walk(rules, seat)
+
+
+def walk(rules: "RialRules", seat: int) -> list[Event]:
+    s = rules.state
+    move = s.move
+    assert move is not None
+    player = s.players[seat]
+    events: list[Event] = []
+    while move.done < len(move.route):
+        prev = player.pos
+        sq = move.route[move.done]
+        move.done += 1
+        player.pos = sq
+        events.append(Happened(what="step", seat=seat, square=sq, squares=(prev, sq)))
+        if sq < 0:
+            player.status = "exited"
+            events.append(Happened(what="exit", seat=seat, square=sq,
+                                   text=f"{{who}} steps out onto {rules.layout.label(sq)}."))
+            return events + next_turn(rules)
+        player.status = "board"
+        if rules.layout.kinds[sq] == PASSAGE:
+            move.passages.append(sq)
+        card = s.cards.get(sq)
+        if card is None:
+            continue
+        fresh = not card.up
+        if fresh:
+            events += turn_up(rules, seat, sq, card)
+            if sq not in s.cards:
+                continue
+        if card.kind == "item":
+            del s.cards[sq]
+            events += draw_item(rules, seat)
+        elif card.kind in BLOCKERS:
+            s.pending = {"square": sq, "retreat": prev}
+            s.stage = "blocker"
+            return events
+        elif card.kind in CHESTS and fresh and move.done < len(move.route):
+            s.pending = {"square": sq}
+            s.stage = "passing_chest"
+            return events
+    return events + land(rules, seat, player.pos, move.start, bool(move.route))
