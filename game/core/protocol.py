@@ -104,6 +104,11 @@ class GameResult:
         return next(s.score for s in self.seats if s.seat == seat)
 
 
+BOT_LEVELS = {"random": "Easy", "greedy": "Normal", "explorer": "Normal", "smart": "Hard",
+              "expert": "Hard"}
+"""Difficulty names of the usual bot kinds (a game's `bot_levels` says otherwise)."""
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """What the launcher and tools know of a game before loading it."""
@@ -128,6 +133,17 @@ class GameInfo:
     """Module holding `BOTS` (default: game.games.<key>.bots)."""
     seat_title: str = ""
     """Label of a second per-seat text the game asks for ("Dungeon name"); empty: none."""
+    bot_levels: tuple[str, ...] = ()
+    """What players see for each bot kind, in `bots` order ("Normal", "Easy"); empty: the
+    usual names of `BOT_LEVELS`."""
+
+    def bot_label(self, kind: str) -> str:
+        """A computer kind as players read it: a difficulty, never an internal name."""
+        if kind in self.bots and len(self.bot_levels) == len(self.bots):
+            return self.bot_levels[self.bots.index(kind)]
+        if kind in BOT_LEVELS:
+            return BOT_LEVELS[kind]
+        return f"Level {self.bots.index(kind) + 1}" if kind in self.bots else "Computer"
 
     def load_bots(self) -> dict[str, Any]:
         """The game's bot factories by kind: `{kind: Factory(seat, rng)}`."""

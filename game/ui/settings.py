@@ -20,6 +20,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     colour_blind: bool = False
+    last_names: tuple[str, ...] = ()
+    """The human seats' names of the last game started (offered on the seats screen)."""
 
     @staticmethod
     def path() -> Path:
@@ -45,11 +47,16 @@ class Settings:
             settings.animation_speed = float(raw["animation_speed"])
         if isinstance(raw.get("colour_blind"), bool):
             settings.colour_blind = raw["colour_blind"]
+        names = raw.get("last_names")
+        if isinstance(names, list):
+            settings.last_names = tuple(n for n in names[:12] if isinstance(n, str)
+                                        and 0 < len(n) <= 24 and n.isprintable())
         return settings
 
     def save(self) -> None:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
+        data["last_names"] = list(self.last_names)
         try:
             write_json_atomic(self.path(), data)
         except OSError:

@@ -86,7 +86,9 @@ def test_seed_is_shown_and_editable(app):
     app.step()
     click(app, scene.seed_rect.center)
     type_text(app, "12")
-    assert scene.seed == 712
+    assert scene.seed == 12, "clicking the field selects the seed: typing replaces it"
+    type_text(app, "3")
+    assert scene.seed == 123
 
 
 def test_handoff_waits_for_a_fresh_click(app):

@@ -1,5 +1,10 @@
-"""Seats and options: how many seats, each a name and human or computer; the game's options
-with their defaults; a seed, random by default and shown, so a game can be replayed."""
+"""Seats and options: how many seats, each a name and human or computer (shown by
+difficulty); the game's options with their defaults; a seed, random by default and shown, so
+a game can be replayed.
+
+Name fields take spaces and every printable character; clicking a field selects its text so
+typing replaces it; Space and Enter in a field type or finish it, never start the game. The
+human names of the last game started are offered again."""
 from __future__ import annotations
 
 import random
@@ -34,15 +39,21 @@ class SeatsScene(Scene):
         lo, hi = info.seats
         count = max(lo, min(2, hi))
         default_bot = info.bots[0] if info.bots else None
-        self.rows = [SeatRow("Player 1", None)]
-        self.rows += [SeatRow(f"Computer {i}", default_bot) for i in range(1, hi)] \
-            if default_bot else [SeatRow(f"Player {i + 1}", None) for i in range(1, hi)]
+        remembered = list(app.settings.last_names)
+        self.rows = [SeatRow(remembered.pop(0) if remembered else "Player 1", None)]
+        if default_bot:
+            self.rows += [SeatRow(f"Computer {i}", default_bot) for i in range(1, hi)]
+        else:
+            self.rows += [SeatRow(remembered.pop(0) if remembered else f"Player {i + 1}", None)
+                          for i in range(1, hi)]
         self.count = count
         self.options: dict[str, Any] = info.default_options()
         self.seed = seed if seed is not None else random.randrange(1_000_000)
         self.page = 0
         self.editing: tuple[str, int] | None = None
         """The field being typed: ("name", seat), ("title", seat), ("seed", 0) or None."""
+        self.selected = False
+        """The field's whole text is selected: the next character typed replaces it."""
         self.row_rects: list[tuple[int, pygame.Rect, pygame.Rect]] = []
         self.title_rects: list[tuple[int, pygame.Rect]] = []
         self.bar = ButtonBar()
@@ -60,7 +71,15 @@ class SeatsScene(Scene):
                            "Rename one.")
             return
         self.stop_editing()
+        self.remember_names()
         self.app.start_game(self.info, self.seats(), self.seed, dict(self.options))
+
+    def remember_names(self) -> None:
+        """Keep the human seats' names to offer next time."""
+        humans = tuple(s.name for s in self.seats() if s.bot is None)
+        if humans and humans != self.app.settings.last_names:
+            self.app.settings.last_names = humans
+            self.app.settings.save()
 
     def change_count(self, delta: int) -> None:
         lo, hi = self.info.seats
@@ -89,7 +108,9 @@ class SeatsScene(Scene):
         self.layout(self.size)
 
     def start_editing(self, field: str, index: int = 0) -> None:
+        """Type into a field; its text starts selected, so typing replaces it."""
         self.editing = (field, index)
+        self.selected = True
         pygame.key.start_text_input()
 
     def stop_editing(self) -> None:
@@ -171,7 +192,7 @@ class SeatsScene(Scene):
 
     def _kind_label(self, i: int) -> str:
         bot = self.rows[i].bot
-        return "Human" if bot is None else f"Computer ({bot})"
+        return "Human" if bot is None else f"Computer: {self.info.bot_label(bot)}"
 
     def _option_label(self, key: str) -> str:
         value = self.options[key]
@@ -201,7 +222,8 @@ class SeatsScene(Scene):
             self._erase()
         elif intent.kind == "confirm":
             if self.editing is not None:
-                self.stop_editing()
+                if intent.key != pygame.K_SPACE:   # a space is typed (a text event follows)
+                    self.stop_editing()
             elif not self.bar.press_focused():
                 self.start()
         elif intent.kind == "next":
@@ -217,24 +239,32 @@ class SeatsScene(Scene):
         if self.editing is None:
             return
         field, index = self.editing
+        text = "".join(ch for ch in text if ch.isprintable())
+        if not text:
+            return
         if field == "seed":
             digits = "".join(ch for ch in text if ch.isdigit())
             if digits:
-                self.seed = int((str(self.seed) + digits)[-9:])
+                before = "" if self.selected else str(self.seed)
+                self.seed = int((before + digits)[-9:])
+                self.selected = False
         else:
             row = self.rows[index]
-            setattr(row, field, (getattr(row, field) + text)[:NAME_LIMIT + 8 * (field == "title")])
+            before = "" if self.selected else getattr(row, field)
+            setattr(row, field, (before + text)[:NAME_LIMIT + 8 * (field == "title")])
+            self.selected = False
 
     def _erase(self) -> None:
         if self.editing is None:
             return
         field, index = self.editing
         if field == "seed":
-            text = str(self.seed)[:-1]
+            text = "" if self.selected else str(self.seed)[:-1]
             self.seed = int(text) if text else 0
         else:
             row = self.rows[index]
-            setattr(row, field, getattr(row, field)[:-1])
+            setattr(row, field, "" if self.selected else getattr(row, field)[:-1])
+        self.selected = False
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -278,7 +308,8 @@ class SeatsScene(Scene):
         surface.blit(fonts.render("Seed (the same seed deals the same game)", 16, c.pencil),
                      (right, self.seed_rect.y - 26))
         self._field(surface, self.seed_rect, str(self.seed), ("seed", 0))
-        hint = "Click a name to type it. Click Human/Computer to switch who plays a seat."
+        hint = ("Click a name to type over it. Click Human/Computer to switch who plays a "
+                "seat and how well the computer plays.")
         surface.blit(fonts.render(hint, 15, c.pencil, "italic"), (left, h - 128))
         self.bar.draw(surface, theme, self.app.mouse_pos())
 
@@ -290,10 +321,21 @@ class SeatsScene(Scene):
         pygame.draw.rect(surface, (255, 255, 255) if editing else c.paper_shade, rect,
                          border_radius=4)
         pygame.draw.rect(surface, c.accent if editing else c.pencil, rect, 2, border_radius=4)
-        shown, colour = (text + "|", c.ink) if editing else \
-            ((text, c.ink) if text else (placeholder, c.faint))
+        size = 18 if field[0] != "title" else 16
+        fonts = self.app.theme.fonts
+        shown, colour = (text, c.ink) if text or editing else (placeholder, c.faint)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-6, -4))
-        surface.blit(self.app.theme.fonts.render(shown, 18 if field[0] != "title" else 16,
-                                                 colour), (rect.x + 10, rect.y + 8))
+        rendered = fonts.render(shown, size, colour)
+        x = rect.x + 10
+        room = rect.width - 24
+        if editing and rendered.get_width() > room:   # keep the end (the cursor) in view
+            x -= rendered.get_width() - room
+        if editing and self.selected and text:
+            pygame.draw.rect(surface, c.highlight, (x - 2, rect.y + 6, rendered.get_width() + 4,
+                                                rect.height - 12))
+        surface.blit(rendered, (x, rect.y + 8))
+        if editing and not self.selected:
+            cx = x + rendered.get_width() + 2
+            pygame.draw.line(surface, c.ink, (cx, rect.y + 8), (cx, rect.bottom - 8), 2)
         surface.set_clip(clip)
