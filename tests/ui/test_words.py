@@ -69,3 +69,35 @@ def test_the_last_names_used_are_offered_next_time(app):
     assert Settings.load().last_names == ("Ann Lee",)
     again = SeatsScene(app, game_info("maker"))
     assert again.seats()[0] == Seat("Ann Lee", None)
+
+
+# --- the rules screen renders its markdown ---------------------------------------------------
+def test_rules_markdown_reflows_paragraphs_and_keeps_tables_and_emphasis():
+    from game.ui.scenes.rules import parse
+    from game.ui.widgets.richtext import spans
+    blocks = parse("# Title\n\nA paragraph broken\nin the source file.\n- An item that\n"
+                   "  goes on.\n\n| Die | 1 |\n|---|---|\n| Offers | *Path* |\n")
+    kinds = [b.kind for b in blocks]
+    assert kinds == ["heading", "gap", "paragraph", "item", "gap", "table"]
+    assert blocks[2].text == "A paragraph broken in the source file."
+    assert blocks[3].text == "An item that goes on." and blocks[3].bullet == "•"
+    assert blocks[5].rows == [["Die", "1"], ["Offers", "*Path*"]]
+    assert spans("Read *before* you **roll** `x`") == [
+        ("Read ", "sans"), ("before", "italic"), (" you ", "sans"), ("roll", "bold"),
+        (" ", "sans"), ("x", "sans")]
+
+
+def test_every_rules_page_renders_without_raw_marks(app):
+    from game.catalog import all_games
+    from game.ui.scenes.rules import RulesScene, parse
+    from game.ui.widgets.richtext import plain
+    for info in all_games():
+        scene = RulesScene(app, info)
+        app.stack.push(scene)
+        app.step()
+        assert scene.page is not None and scene.page.get_height() >= scene.view.height
+        for block in parse(scene.text):
+            for text in [block.text, *(c for row in block.rows for c in row)]:
+                shown = plain(text)
+                assert "**" not in shown and "`" not in shown, (info.key, text)
+        app.stack.pop()

@@ -1,13 +1,17 @@
 """The rules scene: a game's player rules (`content/<game>/rules.md`) with pictures.
 
-A small Markdown subset: `#`/`##`/`###` headings, paragraphs, `-`/`*`/`1.` lists, tables
-(`| a | b |`), `**bold**` and `` `code` `` marks (dropped), and sprite pictures: a line or
-list item starting with one or more `![label](sprite:NAME)` shows them beside its text.
-The page is laid out once per width and scrolled with the wheel, the arrows or a drag.
+A small Markdown subset, rendered: `#`/`##`/`###` headings, paragraphs reflowed to the
+page width (the source file's line breaks inside a paragraph or list item do not matter),
+`-`/`*`/`1.` lists, tables (`| a | b |`) drawn as tables with ruled cells and columns sized
+to their text, `**bold**`, `*italic*` and `` `code` `` (shown plain), and sprite pictures:
+a paragraph or list item starting with one or more `![label](sprite:NAME)` shows them beside
+its text. The page is laid out once per width and scrolled with the wheel, the arrows or a
+drag.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,12 +21,65 @@ from game.paths import CONTENT
 from game.ui.intents import Intent
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
+from game.ui.widgets.richtext import natural_width, render_line, spans, wrap_spans
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 SPRITE = re.compile(r"!\[([^\]]*)\]\(sprite:([\w\-]+)\)\s*")
-MARKS = re.compile(r"\*\*|`|__")
+LIST_ITEM = re.compile(r"([-*]|\d+\.)\s+")
+BODY, TABLE_TEXT = 17, 15
+
+
+@dataclass
+class Block:
+    """One block of the page: a heading, a paragraph, a list item, a table or a gap."""
+
+    kind: str
+    text: str = ""
+    level: int = 0
+    bullet: str = ""
+    indent: int = 0
+    rows: list[list[str]] = field(default_factory=list)
+
+
+def parse(text: str) -> list[Block]:
+    """Markdown source to blocks; lines of one paragraph or list item are joined."""
+    blocks: list[Block] = []
+    open_text: Block | None = None
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        stripped = line.lstrip()
+        if stripped.startswith("|"):
+            cells = [cell.strip() for cell in stripped.strip("|").split("|")]
+            if not blocks or blocks[-1].kind != "table":
+                blocks.append(Block("table"))
+            if not all(set(cell) <= set("-: ") for cell in cells):
+                blocks[-1].rows.append(cells)
+            open_text = None
+            continue
+        if not stripped:
+            if blocks and blocks[-1].kind != "gap":
+                blocks.append(Block("gap"))
+            open_text = None
+            continue
+        level = len(line) - len(line.lstrip("#"))
+        if 0 < level <= 3 and line[level:level + 1] == " ":
+            blocks.append(Block("heading", line[level:].strip(), level=level))
+            open_text = None
+            continue
+        match = LIST_ITEM.match(stripped)
+        if match:
+            bullet = "•" if match.group(1) in "-*" else match.group(1)
+            open_text = Block("item", stripped[match.end():], bullet=bullet,
+                              indent=(len(line) - len(stripped)) * 6)
+            blocks.append(open_text)
+        elif open_text is not None:
+            open_text.text += " " + stripped     # the paragraph goes on: reflowed
+        else:
+            open_text = Block("paragraph", stripped)
+            blocks.append(open_text)
+    return blocks
 
 
 def read_rules(info: GameInfo) -> str:
@@ -60,57 +117,37 @@ class RulesScene(Scene):
         c = theme.colours
         fonts = theme.fonts
         width = self.view.width - 40
-        blocks: list[tuple[pygame.Surface, int]] = []
-        table: list[list[str]] = []
-
-        def flush_table() -> None:
-            if table:
-                blocks.append((self._table(table, width), 0))
-                table.clear()
-
-        for raw in self.text.splitlines():
-            line = raw.rstrip()
-            if line.startswith("|"):
-                cells = [cell.strip() for cell in line.strip("|").split("|")]
-                if not all(set(cell) <= set("-: ") for cell in cells):
-                    table.append([MARKS.sub("", cell) for cell in cells])
-                continue
-            flush_table()
-            if not line.strip():
-                blocks.append((pygame.Surface((1, 8), pygame.SRCALPHA), 0))
-                continue
-            level = len(line) - len(line.lstrip("#"))
-            if 0 < level <= 3 and line[level:level + 1] == " ":
-                size = {1: 32, 2: 25, 3: 20}[level]
-                text = MARKS.sub("", line[level:].strip())
+        rendered: list[tuple[pygame.Surface, int]] = []
+        for block in parse(self.text):
+            if block.kind == "gap":
+                rendered.append((pygame.Surface((1, 8), pygame.SRCALPHA), 0))
+            elif block.kind == "heading":
+                size = {1: 32, 2: 25, 3: 20}[block.level]
+                text = "".join(t for t, _ in spans(block.text))
                 for part in fonts.wrap(text, size, width, "title"):
-                    blocks.append((fonts.render(part, size, c.ink, "title"), 0))
-                continue
-            indent = 0
-            bullet = ""
-            stripped = line.lstrip()
-            match = re.match(r"([-*]|\d+\.)\s+", stripped)
-            if match:
-                bullet = "•" if match.group(1) in "-*" else match.group(1)
-                stripped = stripped[match.end():]
-                indent = (len(line) - len(line.lstrip())) * 6
-            icons = []
-            found = SPRITE.match(stripped)
-            while found:
-                icons.append(self.app.sprites.fit(found.group(2), 48))
-                stripped = stripped[found.end():]
-                found = SPRITE.match(stripped)
-            icon = _side_by_side(icons) if icons else None
-            text = MARKS.sub("", SPRITE.sub("", stripped))
-            blocks.append((self._paragraph(text, bullet, icon, width - indent), indent))
-        flush_table()
-        height = sum(b.get_height() + 4 for b, _ in blocks) + 40
+                    rendered.append((fonts.render(part, size, c.ink, "title"), 0))
+            elif block.kind == "table":
+                if block.rows:
+                    rendered.append((self._table(block.rows, width), 0))
+            else:
+                icons = []
+                body = block.text
+                found = SPRITE.match(body)
+                while found:
+                    icons.append(self.app.sprites.fit(found.group(2), 48))
+                    body = body[found.end():]
+                    found = SPRITE.match(body)
+                icon = _side_by_side(icons) if icons else None
+                body = SPRITE.sub("", body)
+                rendered.append((self._paragraph(body, block.bullet, icon,
+                                                 width - block.indent), block.indent))
+        height = sum(b.get_height() + 4 for b, _ in rendered) + 40
         page = pygame.Surface((width + 40, max(height, self.view.height)))
         page.fill(c.paper)
         y = 20
-        for block, indent in blocks:
-            page.blit(block, (20 + indent, y))
-            y += block.get_height() + 4
+        for block_surface, indent in rendered:
+            page.blit(block_surface, (20 + indent, y))
+            y += block_surface.get_height() + 4
         return page.convert() if pygame.display.get_surface() else page
 
     def _paragraph(self, text: str, bullet: str, icon: pygame.Surface | None,
@@ -118,38 +155,67 @@ class RulesScene(Scene):
         fonts = self.app.theme.fonts
         c = self.app.theme.colours
         offset = (icon.get_width() + 12) if icon else 0
-        lines = fonts.wrap(text, 17, width - offset - 20)
+        margin = 24 if bullet else 0
+        lines = wrap_spans(fonts, spans(text), BODY, width - offset - margin - 20)
         line_h = 23
         height = max(len(lines) * line_h, icon.get_height() if icon else 0)
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        if bullet:
+            surf.blit(fonts.render(bullet, BODY, c.ink, "bold"), (0, 0))
         if icon:
-            surf.blit(icon, (0, 0))
+            surf.blit(icon, (margin, 0))
         for i, line in enumerate(lines):
-            surf.blit(fonts.render(line, 17, c.ink), (offset, i * line_h))
-        return surf if not bullet else _with_margin(surf, fonts.render(bullet, 17, c.ink,
-                                                                        "bold"))
+            surf.blit(render_line(fonts, line, BODY, c.ink), (margin + offset, i * line_h))
+        return surf
 
     def _table(self, rows: list[list[str]], width: int) -> pygame.Surface:
+        """A ruled table: a shaded bold header row, columns as wide as their text needs
+        (shared out when the page is narrower)."""
         fonts = self.app.theme.fonts
         c = self.app.theme.colours
         cols = max(len(r) for r in rows)
-        col_w = max(60, width // cols)
-        rendered = []
+        rows = [r + [""] * (cols - len(r)) for r in rows]
+        pad = 8
+        cell_spans = [[spans(cell, "bold" if k == 0 else "sans") for cell in row]
+                      for k, row in enumerate(rows)]
+        natural = [max(natural_width(fonts, row[i], TABLE_TEXT) for row in cell_spans)
+                   + 2 * pad + 4 for i in range(cols)]
+        total = sum(natural)
+        if total > width:   # share the width out: narrow columns keep theirs
+            fair = width / cols
+            small = sum(n for n in natural if n <= fair)
+            big = sum(n for n in natural if n > fair)
+            room = width - small
+            natural = [n if n <= fair else max(48, int(n * room / big)) for n in natural]
+        col_w = natural
+        line_h = 19
+        laid = []
         height = 0
-        for k, row in enumerate(rows):
-            kind = "bold" if k == 0 else "sans"
-            cells = [fonts.wrap(cell, 15, col_w - 12, kind) for cell in row]
-            h = max(len(lines) for lines in cells) * 19 + 8
-            rendered.append((cells, h, kind))
+        for row in cell_spans:
+            cells = [wrap_spans(fonts, parts, TABLE_TEXT, col_w[i] - 2 * pad)
+                     for i, parts in enumerate(row)]
+            h = max(len(lines) for lines in cells) * line_h + 2 * 5
+            laid.append((cells, h))
             height += h
-        surf = pygame.Surface((cols * col_w, height), pygame.SRCALPHA)
+        full = sum(col_w)
+        surf = pygame.Surface((full + 1, height + 1), pygame.SRCALPHA)
         y = 0
-        for cells, h, kind in rendered:
+        for k, (cells, h) in enumerate(laid):
+            if k == 0:
+                pygame.draw.rect(surf, c.paper_shade, (0, 0, full, h))
+            x = 0
             for i, lines in enumerate(cells):
                 for j, line in enumerate(lines):
-                    surf.blit(fonts.render(line, 15, c.ink, kind), (i * col_w + 6, y + 4 + j * 19))
-            pygame.draw.line(surf, c.grid, (0, y + h - 1), (cols * col_w, y + h - 1))
+                    surf.blit(render_line(fonts, line, TABLE_TEXT, c.ink),
+                              (x + pad, y + 5 + j * line_h))
+                x += col_w[i]
             y += h
+            pygame.draw.line(surf, c.pencil if k == 0 else c.grid, (0, y), (full, y))
+        x = 0
+        for w in [0, *col_w]:
+            x += w
+            pygame.draw.line(surf, c.grid, (min(x, full), 0), (min(x, full), height))
+        pygame.draw.rect(surf, c.pencil, (0, 0, full + 1, height + 1), 1)
         return surf
 
     def on_intent(self, intent: Intent) -> None:
@@ -205,10 +271,3 @@ def _side_by_side(images: list[pygame.Surface]) -> pygame.Surface:
         row.blit(image, (x, 0))
         x += image.get_width() + 6
     return row
-
-
-def _with_margin(body: pygame.Surface, bullet: pygame.Surface) -> pygame.Surface:
-    surf = pygame.Surface((body.get_width() + 24, body.get_height()), pygame.SRCALPHA)
-    surf.blit(bullet, (0, 0))
-    surf.blit(body, (24, 0))
-    return surf
