@@ -9,12 +9,13 @@ from game.games.rial.state import CAPS, Card
 from game.games.rial.flow import current_beginning
 
 BASE = (2, 2, 2, 2, 2, 1, 1)
+CORNERS = ("A1", "L12", "A12", "L1")
 
 
 def match(seats: int = 1, options: dict | None = None, seed: int = 0,
           clear: bool = True, bots: bool = False) -> RialRules:
     """A match past setup; the board emptied of cards when `clear`; seat 0 begins and is
-    active; every player on the board at A1 unless placed."""
+    active; players on the board at A1, L12, A12, L1."""
     rules = RialRules.new_game(seed, [Seat(f"P{i + 1}", "explorer" if bots else None)
                                       for i in range(seats)], options)
     for seat in range(seats):
@@ -25,7 +26,7 @@ def match(seats: int = 1, options: dict | None = None, seed: int = 0,
     if clear:
         s.cards = {}
     for seat in range(seats):
-        place(rules, seat, "A1")
+        place(rules, seat, CORNERS[seat])
     touch(rules)
     return rules
 
@@ -35,8 +36,9 @@ def touch(rules: RialRules) -> None:
     rules._view = None
 
 
-def sq(rules: RialRules, label: str) -> int:
-    return rules.layout.square_at(label)
+def sq(rules: RialRules, label: str | int) -> int:
+    """'F2' -> its square; an int (an entrance, -1..-4) is kept."""
+    return label if isinstance(label, int) else rules.layout.square_at(label)
 
 
 def place(rules: RialRules, seat: int, label: str) -> None:

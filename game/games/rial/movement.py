@@ -3,7 +3,7 @@ every legal route of a roll. Pure geometry over what is face up; face-down cards
 known and never make a route illegal."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.games.rial.board import PASSAGE
@@ -22,6 +22,8 @@ class Mover:
         self.layout = rules.layout
         self.cards = rules.state.cards
         self.player = rules.state.players[seat]
+        self.banned = {sq for sq, until in self.player.bans if self.player.turns <= until}
+        self.passage = [k == PASSAGE for k in self.layout.kinds]
 
     def stops(self, sq: int) -> bool:
         """Entering this square ends the move for sure: an entrance or a face-up blocker."""
@@ -35,16 +37,12 @@ class Mover:
         return sq >= 0 and card is not None and card.up and card.kind in CHESTS
 
     def steps(self, cur: int, prev: int | None, passages: frozenset[int]) -> list[int]:
-        out = []
-        for n in self.layout.neighbours_of(cur):
-            if n == prev or (n >= 0 and (self.player.banned(n) or
-                                         (n in passages and self.layout.kinds[n] == PASSAGE))):
-                continue
-            out.append(n)
-        return out
+        return [n for n in self.layout.neighbours_of(cur)
+                if n != prev and not (n >= 0 and (n in self.banned or
+                                                  (n in passages and self.passage[n])))]
 
     def entered(self, passages: frozenset[int], sq: int) -> frozenset[int]:
-        return passages | {sq} if sq >= 0 and self.layout.kinds[sq] == PASSAGE else passages
+        return passages | {sq} if sq >= 0 and self.passage[sq] else passages
 
     def start_passages(self, start: int) -> frozenset[int]:
         """The start square counts as entered (rial §4.3 HOUSE RULE)."""
@@ -63,34 +61,36 @@ class Mover:
             most = max(most, got)
         return most
 
-    def routes(self, start: int, roll: int) -> Iterator[tuple[int, ...]]:
-        """Every legal route of `roll` steps from `start` (rial §4.3)."""
-        passages = self.start_passages(start)
-        full = self.best(start, None, passages, roll)
+    def routes(self, start: int, roll: int) -> list[tuple[int, ...]]:
+        """Every legal route of `roll` steps from `start` (rial §4.3): one walk over every
+        path, then the full length decides which short ones count."""
+        finished: list[tuple[tuple[int, ...], bool]] = []
+        """(path, ends by stopping or at full length); dead ends are kept to measure."""
+        chest_stops: list[tuple[int, ...]] = []
 
         def walk(cur: int, prev: int | None, done: tuple[int, ...],
-                 seen: frozenset[int]) -> Iterator[tuple[int, ...]]:
-            if len(done) == full:
-                yield done
+                 seen: frozenset[int]) -> None:
+            if len(done) == roll:
+                finished.append((done, True))
                 return
-            for n in self.steps(cur, prev, seen):
+            nexts = self.steps(cur, prev, seen)
+            if not nexts:
+                finished.append((done, False))
+                return
+            for n in nexts:
                 route = done + (n,)
-                if self.stops(n) or self.chest_up(n):
-                    yield route
-                    if self.stops(n):
-                        continue
-                nxt = self.entered(seen, n)
-                if len(route) + self.best(n, cur, nxt, full - len(route)) == full:
-                    yield from walk(n, cur, route, nxt)
+                if self.stops(n):
+                    finished.append((route, True))
+                    continue
+                if self.chest_up(n) and len(route) < roll:
+                    chest_stops.append(route)
+                walk(n, cur, route, self.entered(seen, n))
 
-        if full == 0:
-            yield ()
-            return
-        seen_routes: set[tuple[int, ...]] = set()
-        for route in walk(start, None, (), passages):
-            if route not in seen_routes:
-                seen_routes.add(route)
-                yield route
+        walk(start, None, (), self.start_passages(start))
+        full = max((roll if whole else len(path)) for path, whole in finished)
+        out = [path for path, whole in finished if whole or len(path) == full]
+        out += [path for path in chest_stops if path not in out]
+        return out
 
     def check(self, start: int, roll: int, route: tuple[int, ...]) -> None:
         """Raise IllegalAction unless `route` is a legal move of `roll` from `start`."""
@@ -108,7 +108,7 @@ class Mover:
                                     f"not connected to {lab(cur)}.", RULE)
             if n == prev:
                 raise IllegalAction(f"No doubling back: {lab(n)} is the square just left.", RULE)
-            if n >= 0 and self.player.banned(n):
+            if n >= 0 and n in self.banned:
                 raise IllegalAction(f"{lab(n)} is the chance square drawn from last turn: it "
                                     "may not be entered until after this turn.", RULE)
             if n in passages and n >= 0 and self.layout.kinds[n] == PASSAGE:

@@ -2,6 +2,7 @@
 beginning player."""
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -16,13 +17,14 @@ if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
 
 
-def allocations() -> list[tuple[int, ...]]:
+@lru_cache(maxsize=1)
+def allocations() -> tuple[tuple[int, ...], ...]:
     """Every way to share 12 among the 7 capabilities, each at least 1."""
     out = []
     for bars in combinations(range(1, CAP_TOTAL), len(CAPS) - 1):
         edges = (0, *bars, CAP_TOTAL)
         out.append(tuple(edges[i + 1] - edges[i] for i in range(len(CAPS))))
-    return out
+    return tuple(out)
 
 
 def allocation_problem(values: object) -> str | None:

@@ -8,6 +8,7 @@ from game.games.rial.flow import current_beginning, partners
 from game.games.rial.scoring import ranks, team_total
 
 if TYPE_CHECKING:
+    from game.games.rial.board import Layout
     from game.games.rial.rules import RialRules
 
 FACE_DOWN = "?"
@@ -19,6 +20,20 @@ def board_cards(rules: "RialRules") -> list[Any]:
     for sq, card in rules.state.cards.items():
         out[sq] = [card.kind, card.level, card.trap] if card.up else FACE_DOWN
     return out
+
+
+_BOARDS: dict[int, tuple["Layout", dict[str, Any]]] = {}
+
+
+def board_of(layout: "Layout") -> dict[str, Any]:
+    """The board's fixed part (made once per layout; views share it, read-only)."""
+    known = _BOARDS.get(id(layout))
+    if known is None or known[0] is not layout:
+        known = layout, {"id": layout.id, "title": layout.title, "width": layout.width,
+                         "height": layout.height, "kinds": "".join(layout.kinds),
+                         "entrances": [list(e) for e in layout.entrances]}
+        _BOARDS[id(layout)] = known
+    return known[1]
 
 
 def public_view(rules: "RialRules") -> dict[str, Any]:
@@ -40,9 +55,7 @@ def public_view(rules: "RialRules") -> dict[str, Any]:
         "mode": rules.options.get("mode"), "end": rules.options.get("end"),
         "round_limit": rules.round_limit(), "alarm_minutes": rules.options.get("alarm_minutes"),
         "team_goal": rules.team_goal(),
-        "board": {"id": layout.id, "title": layout.title, "width": layout.width,
-                  "height": layout.height, "kinds": "".join(layout.kinds),
-                  "entrances": [list(e) for e in layout.entrances]},
+        "board": board_of(layout),
         "cards": board_cards(rules),
         "players": players,
         "piles": {"chance": len(s.chance_pile), "items": len(s.item_pile),
