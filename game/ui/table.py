@@ -313,7 +313,12 @@ class TableScene(Scene):
         if isinstance(event, DiceRolled) and event.visible(self.viewer if self.looking
                                                            else None):
             self.dice.speed = self.speed()
-            self.dice.show(event)
+            self.dice.show(event, colours=self.dice_colours(event))
+
+    def dice_colours(self, event: DiceRolled) -> tuple[str | None, ...]:
+        """Each die's colour name ("red", "white"; None: the usual), for games whose dice
+        differ by colour (override; an event's own `colours` field is used otherwise)."""
+        return tuple(getattr(event, "colours", ()) or ())
 
     def animate(self, kind: str, base_seconds: float, data: Any = None) -> None:
         """Queue a table animation (drawn by the table from `self.animations`)."""

@@ -42,3 +42,49 @@ def test_log_panel_shows_the_newest_lines_and_scrolls_back(app):
     assert panel.on_wheel((10, 10), 3) and panel.scroll == 6
     panel.draw(surface)
     assert not panel.on_wheel((500, 500), 1)
+
+
+def _pixels(surface, rect, colour):
+    """How many pixels of `rect` have exactly `colour`."""
+    return sum(1 for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)
+               if tuple(surface.get_at((x, y)))[:3] == colour)
+
+
+def test_a_red_die_is_drawn_red_and_a_white_one_white(app):
+    import pygame
+
+    from game.ui.widgets.dice_tray import NAMED
+    tray = DiceTray(app.theme, speed=0.0)
+    tray.rect = pygame.Rect(0, 0, 300, 108)
+    tray.show(roll([3, 5]), colours=("white", "red"))
+    surface = pygame.Surface((300, 108))
+    tray.draw(surface)
+    left, right = pygame.Rect(0, 0, 150, 80), pygame.Rect(150, 0, 150, 80)
+    assert _pixels(surface, right, NAMED["red"]) > 400 > _pixels(surface, left, NAMED["red"])
+    assert _pixels(surface, left, NAMED["white"]) > 400
+
+
+def test_a_d10_is_a_kite_and_other_dice_keep_their_shapes():
+    import pygame
+
+    from game.ui.widgets.dice_tray import die_outline
+    rect = pygame.Rect(0, 0, 50, 50)
+    kite, _ = die_outline(rect, 10)
+    assert len(kite) == 4 and kite[0] == (25, 0) and kite[2] == (25, 50)
+    assert kite[1][1] > 25, "the shoulders sit below the middle: a d10, not a d8 diamond"
+    assert [len(die_outline(rect, s)[0]) for s in (4, 8, 12, 20)] == [3, 4, 5, 6]
+
+
+def test_a_long_dice_caption_fits_the_tray(app):
+    import pygame
+    tray = DiceTray(app.theme, speed=0.0)
+    tray.rect = pygame.Rect(10, 10, 300, 108)
+    event = DiceRolled(seat=0, sides=10, values=(7, 3), purpose="a fight against the Dragon "
+                       "on G7 with Strength +4, two Rage cards and the Sword of the North")
+    tray.show(event)
+    surface = pygame.Surface((400, 200))
+    surface.fill((0, 0, 0))
+    tray.draw(surface)
+    below = [surface.get_at((x, y))[:3] for x in range(0, 400) for y in (125, 150)]
+    beside = [surface.get_at((x, y))[:3] for x in (0, 5, 315, 330) for y in range(10, 118)]
+    assert all(p == (0, 0, 0) for p in below + beside), "the caption stays in the tray"
