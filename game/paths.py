@@ -37,4 +37,10 @@ def config_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The single autosave of earlier versions (migrated to one save per game)."""
     return data_dir() / "autosave.json"
+
+
+def game_save_path(folder: Path, game: str) -> Path:
+    """The autosave of one game (`autosave-<game>.json`) in the saves folder."""
+    return folder / f"autosave-{game}.json"

@@ -1,15 +1,28 @@
-"""Saves: JSON `{format_version, game, content_version, seed, seats, options, log}`.
+"""Saves: JSON `{format_version, game, content_version, seed, seats, options, setup_rolls,
+log, checksum}`.
 
 A save is the seed, the seats, the options and the action log; loading replays the log and
-checks that the dice draw exactly what was recorded. Writes are atomic (temporary file,
-fsync, rename) and keep the previous save beside the new one as `<name>.bak`.
+checks that the dice draw exactly what was recorded and that the replay reaches the saved
+table (`checksum`).
+
+Reading never raises anything but `SaveError` (a sentence a player understands): the file
+is refused before parsing when it is too large, not UTF-8 text, holds NUL bytes, nests too
+deeply or holds numbers too long; after parsing every field is checked for its type, every
+action field against its declared type hint, the seats and options against the game.
+
+Writes are atomic and crash-safe: the new save goes to a temporary file (fsync), the old
+save is hard-linked (or copied) to `<name>.bak`, and one `os.replace` puts the new file in
+place, so `<name>` always exists once a game has started. `recover_candidates` lists the
+save and its backup for a loader that falls back on the backup.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
-import tempfile
+import re
+import secrets
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,10 +30,20 @@ from typing import Any
 from game.core.actions import BadAction
 from game.core.dice import Dice
 from game.core.errors import IllegalAction
+from game.core.events import Event
 from game.core.log import ActionRecord
 from game.core.protocol import Rules, Seat
 
 FORMAT_VERSION = 1
+
+MAX_BYTES = 4 * 1024 * 1024
+"""A save is refused unread beyond this (a 99-seat Maker game saves in well under 1 MB)."""
+MAX_DEPTH = 32
+"""Nesting of JSON arrays and objects (a save needs 5)."""
+MAX_NUMBER_CHARS = 24
+MAX_SEATS = 256
+MAX_NAME = 100
+MAX_SEED = 2**63
 
 
 class SaveError(Exception):
@@ -39,6 +62,10 @@ class SaveData:
     format_version: int = FORMAT_VERSION
     checksum: str = ""
     """A digest of the public view when saved; loading checks the replay reaches it."""
+    has_setup_rolls: bool = True
+    """False for a save written without its setup dice (then only the checksum guards)."""
+    finished: bool = False
+    """The game was over when saved (the launcher does not call it "in progress")."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -51,6 +78,7 @@ class SaveData:
             "setup_rolls": self.setup_rolls,
             "log": self.log,
             "checksum": self.checksum,
+            "finished": self.finished,
         }
 
 
@@ -60,7 +88,7 @@ def snapshot(rules: Rules, content_version: str) -> SaveData:
         game=rules.game, content_version=content_version, seed=rules.seed,
         seats=list(rules.seats), options=dict(rules.options),
         log=[r.to_dict() for r in rules.log], setup_rolls=list(rules.setup_rolls),
-        checksum=state_checksum(rules))
+        checksum=state_checksum(rules), finished=rules.is_over())
 
 
 def state_checksum(rules: Rules) -> str:
@@ -69,24 +97,58 @@ def state_checksum(rules: Rules) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write JSON so that a crash leaves either the old file or the new one, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+# --- writing ------------------------------------------------------------------------------
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def _temp_name(path: Path) -> Path:
+    """A fresh temporary name beside `path` (`<name>.<random>.tmp`, removed at start-up
+    if a crash leaves it)."""
+    return path.with_name(f"{path.name}.{secrets.token_hex(4)}.tmp")
+
+
+def _keep_backup(path: Path) -> None:
+    """Make `<name>.bak` the current `<name>` without ever moving `<name>` away: a hard
+    link (a copy where links are not possible) under a temporary name, renamed over the
+    old backup in one step."""
+    if not path.is_file():
+        return
+    link = _temp_name(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        try:
+            os.link(path, link)
+        except OSError:
+            shutil.copy2(path, link)
+        os.replace(link, backup_path(path))
+    except BaseException:
+        link.unlink(missing_ok=True)
+        raise
+
+
+def write_json_atomic(path: Path, data: Any, backup: bool = True) -> None:
+    """Write JSON so that a crash at any point leaves the old file or the new one in place
+    (never neither, never half), and the previous one as `<name>.bak`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, separators=(",", ":"))
+    tmp = _temp_name(path)
+    try:
+        with open(tmp, "x", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-        if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
+        if backup:
+            _keep_backup(path)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
     try:
-        dir_fd = os.open(path.parent, os.O_RDONLY)
+        dir_fd = os.open(folder, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -97,84 +159,291 @@ def write_json_atomic(path: Path, data: Any) -> None:
         os.close(dir_fd)
 
 
-def write_save(path: Path, data: SaveData) -> None:
-    write_json_atomic(path, data.to_dict())
+def write_save(path: Path, data: SaveData, backup: bool = True) -> None:
+    write_json_atomic(path, data.to_dict(), backup)
+
+
+def remove_stale_temps(folder: Path) -> int:
+    """Delete temporary files a crash left in the saves folder (`*.json.*.tmp`); the count."""
+    removed = 0
+    try:
+        found = list(folder.glob("*.json.*.tmp"))
+    except OSError:
+        return 0
+    for path in found:
+        try:
+            if path.is_file() and not path.is_symlink():
+                path.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+# --- reading ------------------------------------------------------------------------------
+_TOKENS = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
+
+
+def nesting_depth(text: str, stop: int = MAX_DEPTH) -> int:
+    """How deeply JSON arrays and objects nest in `text` (strings skipped), without
+    recursion and without parsing; counting stops once past `stop`."""
+    depth = deepest = 0
+    in_string = False
+    for match in _TOKENS.finditer(text):
+        ch = match.group()
+        if len(ch) == 2:  # an escaped character: never ends a string nor nests
+            continue
+        if ch == '"':
+            in_string = not in_string
+        elif in_string:
+            continue
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > stop:
+                    break
+        else:
+            depth -= 1
+    return deepest
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise ValueError(f"a number {len(text)} digits long")
+    return int(text)
+
+
+def _bounded_float(text: str) -> float:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise ValueError(f"a number {len(text)} characters long")
+    return float(text)
+
+
+def _no_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number a save may hold")
+
+
+def parse_text(text: str, name: str) -> Any:
+    """JSON within the limits (depth, number lengths, no NUL bytes), or SaveError."""
+    if "\x00" in text:
+        raise SaveError(f"The save {name} is damaged: it holds NUL bytes.")
+    depth = nesting_depth(text)
+    if depth > MAX_DEPTH:
+        raise SaveError(f"The save {name} is damaged: it nests more than {MAX_DEPTH} "
+                        "levels deep (a save needs a handful).")
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_float=_bounded_float,
+                          parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(f"The save {name} is damaged (not valid JSON: {_short(exc)}).") \
+            from None
+
+
+def _short(exc: BaseException, limit: int = 160) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def read_save(path: Path) -> SaveData:
+    """Read and check a save file; never raises anything but SaveError."""
+    path = Path(path)
+    name = path.name
+    try:
+        return _read_save(path, name)
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a save must never crash the program
+        raise SaveError(f"The save {name} cannot be read ({_short(exc)}).") from None
+
+
+def _read_save(path: Path, name: str) -> SaveData:
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise SaveError(f"There is no save at {path}.") from None
+    except OSError as exc:
+        raise SaveError(f"The save {name} cannot be read: {_short(exc)}") from None
+    if path.is_dir():
+        raise SaveError(f"In place of the save {name} there is a folder.")
+    if info.st_size > MAX_BYTES:
+        raise SaveError(f"The save {name} is damaged: it is {info.st_size // 1024 // 1024} "
+                        f"MB, far more than any save (at most {MAX_BYTES // 1024 // 1024} MB).")
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"The save {name} cannot be read: {_short(exc)}") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"The save {name} is damaged: it is far larger than any save.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"The save {name} is damaged: it is not UTF-8 text.") from None
+    return parse_save(parse_text(text, name), f"The save {name}")
 
 
 def parse_save(raw: Any, where: str = "the save") -> SaveData:
-    """Check the shape of a loaded save; SaveError names what is wrong."""
+    """Check the shape and types of a loaded save; SaveError names what is wrong."""
     if not isinstance(raw, dict):
         raise SaveError(f"{where} is not a Dungeon Table save (no save record inside).")
     version = raw.get("format_version")
-    if not isinstance(version, int):
+    if type(version) is not int:
         raise SaveError(f"{where} is not a Dungeon Table save (no format_version).")
     if version > FORMAT_VERSION:
         raise SaveError(f"{where} was made by a newer Dungeon Table (save format {version}; "
                         f"this one reads up to {FORMAT_VERSION}). Update to load it.")
+    if version < 1:
+        raise SaveError(f"{where} is damaged: save format {version} does not exist.")
     try:
-        seats = [Seat.from_dict(s) for s in raw["seats"]]
-        data = SaveData(
+        return SaveData(
             game=_typed(raw, "game", str), content_version=_typed(raw, "content_version", str),
-            seed=_typed(raw, "seed", int), seats=seats,
-            options=_typed(raw, "options", dict), log=_typed(raw, "log", list),
-            setup_rolls=list(raw.get("setup_rolls", [])), format_version=version,
-            checksum=str(raw.get("checksum", "")))
+            seed=_seed(raw), seats=_seats(raw), options=_options(raw),
+            log=_log(raw), setup_rolls=_setup_rolls(raw), format_version=version,
+            checksum=_checksum(raw), has_setup_rolls="setup_rolls" in raw,
+            finished=_finished(raw))
     except KeyError as exc:
         raise SaveError(f"{where} is damaged: the field {exc.args[0]!r} is missing.") from None
     except (TypeError, ValueError) as exc:
         raise SaveError(f"{where} is damaged: {exc}") from None
-    return data
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _typed(raw: dict[str, Any], key: str, kind: type) -> Any:
     value = raw[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TypeError(f"the field {key!r} should be {kind.__name__}, not {value!r:.40}")
+        raise TypeError(f"the field {key!r} should be {kind.__name__}, not {_show(value)}")
     return value
 
 
-def read_save(path: Path) -> SaveData:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"There is no save at {path}.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"The save {Path(path).name} cannot be read: {exc}") from None
-    try:
-        raw = json.loads(text)
-    except ValueError as exc:
-        raise SaveError(f"The save {Path(path).name} is damaged (not valid JSON: {exc}).") \
-            from None
-    return parse_save(raw, f"The save {Path(path).name}")
+def _seed(raw: dict[str, Any]) -> int:
+    seed = _typed(raw, "seed", int)
+    if not -MAX_SEED < seed < MAX_SEED:
+        raise ValueError(f"the seed {_show(seed)} is out of range")
+    return seed
+
+
+def _seats(raw: dict[str, Any]) -> list[Seat]:
+    seats = _typed(raw, "seats", list)
+    if not 1 <= len(seats) <= MAX_SEATS:
+        raise ValueError(f"it has {len(seats)} seats")
+    found = [Seat.from_dict(s) for s in seats]
+    for number, seat in enumerate(found, 1):
+        if len(seat.name) > MAX_NAME or len(seat.title) > MAX_NAME or \
+                len(seat.bot or "") > MAX_NAME:
+            raise ValueError(f"seat {number} has a name longer than {MAX_NAME} letters")
+    return found
+
+
+def _options(raw: dict[str, Any]) -> dict[str, Any]:
+    options = _typed(raw, "options", dict)
+    for key, value in options.items():
+        if type(value) not in (bool, int, str) or (type(value) is int and
+                                                   abs(value) > 2**31):
+            raise ValueError(f"the option {_show(key)} should be true/false, a number or a "
+                             f"text, not {_show(value)}")
+    return options
+
+
+def _log(raw: dict[str, Any]) -> list[dict[str, Any]]:
+    log = _typed(raw, "log", list)
+    for number, record in enumerate(log, 1):
+        if not isinstance(record, dict):
+            raise ValueError(f"move {number} is not a move record ({_show(record)})")
+    return log
+
+
+def _setup_rolls(raw: dict[str, Any]) -> list[int]:
+    rolls = raw.get("setup_rolls", [])
+    if not isinstance(rolls, list) or not all(type(r) is int and 0 <= r <= 2**31
+                                              for r in rolls):
+        raise ValueError("the setup dice should be a list of die results")
+    return list(rolls)
+
+
+def _finished(raw: dict[str, Any]) -> bool:
+    finished = raw.get("finished", False)
+    if type(finished) is not bool:
+        raise ValueError(f"the field 'finished' should be true or false, not {_show(finished)}")
+    return finished
+
+
+def _checksum(raw: dict[str, Any]) -> str:
+    checksum = raw.get("checksum", "")
+    if not isinstance(checksum, str) or len(checksum) > 64:
+        raise ValueError("the checksum should be a short text")
+    return checksum
+
+
+# --- replaying ----------------------------------------------------------------------------
+def check_seats(data: SaveData, rules_cls: type[Rules]) -> None:
+    """The seats fit the game: their count and the computer kinds it knows."""
+    info = rules_cls.info
+    lo, hi = info.seats
+    if not lo <= len(data.seats) <= hi:
+        raise SaveError(f"The save is damaged: {info.title} takes {lo}–{hi} seats, "
+                        f"the save has {len(data.seats)}.")
+    for number, seat in enumerate(data.seats, 1):
+        if seat.bot is not None and seat.bot not in info.bots:
+            raise SaveError(f"The save is damaged: seat {number} ({seat.name}) is played by "
+                            f"an unknown computer kind {seat.bot!r}.")
 
 
 def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
-           upto: int | None = None, undo: bool = True) -> Rules:
-    """Rebuild a match from its save by replaying the log; checks every recorded roll."""
+           upto: int | None = None, undo: bool = True,
+           events: list[Event] | None = None) -> Rules:
+    """Rebuild a match from its save by replaying the log; checks the seats and options,
+    every move's fields, its legality and recorded dice, and the final checksum. The
+    replayed moves' events are appended to `events` when given. Raises SaveError only."""
     if data.game != rules_cls.game:
         raise SaveError(f"This save is of {data.game!r}, not {rules_cls.game!r}.")
+    check_seats(data, rules_cls)
     try:
         rules = rules_cls.new_game(data.seed, data.seats, data.options, content=content,
                                    dice=Dice(data.seed), undo=undo)
     except ValueError as exc:
-        raise SaveError(f"The save's setup is not valid: {exc}") from None
-    if data.setup_rolls and list(rules.setup_rolls) != list(data.setup_rolls):
-        raise SaveError("The save does not match this version of the game "
-                        "(the setup dice differ).")
+        raise SaveError(f"The save's setup is not valid: {_short(exc)}") from None
+    except Exception as exc:  # noqa: BLE001 - a save must never crash the program
+        raise SaveError(f"The save's setup cannot be played ({_short(exc)}).") from None
+    if data.has_setup_rolls and list(rules.setup_rolls) != list(data.setup_rolls):
+        raise SaveError("The save is damaged: its setup dice differ from what this game "
+                        "draws (tampered, or made by another version).")
     records = data.log if upto is None else data.log[:upto]
     for number, raw in enumerate(records, 1):
-        try:
-            record = ActionRecord.from_dict(data.game, raw)
-            rules.apply(record.action)
-        except (BadAction, ValueError) as exc:
-            raise SaveError(f"The save is damaged at action {number}: {exc}") from None
-        except IllegalAction as exc:
-            raise SaveError(f"The save does not replay: action {number} is illegal here "
-                            f"({exc.message()}).") from None
-        if tuple(rules.log[-1].rolls) != record.rolls:
-            raise SaveError(f"The save does not replay: the dice at action {number} differ "
-                            "from what was recorded.")
+        produced = _replay_move(rules, data.game, number, raw)
+        if events is not None:
+            events.extend(produced)
     if upto is None and data.checksum and state_checksum(rules) != data.checksum:
         raise SaveError("The save does not replay to the game that was saved (made with "
-                        "different rules or content).")
+                        "different rules or content, or tampered).")
     return rules
+
+
+def _replay_move(rules: Rules, game: str, number: int, raw: Any) -> list[Event]:
+    try:
+        record = ActionRecord.from_dict(game, raw)
+    except (BadAction, ValueError) as exc:
+        raise SaveError(f"The save is damaged at move {number}: {_short(exc)}") from None
+    try:
+        produced = rules.apply(record.action)
+    except IllegalAction as exc:
+        raise SaveError(f"The save does not replay: move {number} "
+                        f"({type(record.action).__name__} by "
+                        f"{_seat_name(rules, record.action.seat)}) is illegal here: "
+                        f"{exc.message()}") from None
+    except Exception as exc:  # noqa: BLE001 - a save must never crash the program
+        raise SaveError(f"The save is damaged at move {number}: "
+                        f"{type(record.action).__name__} cannot be played here "
+                        f"({type(exc).__name__}).") from None
+    if tuple(rules.log[-1].rolls) != record.rolls:
+        raise SaveError(f"The save is damaged at move {number}: its dice differ from what "
+                        "was recorded (tampered, or made by another version).")
+    return produced
+
+
+def _seat_name(rules: Rules, seat: int) -> str:
+    return rules.seat_name(seat) if 0 <= seat < len(rules.seats) else f"seat {seat}"

@@ -17,6 +17,10 @@ from game.core.protocol import GameInfo, Rules, Seat
 from game.core.save import SaveData, replay, snapshot, write_save
 
 
+CONTINUED = "— Continued —"
+"""The log's divider between a saved game's moves and those played after Continue."""
+
+
 @dataclass
 class LogLine:
     """One game-log sentence and who may read it (None = everyone)."""
@@ -51,6 +55,8 @@ class Session:
     bots: dict[int, Bot] = field(default_factory=dict)
     unsaved: bool = False
     events_taken: int = 0
+    resumed_events: list[Event] = field(default_factory=list)
+    """The events of the moves replayed when the session was resumed from a save."""
 
     @classmethod
     def start(cls, info: GameInfo, seats: Sequence[Seat], seed: int,
@@ -65,10 +71,18 @@ class Session:
     @classmethod
     def resume(cls, info: GameInfo, data: SaveData, content: Any = None,
                content_version: str = "", save_path: Path | None = None) -> "Session":
-        rules = replay(data, info.load_rules(), content)
+        """A saved match, replayed from its log (raises SaveError). The game log is rebuilt
+        from the replayed moves' events and closed by a divider line; those events are kept
+        in `resumed_events` (not queued for animation) so the table can set its dice tray
+        and caption as they were."""
+        events: list[Event] = []
+        rules = replay(data, info.load_rules(), content, events=events)
         session = cls(info, rules, content_version, save_path)
         session.bots = make_bots(info, rules)
-        session.lines.append(LogLine(f"Game resumed after {len(rules.log)} actions.", None))
+        session._take(events)
+        session.pending = []
+        session.resumed_events = events
+        session.lines.append(LogLine(CONTINUED, None))
         return session
 
     # --- acting -------------------------------------------------------------------------

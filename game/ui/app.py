@@ -39,6 +39,9 @@ class App:
         self.settings = settings or Settings.load()
         self.strict = strict
         self.save_path = save_path if save_path is not None else autosave_path()
+        """The single autosave of earlier versions; each game now saves beside it in
+        `autosave-<game>.json` (see `saves_dir`, `save_path_for`)."""
+        self.prepare_saves()
         size = size or self.settings.window_size
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
@@ -208,13 +211,14 @@ class App:
     def start_game(self, info: GameInfo, seats: Sequence[Seat], seed: int,
                    options: dict[str, Any] | None = None) -> bool:
         """Open a new match of `info` on top of the launcher; False (with a message) if the
-        game's content is broken."""
+        game's content is broken. It replaces that game's autosave (the launcher asks
+        first when a game of it is in progress)."""
         from game.core.session import Session, content_version_of
         try:
             content = self.game_content(info)
             session = Session.start(info, seats, seed, options, content=content,
                                     content_version=content_version_of(CONTENT / info.key),
-                                    save_path=self.save_path)
+                                    save_path=self.save_path_for(info.key))
         except ContentError as exc:
             self.show_message(f"{info.title} cannot start",
                               "Its content files are broken:\n" + "\n".join(exc.problems[:8]))
@@ -230,12 +234,99 @@ class App:
         table = importlib.import_module(session.info.table).open_table(self, session)
         self.stack.clear_to(LauncherScene(self))
         self.stack.push(table)
+        if session.resumed_events:
+            self._restore_table(table, session.resumed_events)
+
+    def _restore_table(self, table: Any, events: Sequence[Any]) -> None:
+        """Show a continued game's dice tray and captions as they were: the table sees the
+        replayed moves' events again with animations off (nothing moves, nothing is
+        queued)."""
+        speed = self.settings.animation_speed
+        self.settings.animation_speed = 0.0
+        try:
+            for event in events:
+                table.on_event(event)
+        except Exception:  # noqa: BLE001 - only the tray and captions are at stake
+            self.report_crash(f"{type(table).__name__} restoring a continued game")
+        finally:
+            self.settings.animation_speed = speed
+        table.animations.clear()
+        table.dice.skip()
+        table.dirty = True
+
+    # --- saves -----------------------------------------------------------------------------
+    @property
+    def saves_dir(self) -> Path:
+        return self.save_path.parent
+
+    def save_path_for(self, game: str) -> Path:
+        """The autosave of one game."""
+        from game.paths import game_save_path
+        return game_save_path(self.saves_dir, game)
+
+    def prepare_saves(self) -> None:
+        """At start-up: remove temporary files a crash left behind, and move the single
+        autosave of earlier versions to its game's own save. Never raises."""
+        from game.core.save import remove_stale_temps
+        try:
+            remove_stale_temps(self.saves_dir)
+            self._migrate_single_autosave()
+        except Exception:  # noqa: BLE001 - start-up goes on without it
+            pass
+
+    def _migrate_single_autosave(self) -> None:
+        from game.catalog import GAME_KEYS
+        from game.core.save import SaveError, backup_path, read_save
+        old = self.save_path
+        if not old.is_file():
+            return
+        try:
+            game = read_save(old).game
+        except SaveError:
+            return  # a damaged old save stays where it is; Continue says what is wrong
+        if game not in GAME_KEYS or self.save_path_for(game).exists():
+            return
+        new = self.save_path_for(game)
+        try:
+            os.link(old, new)
+        except OSError:
+            import shutil
+            shutil.copy2(old, new)
+        if backup_path(old).is_file() and not backup_path(new).exists():
+            os.replace(backup_path(old), backup_path(new))
+        old.unlink()
+
+    def saved_games(self) -> list[tuple[str, Path]]:
+        """The saves Continue can offer, newest first: `(game key or "", path)`; the key
+        is "" for the single autosave of an earlier version."""
+        from game.catalog import GAME_KEYS
+        from game.core.save import backup_path
+        found: list[tuple[float, str, Path]] = []
+        for key in (*GAME_KEYS, ""):
+            path = self.save_path_for(key) if key else self.save_path
+            for candidate in (path, backup_path(path)):
+                try:
+                    if candidate.exists():
+                        found.append((candidate.stat().st_mtime, key, path))
+                        break
+                except OSError:
+                    continue
+        found.sort(key=lambda f: -f[0])
+        return [(key, path) for _, key, path in found]
 
     def load_session(self, data: "SaveData", save_path: Path | None) -> "Session":
         """Rebuild a session from a save (raises SaveError / ContentError)."""
+        from game.core.session import Session, content_version_of
+        info = self.playable_info(data)
+        return Session.resume(info, data, content=self.game_content(info),
+                              content_version=content_version_of(CONTENT / info.key),
+                              save_path=save_path)
+
+    @staticmethod
+    def playable_info(data: "SaveData") -> GameInfo:
+        """The game a save is of, if this version can play it (else SaveError)."""
         from game.catalog import game_info
         from game.core.save import SaveError
-        from game.core.session import Session, content_version_of
         try:
             info = game_info(data.game)
         except KeyError:
@@ -243,22 +334,52 @@ class App:
         if not info.playable:
             raise SaveError(f"The save is of {info.title}, which is not playable in this "
                             "version.")
-        return Session.resume(info, data, content=self.game_content(info),
-                              content_version=content_version_of(CONTENT / info.key),
-                              save_path=save_path)
+        return info
 
-    def continue_game(self) -> None:
-        """Resume the autosave; a broken one gives a message and is left untouched."""
-        from game.core.save import SaveError, read_save
+    def _load_or_recover(self, path: Path) -> tuple["Session", str]:
+        """The session of the save at `path`; when that file is missing or damaged and its
+        `.bak` is good, the session of the backup (put back in place) and why the main
+        file could not be used. Raises SaveError / ContentError."""
+        from game.core.save import SaveError, backup_path, read_save, write_save
         try:
-            data = read_save(self.save_path)
-            session = self.load_session(data, self.save_path)
+            return self.load_session(read_save(path), path), ""
+        except SaveError as first:
+            backup = backup_path(path)
+            if not backup.is_file() or (path.exists() and not path.is_file()):
+                raise
+            try:
+                data = read_save(backup)
+                session = self.load_session(data, path)
+            except (SaveError, ContentError):
+                raise first from None
+            reason = str(first)
+        if path.is_file():  # kept for a look, out of the way
+            os.replace(path, path.with_name(path.name + ".damaged"))
+        write_save(path, data, backup=False)
+        return session, reason
+
+    def continue_game(self, path: Path | None = None) -> None:
+        """Resume a save (the newest when `path` is None); a broken one gives a message and
+        is left untouched; a lost or damaged one comes back from its backup, minus the
+        last move, and the player is told."""
+        from game.core.save import SaveError
+        if path is None:
+            saves = self.saved_games()
+            path = saves[0][1] if saves else self.save_path
+        try:
+            session, recovered = self._load_or_recover(path)
         except (SaveError, ContentError) as exc:
-            text = exc.problems[0] if isinstance(exc, ContentError) else str(exc)
-            self.show_message("Cannot continue", f"{text}\n\nThe save file was left as it "
-                              f"is: {self.save_path}")
+            self.show_message("Cannot continue", refusal(exc, path))
+            return
+        except OSError as exc:
+            self.show_message("Cannot continue", f"The save cannot be restored: {exc}\n\n"
+                              f"The save file was left as it is: {path}")
             return
         self.open_session(session)
+        if recovered:
+            self.show_message("Continued from the backup",
+                              f"{recovered}\n\nThe game goes on from the backup save, made "
+                              "one move earlier: the last move was lost.")
 
     def open_rules(self, info: GameInfo) -> None:
         from game.ui.scenes.rules import RulesScene
@@ -310,18 +431,23 @@ def run_app(game: str | None = None, seats: int | None = None, seed: int | None 
     return 0
 
 
+def refusal(exc: Exception, path: Path | None = None) -> str:
+    """The text of a "Cannot continue" / "Cannot replay" message."""
+    text = exc.problems[0] if isinstance(exc, ContentError) else str(exc)
+    text = text or "The save cannot be used."
+    if path is not None:
+        text += f"\n\nThe save file was left as it is: {path}"
+    return text
+
+
 def run_replay(path: Path, delay: float = 0.6) -> int:
-    """`main.py replay FILE`: the saved game played back move by move at the table."""
-    from game.core.save import SaveError, read_save
-    from game.ui.replay import open_replay
+    """`main.py replay FILE`: the saved game played back move by move at the table, after
+    the same checks as Continue (a refusal says why, under "Cannot replay")."""
+    from game.ui.replay import start_replay
     from game.ui.scenes.launcher import LauncherScene
     app = App()
     app.stack.push(LauncherScene(app))
-    try:
-        open_replay(app, read_save(path), delay)
-    except (SaveError, ContentError) as exc:
-        text = exc.problems[0] if isinstance(exc, ContentError) else str(exc)
-        app.show_message("Cannot replay", text)
+    start_replay(app, path, delay)
     app.run()
     pygame.quit()
     return 0

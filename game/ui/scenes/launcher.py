@@ -1,13 +1,21 @@
-"""The launcher: the five games as tiles, Continue, Settings, Quit."""
+"""The launcher: the five games as tiles, Continue, Settings, Quit.
+
+Each game keeps its own autosave: a game in progress shows "Continue" on its tile, and the
+Continue button below the tiles resumes the newest save. Starting a new game of a game in
+progress asks first (its save would be replaced). Reading the saves here never raises: a
+damaged one is labelled so, and Continue says what is wrong.
+"""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.catalog import all_games
 from game.core.protocol import GameInfo
-from game.core.save import SaveError, read_save
+from game.core.save import SaveError, backup_path, read_save
 from game.ui.intents import Intent
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
@@ -16,16 +24,56 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+@dataclass(frozen=True)
+class SavedGame:
+    """What the launcher knows of one save without replaying it."""
+
+    key: str
+    """The game's key ("" for the single autosave of an earlier version)."""
+    path: Path
+    title: str
+    damaged: bool
+    finished: bool = False
+    moves: int = 0
+
+    @property
+    def in_progress(self) -> bool:
+        return not self.finished
+
+
+def read_saved_games(app: "App", games: list[GameInfo]) -> list[SavedGame]:
+    """The saves on disk, newest first (never raises)."""
+    titles = {g.key: g.title for g in games}
+    found: list[SavedGame] = []
+    try:
+        saves = app.saved_games()
+    except Exception:  # noqa: BLE001 - the launcher must always open
+        return []
+    for key, path in saves:
+        title = titles.get(key, "")
+        try:
+            data = read_save(path if path.is_file() else backup_path(path))
+        except SaveError:
+            found.append(SavedGame(key, path, title, damaged=True))
+            continue
+        if not key:
+            title = titles.get(data.game, data.game)
+        found.append(SavedGame(key, path, title, False, data.finished, len(data.log)))
+    return found
+
+
 class LauncherScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.games: list[GameInfo] = all_games()
         self.tiles: list[pygame.Rect] = []
         self.focus = 0
-        self.continue_label = "Continue"
         self.tile_buttons: list[ButtonBar] = []
+        self.saves: dict[str, SavedGame] = {}
+        """The save of each game by key ("" for an earlier version's single autosave)."""
+        self.newest: SavedGame | None = None
         self.bar = ButtonBar([
-            Button("Continue", app.continue_game),
+            Button("Continue", self.continue_newest),
             Button("Settings", self.open_settings),
             Button("Quit", app.quit),
         ])
@@ -33,19 +81,32 @@ class LauncherScene(Scene):
         self.refresh_continue()
 
     def refresh_continue(self) -> None:
+        """Read the saves again and label the Continue buttons (never raises)."""
+        found = read_saved_games(self.app, self.games)
+        self.saves = {s.key: s for s in found}
+        self.newest = found[0] if found else None
         button = self.bar.buttons[0]
-        path = self.app.save_path
-        if not path.exists():
+        if self.newest is None:
             button.enabled, button.label = False, "Continue"
             button.disabled_reason = "No game in progress yet."
-            return
-        try:
-            data = read_save(path)
-        except SaveError:
+        elif self.newest.damaged:
             button.enabled, button.label = True, "Continue (damaged save)"
-            return
-        title = next((g.title for g in self.games if g.key == data.game), data.game)
-        button.enabled, button.label = True, f"Continue: {title}"
+        else:
+            button.enabled, button.label = True, f"Continue: {self.newest.title}"
+        self._background = None
+        if self.size[0] > 0:
+            self.layout(self.size)
+
+    def continue_newest(self) -> None:
+        if self.newest is not None:
+            self.app.continue_game(self.newest.path)
+
+    def continue_label(self, saved: SavedGame) -> str:
+        if saved.damaged:
+            return "Continue (damaged)"
+        if saved.finished:
+            return "See the finished game"
+        return f"Continue (move {saved.moves})" if saved.moves else "Continue"
 
     def resume(self) -> None:
         super().resume()
@@ -55,12 +116,32 @@ class LauncherScene(Scene):
         from game.ui.scenes.settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
-    def open_seats(self, info: GameInfo) -> None:
+    def open_seats(self, info: GameInfo, ask: bool = True) -> None:
+        """The seats screen of a new game of `info`; when a game of it is in progress (or
+        its save is damaged), first ask whether to replace that save."""
         if not info.playable:
             self.app.toast(info.not_playable_why or "Not yet playable.")
             return
+        saved = self.saves.get(info.key)
+        if ask and saved is not None and (saved.damaged or saved.in_progress):
+            self.ask_replace(info, saved)
+            return
         from game.ui.scenes.seats import SeatsScene
         self.app.stack.push(SeatsScene(self.app, info))
+
+    def ask_replace(self, info: GameInfo, saved: SavedGame) -> None:
+        from game.ui.scenes.confirm import ConfirmScene
+        if saved.damaged:
+            question = f"The saved game of {info.title} is damaged"
+            detail = ("A new game replaces that save (it is kept once more as a backup). "
+                      "Continue on the tile says what is wrong with it.")
+        else:
+            question = f"A game of {info.title} is in progress"
+            detail = (f"It was saved after move {saved.moves}. A new game replaces its save "
+                      "when it starts; Keep it, then Continue on the tile, to play it on.")
+        self.app.stack.push(ConfirmScene(
+            self.app, question, "Start a new game", lambda: self.open_seats(info, ask=False),
+            origin=self.app.mouse_pos(), detail=detail, no="Keep it"))
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -73,12 +154,21 @@ class LauncherScene(Scene):
                       for i in range(5)]
         self.tile_buttons = []
         for info, rect in zip(self.games, self.tiles):
+            saved = self.saves.get(info.key)
             if info.playable:
-                play = Button("Play", lambda i=info: self.open_seats(i), size=18)
+                play = Button("New game" if saved else "Play", lambda i=info: self.open_seats(i),
+                              size=18)
                 rules = Button("Rules", lambda i=info: self.app.open_rules(i), size=15)
                 play.rect = pygame.Rect(rect.x + 14, rect.bottom - 56, rect.width - 100, 42)
                 rules.rect = pygame.Rect(rect.right - 80, rect.bottom - 56, 66, 42)
-                self.tile_buttons.append(ButtonBar([play, rules]))
+                buttons = [play, rules]
+                if saved is not None:
+                    resume = Button(self.continue_label(saved),
+                                    lambda p=saved.path: self.app.continue_game(p), size=16)
+                    resume.rect = pygame.Rect(rect.x + 14, rect.bottom - 104, rect.width - 28,
+                                              42)
+                    buttons.insert(0, resume)
+                self.tile_buttons.append(ButtonBar(buttons))
             else:
                 self.tile_buttons.append(ButtonBar([]))
         bw = min(300, (w - 2 * margin) // 3 - 20)
@@ -162,8 +252,9 @@ class LauncherScene(Scene):
         meta = theme.fonts.render(f"{seats} · {info.minutes}", 15, c.pencil, "bold")
         surface.blit(meta, meta.get_rect(midtop=(rect.centerx, y + 2)))
         y += 28
+        room = 148 if info.key in self.saves and info.playable else 100
         for line in theme.fonts.wrap(info.pitch, 15, rect.width - 28):
-            if y > rect.bottom - 100:
+            if y > rect.bottom - room:
                 break
             text = theme.fonts.render(line, 15, c.ink)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
