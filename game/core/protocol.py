@@ -80,6 +80,10 @@ class OptionSpec:
 class ScoreLine:
     label: str
     value: int | str
+    kind: str = "points"
+    """"points": added into the total; "subtotal": the sum of the points lines above it
+    (drawn under a rule, not added again); "count": a figure set apart (a build count),
+    not part of the total."""
 
 
 @dataclass

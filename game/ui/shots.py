@@ -31,7 +31,8 @@ def shared_scenes(app: "object") -> list[tuple[str, Scene]]:
     result = GameResult(
         seats=[SeatResult(0, "Ann", 1, 31, [ScoreLine("Monsters alive", 12),
                                             ScoreLine("Guarded treasure", 9),
-                                            ScoreLine("Heroes slain", 10)]),
+                                            ScoreLine("Heroes slain", 10),
+                                            ScoreLine("Rooms built", 14, "count")]),
                SeatResult(1, "Bo", 2, 24, [ScoreLine("Monsters alive", 8),
                                            ScoreLine("Guarded treasure", 6),
                                            ScoreLine("Heroes slain", 10)])],

@@ -1,12 +1,14 @@
-"""The end screen: the winner, every seat's score broken down line by line, the game's story
-in figures. Paged when there are many seats."""
+"""The end screen: the winner, every seat's score broken down line by line (the points lines
+add up to the total; counts are set apart, not in the total), the game's story in figures.
+Paged when there are many seats. "Look at the board" goes back to the table, which offers
+"Back to the results"."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.core.protocol import GameResult
+from game.core.protocol import GameResult, SeatResult
 from game.ui.intents import Intent
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
@@ -15,6 +17,14 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 PER_PAGE = 4
+
+
+def points_total(result: SeatResult) -> int | None:
+    """What the points lines add up to (None if a points line is not a number)."""
+    values = [line.value for line in result.lines if line.kind == "points"]
+    if not all(isinstance(v, int) for v in values):
+        return None
+    return sum(int(v) for v in values)
 
 
 class EndScene(Scene):
@@ -78,6 +88,45 @@ class EndScene(Scene):
         else:
             self.bar.navigate(intent.kind)
 
+    def draw_lines(self, surface: pygame.Surface, sr: SeatResult, card: pygame.Rect) -> None:
+        """A seat's score: the points lines (subtotals under a rule), the total they add up
+        to, then the counts set apart in grey (not part of the total)."""
+        theme = self.app.theme
+        c = theme.colours
+        fonts = theme.fonts
+        y = card.y + 100
+        counts = [line for line in sr.lines if line.kind == "count"]
+        for line in sr.lines:
+            if line.kind == "count":
+                continue
+            if line.kind == "subtotal":
+                pygame.draw.line(surface, c.pencil, (card.x + 14, y), (card.right - 14, y))
+                y += 4
+            y = self._line(surface, card, y, line.label, line.value, c.ink,
+                           "bold" if line.kind == "subtotal" else "sans")
+        if sr.score is not None:
+            pygame.draw.line(surface, c.ink, (card.x + 14, y + 4), (card.right - 14, y + 4), 2)
+            total = fonts.render(f"Total  {sr.score}", 22, c.ink, "bold")
+            surface.blit(total, total.get_rect(topright=(card.right - 14, y + 12)))
+            y += 48
+        if counts:
+            surface.blit(fonts.render("Not in the total", 13, c.faint, "italic"),
+                         (card.x + 14, y))
+            y += 20
+            for line in counts:
+                y = self._line(surface, card, y, line.label, line.value, c.pencil, "italic")
+
+    def _line(self, surface: pygame.Surface, card: pygame.Rect, y: int, label: str,
+              value: int | str, colour: tuple[int, int, int], kind: str) -> int:
+        fonts = self.app.theme.fonts
+        for k, part in enumerate(fonts.wrap(label, 15, card.width - 90, kind)):
+            surface.blit(fonts.render(part, 15, colour, kind), (card.x + 14, y))
+            if k == 0:
+                shown = fonts.render(str(value), 15, colour, "bold")
+                surface.blit(shown, shown.get_rect(topright=(card.right - 14, y)))
+            y += 19
+        return y + 3
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
@@ -104,20 +153,7 @@ class EndScene(Scene):
             surface.blit(fonts.render(place, 26, c.ink, "title"), (card.x + 14, card.y + 22))
             name = fonts.render(sr.name, 22, c.ink, "bold")
             surface.blit(name, (card.x + 14, card.y + 60))
-            y = card.y + 100
-            for line in sr.lines:
-                label = fonts.wrap(line.label, 15, card.width - 90)
-                for k, part in enumerate(label):
-                    surface.blit(fonts.render(part, 15, c.ink), (card.x + 14, y))
-                    if k == 0:
-                        value = fonts.render(str(line.value), 15, c.ink, "bold")
-                        surface.blit(value, value.get_rect(topright=(card.right - 14, y)))
-                    y += 19
-                y += 3
-            if sr.score is not None:
-                pygame.draw.line(surface, c.ink, (card.x + 14, y + 4), (card.right - 14, y + 4), 2)
-                total = fonts.render(f"Total  {sr.score}", 22, c.ink, "bold")
-                surface.blit(total, total.get_rect(topright=(card.right - 14, y + 12)))
+            self.draw_lines(surface, sr, card)
         if stats_w:
             panel = pygame.Rect(w - 100 - stats_w, area.y, stats_w, area.height)
             pygame.draw.rect(surface, c.panel, panel, border_radius=10)
