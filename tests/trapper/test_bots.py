@@ -5,17 +5,17 @@ import random
 
 import pytest
 
-from game.core.bots import RandomBot, bot_rng
+from game.core.bots import bot_rng
 from game.games.trapper.actions import RollAP, StartRaid
 from game.games.trapper.board import walking_distances
-from game.games.trapper.bots import BOTS, TrapperBot
+from game.games.trapper.bots import BOTS, EasyBot, TrapperBot
 from game.games.trapper.setup import problems
 from tests.trapper.helpers import FILLER, match, new_rules
 
 
 def test_bots_are_listed_default_first():
     from game.games.trapper import INFO
-    assert list(BOTS) == list(INFO.bots) and BOTS["random"] is RandomBot
+    assert list(BOTS) == list(INFO.bots) and BOTS["random"] is EasyBot
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -77,3 +77,25 @@ def test_the_raid_heads_for_the_farthest_fog_around_other_fog():
         rules.apply(action)
         path.append(rules.state.adventurer)
     assert (2, 5) not in path and path[-1] == (7, 1) and len(path) == 11
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_easy_computer_draws_its_dungeon_in_a_few_moves_and_its_games_end(seed):
+    """issue 16 §7: the easy computer ("random") took hundreds of wall strokes to draw a
+    dungeon and wandered for thousands of steps; now a dungeon takes a few moves and a raid
+    explores new tiles first, so a whole game is a few hundred moves."""
+    from game.core.protocol import Seat
+    from game.games.trapper.rules import TrapperRules
+    rules = TrapperRules.new_game(seed, [Seat("A", "random"), Seat("B", "random")])
+    bots = [EasyBot(0, bot_rng(seed, 0)), EasyBot(1, bot_rng(seed, 1))]
+    moves = 0
+    while not all(d.ready for d in rules.state.dungeons):
+        seat = min(rules.to_act())
+        rules.apply(bots[seat].choose(rules.view(seat), rules.legal_actions(seat)))
+        moves += 1
+    assert moves <= 2 * 8
+    while not rules.is_over() and moves < 3000:
+        seat = min(rules.to_act())
+        rules.apply(bots[seat].choose(rules.view(seat), rules.legal_actions(seat)))
+        moves += 1
+    assert rules.is_over()

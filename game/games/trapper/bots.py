@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 from game.core.actions import Action
-from game.core.bots import RandomBot
 from game.core.grid import DIRECTIONS, Grid
 from game.games.trapper.actions import (ConfirmSetup, Concede, PaintWalls, PlaceHeirloom,
                                         PlaceTrap, Reactivate, RollAP, StartRaid, Step,
@@ -222,4 +221,87 @@ def _cheapest_path(grid: Grid, walls: set[Cell], start: Cell, goal: Cell,
     return None
 
 
-BOTS = {"greedy": TrapperBot, "random": RandomBot}
+class EasyBot:
+    """The easy computer ("random"): it plays at random, but like a player in a hurry, not
+    like a cat on the keyboard. It takes a random dungeon, or a preset with random starting
+    traps; buys or reactivates at random now and then; and raids by random steps that
+    prefer tiles it has not stood on this raid. A whole dungeon takes it a few moves (the
+    uniform picker needed hundreds of wall strokes), and its raids end."""
+
+    STOP_TRAPPING = 0.5
+    PRESET_SHARE = 0.3
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+        self._visited: set[Cell] = set()
+        self._raid: int | None = None
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        phase = view["phase"]
+        if phase == "setup":
+            return self.setup(view, legal)
+        if phase == "roll":
+            return RollAP(self.seat)
+        if phase == "trapping":
+            if self.rng.random() < self.STOP_TRAPPING:
+                return StartRaid(self.seat)
+            spend = [a for a in legal if isinstance(a, (PlaceTrap, Reactivate))]
+            return self.rng.choice(spend) if spend else StartRaid(self.seat)
+        return self.raid(view, legal)
+
+    def setup(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        mine = view["dungeons"][self.seat]
+        if not mine["walls"] and not mine["traps"] and mine["heirloom"] is None:
+            if view["presets"] and self.rng.random() < self.PRESET_SHARE:
+                return UseLayout(self.seat, self.rng.choice(view["presets"])["id"])
+            return UseLayout(self.seat, "random")
+        confirm = ConfirmSetup(self.seat)
+        if confirm in legal:
+            return confirm
+        traps = [a for a in legal if isinstance(a, PlaceTrap)]
+        if traps:
+            return self.rng.choice(traps)
+        return UseLayout(self.seat, "random")      # something odd: start again from scratch
+
+    def raid(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        here = tuple(view["adventurer"])
+        if self._raid != view["turn"]:
+            self._raid, self._visited = view["turn"], set()
+        self._visited.add(here)
+        steps = [a for a in legal if isinstance(a, Step)]
+        if not steps:
+            return Concede(self.seat)
+        fresh = [a for a in steps
+                 if (here[0] + DIRECTIONS[a.direction][0],
+                     here[1] + DIRECTIONS[a.direction][1]) not in self._visited]
+        if fresh:
+            return self.rng.choice(fresh)
+        board = view["board"]
+        walls = _cells(view["dungeons"][view["raided"]]["walls"])
+        toward = _first_step(Grid(board["columns"], board["rows"], 1), walls, here,
+                             self._visited)
+        return next((a for a in steps if a.direction == toward), self.rng.choice(steps))
+
+
+def _first_step(grid: Grid, walls: set[Cell], start: Cell, visited: set[Cell]) -> str | None:
+    """The direction of the first step toward the nearest tile not yet visited."""
+    table = neighbour_table(grid)
+    first: dict[Cell, str] = {}
+    todo = [start]
+    names = {delta: name for name, delta in DIRECTIONS.items()}
+    while todo:
+        nxt = []
+        for cell in todo:
+            for n in table[cell]:
+                if n in walls or n in first or n == start:
+                    continue
+                first[n] = first.get(cell) or names[(n[0] - cell[0], n[1] - cell[1])]
+                if n not in visited:
+                    return first[n]
+                nxt.append(n)
+        todo = nxt
+    return None
+
+
+BOTS = {"greedy": TrapperBot, "random": EasyBot}

@@ -1,4 +1,4 @@
-"""Trapper content: the trap chart, the board numbers and the preset dungeons.
+"""Trapper content: the trap chart, the board numbers and the preset dungeons (`Layout`).
 
 `load(folder)` reads `content/trapper/*.yaml` and the preset maps in `maps/trapper/`.
 """
@@ -13,6 +13,9 @@ from pydantic import BaseModel, Field
 
 from game.content.loader import ContentError, load_document, load_entries
 from game.core.grid import Grid
+from game.games.trapper.layout import Layout
+from game.games.trapper.maps import load_presets
+from game.paths import MAPS
 
 Cell = tuple[int, int]
 
@@ -63,16 +66,6 @@ class BoardSpec(BaseModel):
 
 
 @dataclass(frozen=True)
-class Layout:
-    """A ready-made dungeon shape: walls and the heirloom (a preset map)."""
-
-    id: str
-    title: str
-    walls: frozenset[Cell]
-    heirloom: Cell
-
-
-@dataclass(frozen=True)
 class TrapperContent:
     traps: dict[str, TrapType]
     board: BoardSpec
@@ -119,23 +112,5 @@ def load(folder: Path) -> TrapperContent:
     problems = _cross_check(traps, board, str(folder))
     if problems:
         raise ContentError(problems)
-    return TrapperContent(traps, board, load_presets(board))
+    return TrapperContent(traps, board, load_presets(MAPS / "trapper"))
 
-
-def load_presets(board: BoardSpec) -> dict[str, Layout]:
-    """The valid preset dungeons of `maps/trapper/` (broken ones are reported by
-    `main.py check`, not here)."""
-    from game.games.trapper.maps import check_map, layout_from_map
-    from game.paths import MAPS
-    from game.tiled import MapError, load_map
-
-    presets: dict[str, Layout] = {}
-    for path in sorted((MAPS / "trapper").glob("*.tmx")):
-        try:
-            data = load_map(path)
-        except MapError:
-            continue
-        if not check_map(data):
-            layout = layout_from_map(data)
-            presets[layout.id] = layout
-    return presets

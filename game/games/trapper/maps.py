@@ -1,11 +1,14 @@
 """Preset dungeons from `maps/trapper/*.tmx` (maps/README.md, 'Dungeon Trapper'):
-`check_map` validates one by trapper §4.1, `layout_from_map` turns it into a Layout."""
+`check_map` validates one by trapper §4.1, `layout_from_map` turns it into a Layout and
+`load_presets` reads every valid one."""
 from __future__ import annotations
 
 from pathlib import Path
 
+from game.core.grid import Grid
 from game.games.trapper.board import cut_off, label
-from game.tiled import MapData
+from game.games.trapper.layout import Layout
+from game.tiled import MapData, MapError, load_map
 
 COLUMNS, ROWS = 9, 6
 ENTRANCE = (1, 6)
@@ -20,8 +23,6 @@ def _cells(data: MapData, kind: str) -> set[tuple[int, int]]:
 
 def check_map(data: MapData) -> list[str]:
     """Every reason the preset is not a valid Trapper dungeon (trapper §3.1, §4.1)."""
-    from game.core.grid import Grid
-
     where = Path(data.path).name
     if (data.width, data.height) != (COLUMNS, ROWS):
         return [f"{where}: a Trapper dungeon is {COLUMNS}×{ROWS}, not "
@@ -60,10 +61,23 @@ def _heirloom_cell(data: MapData) -> tuple[int, int]:
     return c + 1, r + 1
 
 
-def layout_from_map(data: MapData):
+def layout_from_map(data: MapData) -> Layout:
     """The Layout of a valid preset (call `check_map` first)."""
-    from game.games.trapper.content import Layout
-
     title = str(data.properties.get("title") or Path(data.path).stem)
     return Layout(Path(data.path).stem, title, frozenset(_cells(data, "wall")),
                   _heirloom_cell(data))
+
+
+def load_presets(folder: Path) -> dict[str, Layout]:
+    """The valid preset dungeons of `folder` (broken ones are reported by `main.py check`,
+    not here)."""
+    presets: dict[str, Layout] = {}
+    for path in sorted(folder.glob("*.tmx")):
+        try:
+            data = load_map(path)
+        except MapError:
+            continue
+        if not check_map(data):
+            layout = layout_from_map(data)
+            presets[layout.id] = layout
+    return presets

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.games.trapper.content import TrapperContent
+from game.games.trapper.setup import owed
 from game.games.trapper.state import Dungeon, Phase
 
 if TYPE_CHECKING:
@@ -104,6 +105,5 @@ def view_for(rules: "TrapperRules", seat: int | None) -> dict[str, Any]:
         "stats": [vars(st).copy() for st in s.stats],
     }
     if s.phase is Phase.SETUP and seat == s.builder:
-        from game.games.trapper.setup import owed
         view["owed"] = owed(s.dungeons[seat], rules.content)
     return view
