@@ -106,13 +106,13 @@ def _neighbour_of(cell: tuple[int, int]) -> tuple[int, int]:
 
 
 def end_building(rules: MakerRules, sheets: list[list[str]],
-                 last_built: list[tuple[int, int]]) -> None:
+                 last_built: list[tuple[int, int]]) -> list:
     """Paint the sheets in round 20, then let the last builder decline: the stairs phase
-    begins (with its fallbacks) exactly as after a real round 20."""
+    begins (with its fallbacks) exactly as after a real round 20. Returns the events."""
     _paint_round_20(rules, Phase.BUILDING, "done", sheets, last_built)
     s = rules.state
     s.players[0].status, s.players[0].dice = "build", (1, 1)
-    rules.apply(Decline(0))
+    return rules.apply(Decline(0))
 
 
 ROW_ROUTE = [

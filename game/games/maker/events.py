@@ -141,10 +141,13 @@ class StairsDrawn(Event):
     """'last', 'a' or 'b' (maker §4.5)."""
 
     def describe(self, names: Sequence[str]) -> str | None:
+        who, where = names[self.seat], at(self.x, self.y)
         if self.rule == "b":
-            return f"{names[self.seat]} has no room for stairs: the tile at " \
-                   f"{at(self.x, self.y)} becomes the exit."
-        return f"{names[self.seat]} draws the stairs at {at(self.x, self.y)}."
+            return f"{who} has no room for stairs: the tile at {where} becomes the exit."
+        if self.rule == "a":
+            return f"{who} draws the stairs at {where}: no room beside the last tile built, " \
+                   "so beside another opening."
+        return f"{who} draws the stairs at {where}, beside the last tile built."
 
 
 @dataclass(frozen=True, kw_only=True)

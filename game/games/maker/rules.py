@@ -320,9 +320,9 @@ class MakerRules(SeatUndoRules):
 
     def _do_stairs(self, a: PlaceStairs) -> list[Event]:
         p = self.state.players[a.seat]
+        _, why = stairs_cells(B.sheet_of(p, self.content), p.last_built)  # the sheet before
         tile = p.tiles[index((a.x, a.y), self.content.numbers.size)]
         tile.kind = STAIRS
-        _, why = stairs_cells(B.sheet_of(p, self.content), p.last_built)
         p.stairs = p.exit = (a.x, a.y)
         p.exit_rule = why
         p.route = self._route(p)[:-1]
