@@ -72,9 +72,9 @@ def test_there_are_several_valid_presets():
     for key in rules.content.presets:
         rules.apply(UseLayout(0, key))
         assert problems(rules.state.dungeons[0], rules.content) == [
-            "2 more tier 1 traps to place (trapper §4.1)",
-            "2 more tier 2 traps to place (trapper §4.1)",
-            "2 more tier 3 traps to place (trapper §4.1)"]
+            "2 more tier 1 traps to place",
+            "2 more tier 2 traps to place",
+            "2 more tier 3 traps to place"]
 
 
 def test_setup_is_private_and_seat_by_seat():

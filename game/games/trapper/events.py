@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.core.events import Event
+from game.core.events import DiceRolled, Event
 from game.games.trapper.board import label
 
 Cell = tuple[int, int]
@@ -130,6 +130,19 @@ class TileRevealed(Event):
         facing = f" facing {self.facing}" if self.facing else ""
         state = "" if self.active or self.kind == "heirloom" else " (disabled)"
         return f"The fog at {label(self.cell)} lifts: {self.name}{facing}{state}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeparateDiceRolled(DiceRolled):
+    """Dice judged one by one, never summed (trapper §4.5 Wall Darts: each d12 hits or
+    not). `total_text` ("= 2 hits") is what the dice tray shows beside the trap's name."""
+
+    verdict: str
+
+    def describe(self, names: Sequence[str]) -> str | None:
+        who = names[self.seat] if self.seat is not None else "The table"
+        shown = ", ".join(str(v) for v in self.values)
+        return f"{who} rolls {shown} for {self.purpose}: {self.verdict}."
 
 
 @dataclass(frozen=True, kw_only=True)

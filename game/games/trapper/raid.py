@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 from game.core.events import DiceRolled, Event
 from game.core.grid import step
 from game.games.trapper.content import TrapType
-from game.games.trapper.events import (HeirloomTaken, Moved, TileRevealed, TrapResolved)
+from game.games.trapper.events import (HeirloomTaken, Moved, SeparateDiceRolled, TileRevealed,
+                                       TrapResolved)
 from game.games.trapper.state import Trap
 
 if TYPE_CHECKING:
@@ -73,9 +74,7 @@ def trigger(rules: "TrapperRules", cell: Cell, trap: Trap, bonus: int) -> list[E
                           f"→ {s.fortitude} (never below 1).", killed=False)]
     values = tuple(rules.dice.rolls(kind.dice, rules.content.board.trap_sides))
     killed, text = KILL_RULES[kind.id](kind, values, bonus, s.fortitude)
-    events: list[Event] = [DiceRolled(seat=s.active, sides=rules.content.board.trap_sides,
-                                      values=values, purpose=kind.name,
-                                      total_text=_dice_total(kind, values, bonus, s.fortitude))]
+    events: list[Event] = [_dice_event(rules, kind, values, bonus)]
     if not killed and kind.kill_hits:
         hits = sum(1 for v in values if v + bonus >= s.fortitude)
         s.fortitude = max(1, s.fortitude - hits)
@@ -116,13 +115,21 @@ def _resolved(rules: "TrapperRules", cell: Cell, kind: TrapType, text: str,
                         text=text, killed=killed, fortitude=s.fortitude)
 
 
-def _dice_total(kind: TrapType, values: tuple[int, ...], bonus: int, f: int) -> str:
-    """What the log prints after the dice: a sum only where the trap adds them."""
+def _dice_event(rules: "TrapperRules", kind: TrapType, values: tuple[int, ...],
+                bonus: int) -> DiceRolled:
+    """The roll for the log and the tray: dice judged one by one (Wall Darts) say how many
+    hit; summed dice say their sum, with the Fan's bonus where it counts."""
+    s = rules.state
+    sides = rules.content.board.trap_sides
     if kind.kill_hits:
-        hits = sum(1 for v in values if v + bonus >= f)
-        return f" ({hits} hit{'s' if hits != 1 else ''})"
+        hits = sum(1 for v in values if v + bonus >= s.fortitude)
+        verdict = f"{hits} hit{'s' if hits != 1 else ''}"
+        return SeparateDiceRolled(seat=s.active, sides=sides, values=values, purpose=kind.name,
+                                  total_text=f"= {verdict}", verdict=verdict)
     total = sum(v + bonus for v in values)
-    return f" + {bonus * len(values)} (Fan) = {total}" if bonus else ""
+    text = f" + {bonus * len(values)} (Fan) = {total}" if bonus else ""
+    return DiceRolled(seat=s.active, sides=sides, values=values, purpose=kind.name,
+                      total_text=text)
 
 
 def _die(value: int, bonus: int) -> str:

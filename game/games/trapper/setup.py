@@ -34,28 +34,26 @@ def owed(dungeon: Dungeon, content: TrapperContent) -> dict[int, int]:
 
 
 def problems(dungeon: Dungeon, content: TrapperContent) -> list[str]:
-    """Everything that keeps a dungeon from being confirmed (trapper §4.1 steps 1–3)."""
+    """Everything that keeps a dungeon from being confirmed (trapper §4.1 steps 1–3), one
+    phrase each; the caller cites §4.1 once (only a trap's own wall need cites §3.2)."""
     board = content.board
     entrance = tuple(board.entrance)
     found: list[str] = []
     if len(dungeon.walls) > board.max_walls:
-        found.append(f"{len(dungeon.walls)} walls: at most {board.max_walls} (trapper §4.1)")
+        found.append(f"{len(dungeon.walls)} walls: at most {board.max_walls}")
     if entrance in dungeon.walls:
-        found.append(f"a wall stands on the Entrance {label(entrance)} (trapper §4.1)")
+        found.append(f"a wall stands on the Entrance {label(entrance)}")
     else:
         sealed = cut_off(board.grid, dungeon.walls, entrance)
         if sealed:
-            found.append(f"{', '.join(label(c) for c in sealed)} cut off from the Entrance "
-                         "(trapper §4.1)")
+            found.append(f"{', '.join(label(c) for c in sealed)} cut off from the Entrance")
     if dungeon.heirloom is None:
-        found.append("no Prized Heirloom placed (trapper §4.1)")
+        found.append("no Prized Heirloom placed")
     for tier, count in sorted(owed(dungeon, content).items()):
         if count > 0:
-            found.append(f"{count} more tier {tier} trap{'s' if count > 1 else ''} to place "
-                         "(trapper §4.1)")
+            found.append(f"{count} more tier {tier} trap{'s' if count > 1 else ''} to place")
         elif count < 0:
-            found.append(f"{-count} tier {tier} trap{'s' if -count > 1 else ''} too many "
-                         "(trapper §4.1)")
+            found.append(f"{-count} tier {tier} trap{'s' if -count > 1 else ''} too many")
     for cell, trap in sorted(dungeon.traps.items()):
         kind = content.trap(trap.kind)
         if not needs_met(kind.needs, cell, dungeon.walls):
