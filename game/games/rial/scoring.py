@@ -34,7 +34,8 @@ def headline(rules: "RialRules") -> str:
     score = s.players[places.index(1)].score()
     if len(best) == 1:
         return f"{why}: {best[0]} wins with {score} treasure."
-    return f"{why}: {' and '.join(best)} share first place with {score} treasure."
+    names = ", ".join(best[:-1]) + " and " + best[-1]
+    return f"{why}: {names} share first place with {score} treasure."
 
 
 def result(rules: "RialRules") -> GameResult:
@@ -43,9 +44,12 @@ def result(rules: "RialRules") -> GameResult:
     places = ranks(s.players)
     seats = []
     for i, p in enumerate(s.players):
-        lines = [ScoreLine(f"Chest card {v}" + (" + bonus mark" if b else ""),
-                           v + (1 if b else 0)) for v, b in sorted(p.chests, reverse=True)]
-        lines.append(ScoreLine("Health", p.caps.get("health", 0)))
+        lines = []
+        for v, b in sorted(p.chests, reverse=True):
+            lines.append(ScoreLine(f"Chest card {v}", v))
+            if b:
+                lines.append(ScoreLine("  its bonus mark", 1))
+        lines.append(ScoreLine("Health (breaks ties)", p.caps.get("health", 0), "count"))
         seats.append(SeatResult(i, rules.seat_name(i), 1 if coop else places[i], p.score(),
                                 lines))
     if coop:
@@ -53,8 +57,8 @@ def result(rules: "RialRules") -> GameResult:
         winners = list(range(len(s.players))) if won else []
     else:
         winners = [i for i, r in enumerate(places) if r == 1]
-    stats = [ScoreLine("Rounds", s.round), ScoreLine("Ended by", s.ended_by)]
+    stats = [ScoreLine("Rounds", s.round, "count"), ScoreLine("Ended by", s.ended_by, "count")]
     if coop:
-        stats += [ScoreLine("Team treasure", team_total(rules)),
-                  ScoreLine("Team goal", rules.team_goal())]
+        stats += [ScoreLine("Team treasure", team_total(rules), "count"),
+                  ScoreLine("Team goal", rules.team_goal(), "count")]
     return GameResult(seats, winners, headline(rules), stats)

@@ -1,0 +1,20 @@
+"""Rial's Dungeon's table: `open_table` for a session, `shot_scenes` for shots and bench."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.session import Session
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def open_table(app: "App", session: Session) -> Scene:
+    from game.ui.tables.rial.scene import RialTable
+    return RialTable(app, session)
+
+
+def shot_scenes(app: "App") -> list[tuple[str, Scene]]:
+    from game.ui.tables.rial.shots import scenes
+    return scenes(app)

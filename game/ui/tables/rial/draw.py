@@ -1,0 +1,152 @@
+"""Drawing the Rial board and the players' sheets (from a view, never the rules' state)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+import pygame
+
+from game.ui.tables.rial.geometry import BoardGeometry
+
+if TYPE_CHECKING:
+    from game.ui.render.sprites import SpriteCache
+    from game.ui.theme import Theme
+
+ROOM, PASSAGE, ROCK = (0xFF, 0xF1, 0xE8), (0x00, 0x87, 0x51), (0x5F, 0x57, 0x4F)
+BACK_ROOM, BACK_PASSAGE = (0xC2, 0xC3, 0xC7), (0x00, 0xE4, 0x36)
+INK, LIT, ROUTE = (0x1D, 0x2B, 0x53), (0xFF, 0xEC, 0x27), (0xFF, 0x00, 0x4D)
+SHORT = {"door": "D", "puzzle_door": "PD", "climb": "C", "chest": "$", "puzzle_chest": "?$",
+         "chance": "!", "trap": "T", "item": "i"}
+SPRITES = {"door": "rial_door", "puzzle_door": "rial_puzzle_door", "climb": "rial_climb",
+           "chest": "rial_chest", "puzzle_chest": "rial_puzzle_chest", "chance": "rial_chance",
+           "trap": "rial_trap", "item": "rial_item"}
+CAP_SHORT = ("H", "L", "F", "A", "D", "S", "I")
+ITEM_SHORT = {"key": "Key", "lock_picks": "Picks", "rope": "Rope", "speed": "Speed",
+              "healing": "Heal", "sword": "Sword", "map": "Map", "charm": "Charm"}
+
+
+def draw_board(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
+               geo: BoardGeometry, view: dict[str, Any], *, lit: Iterable[int] = (),
+               route: Iterable[int] = (), flipping: dict[int, float] | None = None,
+               pawns: dict[int, int] | None = None, active: int | None = None) -> None:
+    cell = geo.cell
+    fonts = theme.fonts
+    kinds = view["board"]["kinds"]
+    pygame.draw.rect(surface, (0x14, 0x0E, 0x0A), geo.outline().inflate(6, 6))
+    for sq, kind in enumerate(kinds):
+        r = geo.rect(sq)
+        if kind == "#":
+            pygame.draw.rect(surface, ROCK, r)
+            continue
+        pygame.draw.rect(surface, ROOM if kind == "R" else PASSAGE, r)
+        pygame.draw.rect(surface, (0x83, 0x76, 0x9C), r, 1)
+        card = view["cards"][sq]
+        if card is None:
+            continue
+        inner = r.inflate(-max(4, cell // 6), -max(4, cell // 6))
+        squeeze = (flipping or {}).get(sq)
+        if squeeze is not None:
+            inner.width = max(2, int(inner.width * abs(1 - 2 * squeeze)))
+            inner.centerx = r.centerx
+            if squeeze < 0.5:
+                card = "?"
+        if card == "?":
+            back = BACK_ROOM if kind == "R" else BACK_PASSAGE
+            pygame.draw.rect(surface, back, inner, border_radius=3)
+            pygame.draw.rect(surface, INK, inner, 1, border_radius=3)
+            if inner.width > 10:
+                name = "rial_back_room" if kind == "R" else "rial_back_passage"
+                if sprites.has(name):
+                    pic = sprites.fit(name, inner.inflate(-4, -4))
+                    surface.blit(pic, pic.get_rect(center=inner.center))
+            continue
+        draw_card(surface, theme, sprites, inner, card)
+    for n, edge in view["board"]["entrances"]:
+        r = geo.rect(-n)
+        pygame.draw.rect(surface, (0xAB, 0x52, 0x36), r.inflate(-4, -4), border_radius=6)
+        label = fonts.render(str(n), max(10, cell // 3), (0xFF, 0xF1, 0xE8), "bold")
+        surface.blit(label, label.get_rect(center=r.center))
+    for sq in lit:
+        r = geo.rect(sq)
+        pygame.draw.rect(surface, LIT, r, max(2, cell // 12))
+    points = [geo.centre(sq) for sq in route]
+    if len(points) > 1:
+        pygame.draw.lines(surface, ROUTE, False, points, max(3, cell // 10))
+    for sq in list(route)[-1:]:
+        pygame.draw.circle(surface, ROUTE, geo.centre(sq), max(4, cell // 6))
+    draw_pawns(surface, theme, geo, view, pawns or {}, active)
+
+
+def draw_card(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
+              rect: pygame.Rect, card: list[Any]) -> None:
+    kind, level = card[0], card[1]
+    pygame.draw.rect(surface, (0xFF, 0xF1, 0xE8), rect, border_radius=3)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=3)
+    name = SPRITES.get(kind, "")
+    if name and sprites.has(name) and rect.width >= 14:
+        pic = sprites.fit(name, rect.inflate(-4, -4))
+        surface.blit(pic, pic.get_rect(center=rect.center))
+    else:
+        text = theme.fonts.render(SHORT.get(kind, kind[:2]), max(9, rect.height // 3), INK, "bold")
+        surface.blit(text, text.get_rect(center=rect.center))
+    if level:
+        tag = theme.fonts.render(str(level), max(9, rect.height // 3), (0xFF, 0x00, 0x4D), "bold")
+        surface.blit(tag, tag.get_rect(bottomright=(rect.right - 1, rect.bottom + 1)))
+
+
+def draw_pawns(surface: pygame.Surface, theme: "Theme", geo: BoardGeometry,
+               view: dict[str, Any], pawns: dict[int, int], active: int | None) -> None:
+    """Each player still in the game, at `pawns[seat]` (an animation) or where they are."""
+    cell = geo.cell
+    at: dict[int, list[int]] = {}
+    for seat, p in enumerate(view["players"]):
+        if p["status"] == "left" or not p["caps"]:
+            continue
+        at.setdefault(pawns.get(seat, p["pos"]), []).append(seat)
+    for sq, seats in at.items():
+        r = geo.rect(sq)
+        for i, seat in enumerate(seats):
+            dx = (i % 2) * (cell // 3) - (cell // 6 if len(seats) > 1 else 0)
+            dy = (i // 2) * (cell // 3) - (cell // 6 if len(seats) > 2 else 0)
+            centre = (r.centerx + dx, r.centery + dy)
+            radius = max(5, cell // (4 if len(seats) > 1 else 3))
+            pygame.draw.circle(surface, theme.colours.seat_colour(seat), centre, radius)
+            pygame.draw.circle(surface, INK, centre, radius, 2 if seat == active else 1)
+            if seat == active:
+                pygame.draw.circle(surface, LIT, centre, radius + 3, 2)
+            initial = theme.fonts.render(view["players"][seat]["name"][:1], max(9, radius),
+                                         INK, "bold")
+            surface.blit(initial, initial.get_rect(center=centre))
+
+
+def sheet_lines(player: dict[str, Any]) -> list[str]:
+    caps = " ".join(f"{s}{player['caps'].get(c, 0)}" for s, c in
+                    zip(CAP_SHORT, ("health", "luck", "fighting", "agility", "dexterity",
+                                    "strength", "intelligence"))) if player["caps"] else \
+        "setting capabilities"
+    items = ", ".join(ITEM_SHORT.get(i, i) for i in player["items"]) or "no items"
+    chests = " ".join(f"{v}{'+1' if b else ''}" for v, b in player["chests"]) or "none"
+    return [caps, f"Items: {items}", f"Chests: {chests}"]
+
+
+def draw_sheets(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+                view: dict[str, Any]) -> int:
+    """The players' sheets (everything is public, rial §6); returns the bottom used."""
+    fonts = theme.fonts
+    y = rect.y
+    status_words = {"entrance": "on an entrance", "exited": "stepped out", "left": "left",
+                    "board": ""}
+    for seat, p in enumerate(view["players"]):
+        colour = theme.colours.seat_colour(seat)
+        box = pygame.Rect(rect.x, y, rect.width, 74)
+        pygame.draw.rect(surface, (0x2A, 0x1F, 0x1A), box, border_radius=6)
+        pygame.draw.rect(surface, colour, box, 3 if seat == view["active"] else 1,
+                         border_radius=6)
+        extra = status_words.get(p["status"], "")
+        if p["miss"] or (seat == view["active"] and view["skipping"]):
+            extra = (extra + ", " if extra else "") + "misses a turn"
+        head = f"{p['name']}  ·  treasure {p['score']}" + (f"  ({extra})" if extra else "")
+        surface.blit(fonts.render(head, 15, colour, "bold"), (box.x + 8, box.y + 4))
+        for i, line in enumerate(sheet_lines(p)):
+            surface.blit(fonts.render(line, 13, (0xF4, 0xEC, 0xD8)), (box.x + 8, box.y + 23 + i * 16))
+        y = box.bottom + 6
+    return y

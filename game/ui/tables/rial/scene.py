@@ -1,0 +1,375 @@
+"""The Rial table: the board of face-down cards, the players' sheets, a choice panel, the
+alarm clock. Everything is public (rial §6): no hand-off screens, only whose turn it is.
+
+Drawn from the public view only; every action goes through the rules. A move: after the d4
+the squares the move may end on are lit, hovering one draws its route (the wheel shows
+another route to the same square), a click walks it step by step, flipping the cards."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.events import Event
+from game.core.session import Session
+from game.games.rial import actions as A
+from game.games.rial.events import Happened
+from game.ui.intents import Intent
+from game.ui.table import TableScene
+from game.ui.tables.rial import panels
+from game.ui.tables.rial.clock import AlarmClock
+from game.ui.tables.rial.draw import draw_board, draw_sheets
+from game.ui.tables.rial.geometry import BoardGeometry
+from game.ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+STEP_SECONDS, FLIP_SECONDS, CARD_SECONDS = 0.18, 0.3, 1.0
+SHEETS_WIDTH = 300
+ITEM_BUTTONS = {"speed": "Drink the Speed potion", "healing": "Drink a Healing potion",
+                "map": "Read the Map"}
+
+
+class RialTable(TableScene):
+    has_secrets = False
+    button_slots = 4
+
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app, session)
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.geo: BoardGeometry | None = None
+        self.sheets_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_lines: list[str] = []
+        self.panel_buttons: list[Button] = []
+        self.caption = ""
+        self.walking: dict[int, int] = {}
+        """seat -> the square its pawn shows while a move is animated."""
+        self.flipped: set[int] = set()
+        self.flipping: dict[int, Any] = {}
+        self.chance_card: str = ""
+        options = session.rules.options
+        minutes = options.get("alarm_minutes") if options.get("end") == "alarm" else None
+        self.clock = AlarmClock(minutes, session.save_path)
+        self._lit_key: tuple[Any, ...] | None = None
+        self._routes: dict[int, list[tuple[int, ...]]] = {}
+
+    # --- who may act here -------------------------------------------------------------------
+    def acting(self) -> int | None:
+        """The human seat on screen that may act now."""
+        seat = self.viewer
+        if self.looking and seat is not None and seat in self.rules.to_act() and \
+                seat in self.human_seats():
+            return seat
+        return None
+
+    def act_now(self, action: A.Action) -> None:
+        self.act(action, self.app.mouse_pos())
+
+    def stage(self) -> str:
+        view = self.public()
+        return "caps" if view["phase"] == "caps" else view["stage"]
+
+    # --- status and buttons -----------------------------------------------------------------
+    def status(self) -> list[str]:
+        view = self.shown_public()
+        lines = []
+        if view["over"]:
+            lines.append("The game is over.")
+        elif view["phase"] == "caps":
+            waiting = next((p["name"] for p in view["players"] if not p["caps"]), "")
+            lines.append(f"Your turn: {waiting} sets capabilities.")
+        else:
+            who = view["players"][view["active"]]["name"]
+            if view["stage"] == "answer":
+                who = view["players"][view["trade"]["to"]]["name"]
+            lines.append(f"Your turn: {who}. {self._hint(view)}")
+        lines.append(self.clock_text(view))
+        if self.caption:
+            lines.append(self.caption)
+        return lines
+
+    def clock_text(self, view: dict[str, Any]) -> str:
+        if self.clock.running:
+            rung = " The alarm has rung!" if view["ended_by"] == "alarm" else ""
+            return f"Alarm: {self.clock.text()} left.{rung}"
+        return f"Round {view['round']} of {view['round_limit']}."
+
+    def _hint(self, view: dict[str, Any]) -> str:
+        stage = view["stage"]
+        return {"turn": "Roll the d4 (or use an item).", "move": f"Move {view['roll']}: "
+                "click a lit square.", "festival": "Raise a capability.",
+                "blocker": "Meet the blocker.", "chest": "Try the chest?",
+                "passing_chest": "Stop and try the chest, or walk on.",
+                "monster": "Fight or dodge.", "mentor": "Raise a capability.",
+                "map": "Click face-down squares to turn them up.",
+                "trade": "Trade, or end the cycle.", "answer": "Answer the offer."
+                }.get(stage, "")
+
+    def game_buttons(self) -> list[Button]:
+        seat = self.acting()
+        if seat is None or self.stage() not in ("turn", "trade"):
+            return []
+        view = self.view()
+        legal = self.rules.legal_actions(seat)
+        out: list[Button] = []
+        if self.stage() == "trade":
+            return [Button("No (more) trades", lambda: self.act_now(A.EndCycle(seat)))]
+        me = view["players"][seat]
+        if A.MissTurn(seat) in legal:
+            out.append(Button("Miss this turn", lambda: self.act_now(A.MissTurn(seat))))
+        if A.Roll(seat) in legal:
+            label = "Enter: roll the d4" if me["pos"] < 0 else "Roll the d4"
+            out.append(Button(label, lambda: self.act_now(A.Roll(seat))))
+        if A.Jump(seat) in legal:
+            out.append(Button("Jump to another entrance (d4)",
+                              lambda: self.act_now(A.Jump(seat)), size=15))
+        if A.Leave(seat) in legal:
+            out.append(Button("Leave the game", lambda: self.ask(
+                "Leave the dungeon for good?", "Leave, keeping my treasure",
+                lambda: self.act_now(A.Leave(seat)),
+                detail="You keep your Chest cards; you take no more turns."), size=15))
+        for item, label in ITEM_BUTTONS.items():
+            if A.UseItem(seat, item) in legal:
+                out.append(Button(label, lambda i=item: self.act_now(A.UseItem(seat, i)),
+                                  size=15))
+        return out[:6]
+
+    # --- layout -----------------------------------------------------------------------------
+    def layout_board(self, rect: pygame.Rect) -> None:
+        sheets_w = min(SHEETS_WIDTH, rect.width // 3)
+        board_area = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - sheets_w - 24,
+                                 rect.height - 16)
+        self.geo = BoardGeometry(self.public()["board"], board_area)
+        self.sheets_rect = pygame.Rect(rect.right - sheets_w - 8, rect.y + 8, sheets_w,
+                                       rect.height - 16)
+        players = len(self.public()["players"])
+        top = self.sheets_rect.y + players * 80
+        self.panel_rect = pygame.Rect(self.sheets_rect.x, top, sheets_w,
+                                      self.sheets_rect.bottom - top)
+        self._build_panel()
+
+    def _build_panel(self) -> None:
+        lines, self.panel_buttons = self._panel()
+        fonts = self.app.theme.fonts
+        self.panel_lines = [part for line in lines
+                            for part in fonts.wrap(line, 14, self.panel_rect.width - 16)]
+        y = self.panel_rect.y + 8 + 18 * len(self.panel_lines) + 6
+        caps = self.stage() == "caps"
+        for i, b in enumerate(self.panel_buttons):
+            if caps and i < 14:                      # the +/- pairs of the capabilities
+                row, plus = divmod(i, 2)
+                w = self.panel_rect.width - 16
+                b.rect = pygame.Rect(self.panel_rect.x + 8 + (w - 44 if plus else 0),
+                                     y + row * 34, 44 if plus else w - 52, 30)
+                continue
+            row = i - 14 if caps else i
+            top = y + (7 * 34 + 6 if caps else 0) + row * 34
+            b.rect = pygame.Rect(self.panel_rect.x + 8, top, self.panel_rect.width - 16, 30)
+            if b.rect.bottom > self.panel_rect.bottom:
+                b.visible = False
+        if self.showing_move:
+            for b in self.panel_buttons:
+                b.enabled, b.disabled_reason = False, self.BUSY_REASON
+        self.bar.buttons = self.bar.buttons + self.panel_buttons
+
+    def _panel(self) -> panels.Panel:
+        seat = self.acting()
+        if seat is None:
+            return [], []
+        view = self.view()
+        stage = self.stage()
+        redraw = self._redraw
+        if stage == "caps":
+            draft = self.pointer_state.extra.setdefault("caps", [2, 2, 2, 2, 2, 1, 1])
+            return panels.caps_panel(seat, draft, self.act_now, redraw)
+        if stage in ("blocker", "chest", "passing_chest", "monster"):
+            return panels.challenge_panel(self.rules, view, seat, self.act_now)  # type: ignore[arg-type]
+        if stage in ("festival", "mentor"):
+            return panels.raise_panel(view, seat, self.act_now)
+        if stage == "trade":
+            partners = sorted({a.partner for a in self.rules.legal_actions(seat)
+                               if isinstance(a, A.Propose)})
+            draft = self.pointer_state.extra.setdefault("trade", {})
+            return panels.trade_panel(view, seat, partners, draft, self.act_now, redraw)
+        if stage == "answer":
+            return panels.answer_panel(view, seat, self.act_now)
+        return [], []
+
+    def _redraw(self) -> None:
+        self.dirty = True
+        self.layout(self.size)
+
+    # --- lit squares and routes -------------------------------------------------------------
+    def lit(self) -> dict[int, list[tuple[int, ...]]]:
+        """Squares a click may choose now: move ends (with their routes), Map squares,
+        stuck-rule blockers."""
+        seat = self.acting()
+        key = (len(self.rules.log), id(self.rules.state), seat)
+        if key == self._lit_key:
+            return self._routes
+        self._lit_key = key
+        self._routes = {}
+        if seat is not None and not self.showing_move:
+            for action in self.rules.legal_actions(seat):
+                if isinstance(action, A.Move) and action.route:
+                    self._routes.setdefault(action.route[-1], []).append(action.route)
+                elif isinstance(action, (A.Peek, A.ClearStuck)):
+                    self._routes[action.square] = []
+        return self._routes
+
+    def hovered_route(self) -> tuple[int, ...]:
+        if self.geo is None:
+            return ()
+        sq = self.geo.at(self.pointer)
+        routes = self.lit().get(sq, []) if sq is not None else []
+        if not routes:
+            return ()
+        alt = self.pointer_state.extra.get("alt", 0)
+        return routes[alt % len(routes)]
+
+    # --- input ------------------------------------------------------------------------------
+    def on_board_intent(self, intent: Intent) -> None:
+        if intent.kind == "motion":
+            before = self.hovered_route()
+            self.pointer = intent.pos
+            if self.hovered_route() != before or self.stage() == "caps":
+                self.pointer_state.extra["alt"] = 0
+                self.dirty = True
+            return
+        if intent.kind == "wheel":
+            self.pointer_state.extra["alt"] = self.pointer_state.extra.get("alt", 0) + 1
+            self.dirty = True
+            return
+        if intent.kind != "press" or self.geo is None:
+            return
+        self.pointer = intent.pos
+        seat = self.acting()
+        sq = self.geo.at(intent.pos)
+        if seat is None or sq is None:
+            return
+        lit = self.lit()
+        stage = self.stage()
+        if sq not in lit:
+            if stage == "move":
+                self.app.toast("Only the lit squares can end this move: no doubling back, "
+                               "each passage square once, all the steps (rial §4.3).",
+                               intent.pos)
+            return
+        if stage == "move":
+            self.act(A.Move(seat, self.hovered_route() or lit[sq][0]), intent.pos)
+        elif stage == "map":
+            self.act(A.Peek(seat, sq), intent.pos)
+        elif stage == "turn":
+            self.ask("Use the stuck rule?", "Spend my turn clearing it",
+                     lambda: self.act(A.ClearStuck(seat, sq), intent.pos), intent.pos,
+                     "The blocker is removed and you step onto its square (rial §4.10).")
+
+    # --- events -----------------------------------------------------------------------------
+    def on_event(self, event: Event) -> None:
+        super().on_event(event)
+        if not isinstance(event, Happened):
+            return
+        what = event.what
+        if what in ("step", "teleport") and event.seat is not None and event.square is not None:
+            self.walking[event.seat] = event.square
+            self.animate("step", STEP_SECONDS)
+        elif what == "turned" and event.square is not None:
+            self.flipped.add(event.square)
+            self.animate("flip", FLIP_SECONDS, event.square)
+        elif what == "chance":
+            self.chance_card = event.card
+            self.animate("chance", CARD_SECONDS, event.card)
+        text = event.describe(self.rules.names())
+        if text and what not in ("step", "turn", "route"):
+            self.caption = text
+
+    def board_view(self) -> dict[str, Any]:
+        """The board as of the move on screen: before the move, but with the cards turned
+        so far by its animation."""
+        now = self.public()
+        if not self.showing_move:
+            self.walking.clear()
+            self.flipped.clear()
+            return now
+        before = self.shown_public()
+        view = dict(before)
+        cards = list(before["cards"])
+        for sq in self.flipped:
+            cards[sq] = now["cards"][sq]
+        view["cards"] = cards
+        return view
+
+    # --- the clock --------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        view = self.public()
+        if self.clock.running and view["phase"] == "play" and self.app.stack.top is self \
+                and self.human_seats():
+            if self.clock.tick(dt):
+                self.dirty = True
+            if self.clock.left() <= 0 and not self.rules.is_over():
+                self.session.apply(A.TimeUp(min(self.rules.to_act())))
+                self.caption = "The alarm rings: play stops at once (rial §5)."
+                self.clock.save()
+                self.changed()
+                return True
+        return moving
+
+    def exit(self) -> None:
+        self.clock.save()
+        super().exit()
+
+    def open_menu(self) -> None:
+        self.clock.save()
+        super().open_menu()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface) -> None:
+        if self.geo is None:
+            return
+        theme = self.app.theme
+        view = self.board_view()
+        flipping = {}
+        if self.animations and self.animations[0].kind == "flip":
+            flipping[self.animations[0].data] = self.animations[0].progress
+        lit = [] if self.acting() is None else list(self.lit())
+        draw_board(surface, theme, self.app.sprites, self.geo, view, lit=lit,
+                   route=self.hovered_route(), flipping=flipping, pawns=self.walking,
+                   active=None if view["over"] else view["active"])
+        draw_sheets(surface, theme, self.sheets_rect, self.shown_public())
+        self._draw_panel(surface)
+        if self.animations and self.animations[0].kind == "chance":
+            self._draw_chance(surface, self.animations[0].data)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        if not self.panel_lines and not self.panel_buttons:
+            return
+        theme = self.app.theme
+        pygame.draw.rect(surface, (0x3B, 0x2A, 0x22), self.panel_rect, border_radius=6)
+        y = self.panel_rect.y + 8
+        for line in self.panel_lines:
+            surface.blit(theme.fonts.render(line, 14, theme.colours.panel_text),
+                         (self.panel_rect.x + 8, y))
+            y += 18
+
+    def _draw_chance(self, surface: pygame.Surface, card: str) -> None:
+        """The Chance card just drawn, large, with its picture."""
+        from game.games.rial.chance import chance_name
+        theme = self.app.theme
+        rect = pygame.Rect(0, 0, 220, 300)
+        rect.center = self.geo.outline().center if self.geo else self.board_rect.center
+        pygame.draw.rect(surface, (0xFF, 0xF1, 0xE8), rect, border_radius=12)
+        pygame.draw.rect(surface, (0x7E, 0x25, 0x53), rect, 4, border_radius=12)
+        kind = card.split(":")[0]
+        name = f"rial_{card.replace(':', '_')}"
+        pic_name = name if self.app.sprites.has(name) else f"rial_{kind}"
+        if self.app.sprites.has(pic_name):
+            pic = self.app.sprites.fit(pic_name, rect.inflate(-60, -120))
+            surface.blit(pic, pic.get_rect(center=(rect.centerx, rect.y + 130)))
+        title = theme.fonts.render("Chance", 18, (0x7E, 0x25, 0x53), "title")
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
+        text = theme.fonts.render(chance_name(self.rules, card), 20, (0x1D, 0x2B, 0x53),
+                                  "bold")  # type: ignore[arg-type]
+        surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 20)))
