@@ -567,3 +567,21 @@ def test_house_rule_undo_covers_trapping_but_not_the_roll_or_the_raid():
     assert not rules.can_undo(0)
     rules.apply(Step(0, "E"))
     assert not rules.can_undo(0)
+
+
+def test_house_rule_both_dungeons_are_revealed_when_the_game_ends():
+    """HOUSE RULE (trapper §5, content/trapper/rules.md): at the end every fog lifts on
+    both dungeons, for every seat and the table; the event names the tiles."""
+    from game.games.trapper.events import DungeonsRevealed
+    bo = FILLER.replace("@.k.k....", "@H.k.k...")
+    rules = match(FILLER, bo)
+    raid(rules, (3, 3))
+    events = walk(rules, "E")
+    assert rules.is_over() and rules.state.winner == 0
+    shown = next(e for e in events if isinstance(e, DungeonsRevealed))
+    lifted = dict(shown.cells)
+    assert len(lifted[0]) == 7 and len(lifted[1]) == 6   # Bo's heirloom lifted by the step
+    for seat in (None, 0, 1):
+        for board in rules.view(seat)["dungeons"]:
+            assert board["fog"] == [] and board["heirloom"] is not None
+            assert len(board["traps"]) == 6

@@ -186,6 +186,17 @@ class HeirloomTaken(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DungeonsRevealed(Event):
+    """The game is over: both dungeons are shown in full (HOUSE RULE, trapper §5)."""
+
+    cells: tuple[tuple[int, tuple[Cell, ...]], ...]
+    """(owner, the tiles whose fog lifted now) for each dungeon."""
+
+    def describe(self, names: Sequence[str]) -> str | None:
+        return "The fog lifts on both dungeons: every trap and heirloom is shown."
+
+
+@dataclass(frozen=True, kw_only=True)
 class TurnEnded(Event):
     seat: int
     next_seat: int

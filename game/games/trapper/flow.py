@@ -2,7 +2,7 @@
 
 SETUP -> (both confirmed) ROLL -> (2d6) TRAPPING -> (start raid) RAID or, with no
 fortitude, the rival's ROLL; RAID -> (death) the rival's ROLL, or (heirloom) OVER; the turn
-limit option ends in a draw (OVER).
+limit option ends in a draw (OVER). At the end both dungeons are revealed (HOUSE RULE, §5).
 """
 from __future__ import annotations
 
@@ -52,3 +52,15 @@ def win(state: TrapperState, winner: int) -> None:
     """An adventurer took the rival's heirloom (trapper §5)."""
     state.winner = winner
     state.phase = Phase.OVER
+
+
+def reveal_all(state: TrapperState) -> dict[int, list[tuple[int, int]]]:
+    """The game is over: every fog lifts on both dungeons (HOUSE RULE, trapper §5: the
+    players see what they played against). Returns the tiles newly revealed, per owner."""
+    lifted: dict[int, list[tuple[int, int]]] = {}
+    for owner, dungeon in enumerate(state.dungeons):
+        lifted[owner] = dungeon.fogged()
+        for trap in dungeon.traps.values():
+            trap.revealed = True
+        dungeon.heirloom_revealed = dungeon.heirloom is not None
+    return lifted

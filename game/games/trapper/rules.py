@@ -10,9 +10,10 @@ from game.core.events import Event, GameEnded
 from game.core.protocol import GameResult, Rules, ScoreLine, SeatResult
 from game.games.trapper import INFO, setup, turns
 from game.games.trapper.content import TrapperContent, TrapType
-from game.games.trapper.events import DungeonReady, FirstPlayerChosen, TurnEnded
+from game.games.trapper.events import (DungeonReady, DungeonsRevealed, FirstPlayerChosen,
+                                       TurnEnded)
 from game.core.legal import LegalActions
-from game.games.trapper.flow import after_setup, next_turn, win
+from game.games.trapper.flow import after_setup, next_turn, reveal_all, win
 from game.games.trapper.state import Dungeon, Phase, TrapperState
 from game.games.trapper.actions import PlaceTrap, Reactivate
 from game.games.trapper.views import BoardViews, board_spec, chart_of, view_for
@@ -168,12 +169,19 @@ class TrapperRules(Rules):
         limit = self.content.board.turn_limit if self.options.get("turn_limit") else None
         next_turn(s, limit)
         if s.phase is Phase.OVER:
-            return [GameEnded(headline=self.headline())]
+            return self.game_over()
         return [TurnEnded(seat=done, next_seat=s.active)]
 
     def finish(self, winner: int) -> list[Event]:
         win(self.state, winner)
-        return [GameEnded(headline=self.headline())]
+        return self.game_over()
+
+    def game_over(self) -> list[Event]:
+        """Both dungeons are revealed (HOUSE RULE, trapper §5), then the game ends."""
+        lifted = reveal_all(self.state)
+        self.board_views.touch(0, 1)
+        return [DungeonsRevealed(cells=tuple((o, tuple(c)) for o, c in sorted(lifted.items()))),
+                GameEnded(headline=self.headline())]
 
     def headline(self) -> str:
         s = self.state
