@@ -79,12 +79,9 @@ def main(argv: Sequence[str]) -> int:
     if command == "sim":
         return cmd_sim(args)
     if command == "play":
-        from game.ui.app import run_app
-        return run_app(game=args.game, seats=args.seats, seed=args.seed,
-                       bots=[b for b in args.bots.split(",") if b])
+        return _guarded(lambda: _play(args))
     if command == "replay":
-        from game.ui.app import run_replay
-        return run_replay(Path(args.file), delay=args.delay)
+        return _guarded(lambda: _replay(args))
     _headless()
     if command == "bench":
         from game.ui.bench import run_bench
@@ -97,6 +94,32 @@ def main(argv: Sequence[str]) -> int:
         return 0
     print(HELP)
     return 2
+
+
+def _play(args: Any) -> int:
+    from game.ui.app import run_app
+    return run_app(game=args.game, seats=args.seats, seed=args.seed,
+                   bots=[b for b in args.bots.split(",") if b])
+
+
+def _replay(args: Any) -> int:
+    from game.ui.app import run_replay
+    return run_replay(Path(args.file), delay=args.delay)
+
+
+def _guarded(run: Any) -> int:
+    """Start the window; should anything escape it, write the details to errors.log and
+    say so in one plain sentence instead of a traceback."""
+    try:
+        return run()
+    except KeyboardInterrupt:
+        return 130
+    except Exception:  # noqa: BLE001 - the last line of defence at start-up
+        from game.paths import log_error
+        log = log_error("start-up")
+        print(f"Dungeon Table stopped on an unexpected problem. Details were written to "
+              f"{log}.", file=sys.stderr)
+        return 1
 
 
 def gui_main() -> None:

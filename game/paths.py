@@ -44,3 +44,19 @@ def autosave_path() -> Path:
 def game_save_path(folder: Path, game: str) -> Path:
     """The autosave of one game (`autosave-<game>.json`) in the saves folder."""
     return folder / f"autosave-{game}.json"
+
+
+def log_error(where: str) -> Path:
+    """Append the traceback being handled to `errors.log` in the data dir (never raises);
+    its path, for the plain message that replaces the traceback."""
+    import time
+    import traceback
+    log = data_dir() / "errors.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with log.open("a", encoding="utf-8") as fh:
+            fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} in {where}\n")
+            fh.write(traceback.format_exc())
+    except OSError:
+        pass
+    return log

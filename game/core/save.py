@@ -313,10 +313,14 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+_KINDS = {str: "a text", int: "a whole number", list: "a list", dict: "a set of named values"}
+
+
 def _typed(raw: dict[str, Any], key: str, kind: type) -> Any:
     value = raw[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TypeError(f"the field {key!r} should be {kind.__name__}, not {_show(value)}")
+        raise TypeError(f"the field {key!r} should be {_KINDS.get(kind, kind.__name__)}, "
+                        f"not {_show(value)}")
     return value
 
 

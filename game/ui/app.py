@@ -17,7 +17,7 @@ import pygame
 
 from game.content import ContentError, ContentRegistry
 from game.core.protocol import GameInfo, Seat
-from game.paths import CONTENT, autosave_path, data_dir
+from game.paths import CONTENT, autosave_path, log_error
 from game.ui.render.sprites import SpriteCache
 from game.ui.scene import SceneStack
 from game.ui.settings import MIN_SIZE, Settings
@@ -98,15 +98,7 @@ class App:
         """Log the traceback to a file and tell the player plainly (no traceback shown)."""
         if self.strict:
             raise
-        import traceback
-        log = data_dir() / "errors.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as fh:
-                fh.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} in {where}\n")
-                fh.write(traceback.format_exc())
-        except OSError:
-            pass
+        log = log_error(where)
         self.show_message("Something went wrong",
                           "The game hit an unexpected problem and stopped this step. Your game "
                           f"is autosaved after every move: use Continue on the launcher. "
@@ -448,6 +440,14 @@ def run_replay(path: Path, delay: float = 0.6) -> int:
     app = App()
     app.stack.push(LauncherScene(app))
     start_replay(app, path, delay)
-    app.run()
+
+    def first_frame() -> None:
+        if os.environ.get("DUNGEON_TABLE_STARTUP_PROBE"):  # tests: what opened, then stop
+            top = app.stack.top
+            print(f"first-frame {type(top).__name__}: {getattr(top, 'title', '')}",
+                  flush=True)
+            app.running = False
+
+    app.run(first_frame)
     pygame.quit()
     return 0
