@@ -136,3 +136,17 @@ def test_broken_content_names_the_file(tmp_path):
     with pytest.raises(ContentError) as caught:
         load(folder)
     assert "cards.yaml" in str(caught.value) and "not valid YAML" in str(caught.value)
+
+
+def test_a_missing_or_broken_board_is_refused_naming_its_file():
+    import pytest
+    from game.content.errors import ContentError
+    from game.core.protocol import Seat
+    from game.games.rial.rules import RialRules
+    from game.games.rial.content import board_problems
+    assert any("nowhere.tmx" in p for p in board_problems("nowhere"))
+    rules = RialRules.new_game(0, [Seat("A")])
+    content = rules.content
+    with pytest.raises(ContentError) as caught:
+        RialRules(0, [Seat("A")], {"board": "nowhere"}, content, rules.dice).setup()
+    assert "nowhere.tmx" in str(caught.value)

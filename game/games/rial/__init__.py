@@ -1,5 +1,14 @@
 """Rial's Dungeon: face-down cards, capabilities, chests, chance and a clock."""
 from game.core.protocol import GameInfo, OptionSpec
+from game.paths import MAPS
+
+
+def _boards() -> tuple[str, ...]:
+    """The boards in maps/rial (a map saved there in Tiled joins the list; a broken one is
+    refused with its problems when a game starts on it)."""
+    stems = sorted(p.stem for p in (MAPS / "rial").glob("*.tmx"))
+    return ("standard", *[s for s in stems if s != "standard"])
+
 
 INFO = GameInfo(
     key="rial", title="Rial's Dungeon", seats=(1, 4), minutes="30 min",
@@ -19,7 +28,7 @@ INFO = GameInfo(
                    rule="rial §4.1"),
         OptionSpec("team_goal", "Team goal (co-op)", 20, (10, 15, 20, 25, 30, 40, 50, 60),
                    rule="rial §5"),
-        OptionSpec("board", "Board", "standard", ("standard", "twin-halls"), rule="rial §3.1",
+        OptionSpec("board", "Board", "standard", _boards(), rule="rial §3.1",
                    help="A board from maps/rial."),
     ),
 )

@@ -160,3 +160,17 @@ def load_layouts() -> dict[str, Layout]:
             layout = layout_from_map(data)
             layouts[layout.id] = layout
     return layouts
+
+
+def board_problems(board: str) -> list[str]:
+    """Why the board `board` cannot be played (its file missing or broken)."""
+    from game.games.rial.maps import check_map
+    from game.paths import MAPS
+    from game.tiled import MapError, load_map
+
+    path = MAPS / "rial" / f"{board}.tmx"
+    try:
+        problems = check_map(load_map(path))
+    except MapError as exc:
+        problems = [str(exc)]
+    return problems or [f"maps/rial/{board}.tmx: the board was not loaded; run main.py check"]

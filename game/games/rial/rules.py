@@ -12,7 +12,8 @@ from game.core.protocol import GameResult, Rules
 from game.games.rial import INFO, scoring, setup, turns
 from game.games.rial.actions import Move, TimeUp
 from game.games.rial.board import Layout
-from game.games.rial.content import RialContent
+from game.content.errors import ContentError
+from game.games.rial.content import RialContent, board_problems
 from game.games.rial.decks import deal
 from game.games.rial.flow import finish
 from game.games.rial.state import Player, RialState
@@ -32,8 +33,7 @@ class RialRules(Rules):
     def setup(self) -> None:
         board = self.options.get("board", "standard")
         if board not in self.content.layouts:
-            raise ValueError(f"there is no valid board {board!r} in maps/rial "
-                             f"(the boards: {', '.join(self.content.layouts)})")
+            raise ContentError(board_problems(board))
         self.layout = self.content.layouts[board]
         cards = deal(self.layout, self.content, self.dice)
         chance, items, chests = (self.content.chance_deck(), self.content.item_deck(),

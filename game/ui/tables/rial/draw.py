@@ -56,7 +56,7 @@ def draw_board(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
             if inner.width > 10:
                 name = "rial_back_room" if kind == "R" else "rial_back_passage"
                 if sprites.has(name):
-                    pic = sprites.fit(name, inner.inflate(-4, -4))
+                    pic = sprites.fit(name, min(inner.width, inner.height) - 4)
                     surface.blit(pic, pic.get_rect(center=inner.center))
             continue
         draw_card(surface, theme, sprites, inner, card)
@@ -83,7 +83,7 @@ def draw_card(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
     pygame.draw.rect(surface, INK, rect, 1, border_radius=3)
     name = SPRITES.get(kind, "")
     if name and sprites.has(name) and rect.width >= 14:
-        pic = sprites.fit(name, rect.inflate(-4, -4))
+        pic = sprites.fit(name, min(rect.width, rect.height) - 4)
         surface.blit(pic, pic.get_rect(center=rect.center))
     else:
         text = theme.fonts.render(SHORT.get(kind, kind[:2]), max(9, rect.height // 3), INK, "bold")

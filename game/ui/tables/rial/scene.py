@@ -366,7 +366,7 @@ class RialTable(TableScene):
         name = f"rial_{card.replace(':', '_')}"
         pic_name = name if self.app.sprites.has(name) else f"rial_{kind}"
         if self.app.sprites.has(pic_name):
-            pic = self.app.sprites.fit(pic_name, rect.inflate(-60, -120))
+            pic = self.app.sprites.fit(pic_name, 160)
             surface.blit(pic, pic.get_rect(center=(rect.centerx, rect.y + 130)))
         title = theme.fonts.render("Chance", 18, (0x7E, 0x25, 0x53), "title")
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
