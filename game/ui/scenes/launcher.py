@@ -137,8 +137,10 @@ class LauncherScene(Scene):
                       "Continue on the tile says what is wrong with it.")
         else:
             question = f"A game of {info.title} is in progress"
-            detail = (f"It was saved after move {saved.moves}. A new game replaces its save "
-                      "when it starts; Keep it, then Continue on the tile, to play it on.")
+            played = (f"It was saved after {saved.moves} move{'s' if saved.moves != 1 else ''}"
+                      if saved.moves else "No move has been made in it yet")
+            detail = (f"{played}. A new game replaces its save when it starts; Keep it, "
+                      "then Continue on the tile, to play it on.")
         self.app.stack.push(ConfirmScene(
             self.app, question, "Start a new game", lambda: self.open_seats(info, ask=False),
             origin=self.app.mouse_pos(), detail=detail, no="Keep it"))
@@ -253,9 +255,13 @@ class LauncherScene(Scene):
         surface.blit(meta, meta.get_rect(midtop=(rect.centerx, y + 2)))
         y += 28
         room = 148 if info.key in self.saves and info.playable else 100
-        for line in theme.fonts.wrap(info.pitch, 15, rect.width - 28):
-            if y > rect.bottom - room:
-                break
+        lines = theme.fonts.wrap(info.pitch, 15, rect.width - 28)
+        fits = max(0, (rect.bottom - room - y) // 19 + 1)
+        if len(lines) > fits:  # a Continue button takes the room: end on an ellipsis
+            lines = lines[:fits]
+            if lines:
+                lines[-1] = lines[-1].rstrip(" .,;:") + "…"
+        for line in lines:
             text = theme.fonts.render(line, 15, c.ink)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
             y += 19
