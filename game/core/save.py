@@ -50,6 +50,11 @@ class SaveError(Exception):
     """A save that cannot be used, with a message a player understands."""
 
 
+class NewerSave(SaveError):
+    """A save made by a newer version: intact, only unreadable here (never replaced by its
+    backup)."""
+
+
 @dataclass
 class SaveData:
     game: str
@@ -291,7 +296,7 @@ def parse_save(raw: Any, where: str = "the save") -> SaveData:
     if type(version) is not int:
         raise SaveError(f"{where} is not a Dungeon Table save (no format_version).")
     if version > FORMAT_VERSION:
-        raise SaveError(f"{where} was made by a newer Dungeon Table (save format {version}; "
+        raise NewerSave(f"{where} was made by a newer Dungeon Table (save format {version}; "
                         f"this one reads up to {FORMAT_VERSION}). Update to load it.")
     if version < 1:
         raise SaveError(f"{where} is damaged: save format {version} does not exist.")

@@ -332,9 +332,11 @@ class App:
         """The session of the save at `path`; when that file is missing or damaged and its
         `.bak` is good, the session of the backup (put back in place) and why the main
         file could not be used. Raises SaveError / ContentError."""
-        from game.core.save import SaveError, backup_path, read_save, write_save
+        from game.core.save import NewerSave, SaveError, backup_path, read_save, write_save
         try:
             return self.load_session(read_save(path), path), ""
+        except NewerSave:
+            raise
         except SaveError as first:
             backup = backup_path(path)
             if not backup.is_file() or (path.exists() and not path.is_file()):

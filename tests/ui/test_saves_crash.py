@@ -223,3 +223,12 @@ def test_soak_real_sigkills_always_resume(tmp_path):
         app = continue_after_restart(folder)
         assert tables_of(app), f"run {run}: {getattr(app.stack.top, 'text', '')}"
         assert not list(folder.glob("*.tmp"))
+
+
+def test_a_save_from_a_newer_version_is_never_replaced_by_its_backup(tmp_path):
+    played(tmp_path, 3)
+    path = tmp_path / f"autosave-{GAME}.json"
+    path.write_text('{"format_version": 99, "game": "trapper"}')
+    app = continue_after_restart(tmp_path)
+    assert app.stack.top.title == "Cannot continue" and "newer" in app.stack.top.text
+    assert path.read_text() == '{"format_version": 99, "game": "trapper"}'

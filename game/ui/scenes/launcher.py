@@ -15,7 +15,7 @@ import pygame
 
 from game.catalog import all_games
 from game.core.protocol import GameInfo
-from game.core.save import SaveError, backup_path, read_save
+from game.core.save import backup_path, read_save
 from game.ui.intents import Intent
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
@@ -53,7 +53,7 @@ def read_saved_games(app: "App", games: list[GameInfo]) -> list[SavedGame]:
         title = titles.get(key, "")
         try:
             data = read_save(path if path.is_file() else backup_path(path))
-        except SaveError:
+        except Exception:  # noqa: BLE001 - SaveError, or a folder that cannot be looked at
             found.append(SavedGame(key, path, title, damaged=True))
             continue
         if not key:
