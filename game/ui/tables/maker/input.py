@@ -12,7 +12,7 @@ from game.games.maker.actions import CastSpell, ChooseSpell, Collect
 from game.games.maker.content import MakerContent
 from game.ui.intents import Intent
 from game.ui.table import TableScene
-from game.ui.tables.maker import panels as P
+import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.hand import Hand
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
 from game.ui.tables.maker.pointer import potion_needs_spell, sheet_action

@@ -20,7 +20,7 @@ from game.games.maker.actions import (CastSpell, ChooseSpell, Collect, DeclareBu
 from game.games.maker.content import STAT_NAMES, MakerContent
 from game.games.maker.events import (Built, EntranceDrawn, HeroChecked, HeroDied, HeroEscaped,
                                      HeroMoved, HeroRolled, LootPlaced, StairsDrawn)
-from game.ui.tables.maker import panels as P
+import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.hand import Hand
 from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
@@ -217,8 +217,14 @@ class MakerTable(MakerInput):
 
     def changed(self) -> None:
         super().changed()
+        if not any(self._on_screen(e) for e in self.event_queue):
+            self._settled()  # a move on a sheet not shown: nothing to wait for
         if self.banner and self._banner_for != self.viewer:
             self.banner = ""
+
+    def _on_screen(self, event: Event) -> bool:
+        """Does this event play on the screen (the shown sheet, or the whole table)?"""
+        return getattr(event, "seat", None) in (None, self.shown())
 
     # --- layout and drawing -----------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
