@@ -13,7 +13,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.trapper import open_table, shot_scenes
 from game.ui.tables.trapper.shots import drive
 from tests.trapper.helpers import FILLER, build
-from tests.ui.helpers import click, drag_to, key, pass_handoffs, press, release
+from tests.ui.helpers import button, click, drag_to, key, pass_handoffs, press, release
 
 
 def show(app, session, steps=3):
@@ -179,6 +179,7 @@ def test_the_watched_raid_screen_shows_only_the_public_log(app):
 
 
 def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):
+    from game.ui.scenes.confirm import ConfirmScene
     from game.ui.scenes.end import EndScene
     session = Session.start(game_info("trapper"), HOT, 8, options={"turn_limit": True})
     table = open_table(app, session)
@@ -192,6 +193,9 @@ def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):
         if isinstance(top, HandoffScene):
             handoffs += 1
             click(app, (640, 360))
+            continue
+        if isinstance(top, ConfirmScene):
+            click(app, button(top, "Concede"))
             continue
         labels = {b.label: b for b in table.bar.buttons}
         phase = table.phase()

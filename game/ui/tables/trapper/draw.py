@@ -8,12 +8,17 @@ import pygame
 
 from game.ui.tables.trapper.palette import draw_chips
 from game.ui.widgets.hover import Verdict, draw_verdict
+from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
+    from game.ui.tables.trapper.painter import DungeonPainter
     from game.ui.tables.trapper.scene import TrapperTable
 
 
 def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
+    if table.final_look():
+        draw_final(table, surface)
+        return
     theme = table.app.theme
     c = theme.colours
     painter = table.painter
@@ -41,6 +46,10 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
         cells = [cell for cell in cells if cell is not None]
         draw_verdict(surface, theme, painter.sheet, painter.sheet_cells(cells),
                      Verdict(preview.legal, preview.reason), table.pointer)
+    odds = table.trap_odds()
+    if odds:
+        draw_bubble(surface, theme, odds, table.pointer, c.accent, avoid=painter.rect_of(
+            painter.cell_at(table.pointer) or (1, 1)))
     draw_caption(table, surface)
     if table.chips:
         draw_chips(surface, theme, table.app.sprites, table.chips, table.hand.tool)
@@ -52,14 +61,41 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
     draw_banner(table, surface)
 
 
-def draw_title(table: "TrapperTable", surface: pygame.Surface, board: dict) -> None:
+def draw_title(table: "TrapperTable", surface: pygame.Surface, board: dict,
+               painter: "DungeonPainter | None" = None, text: str = "") -> None:
     """Whose dungeon this is and how it is seen, above the sheet."""
     c = table.app.theme.colours
+    painter = painter or table.painter
     owner = table.name(board["owner"])
-    how = "your own dungeon: only you may look" if board["full"] else "fog view: all may watch"
-    text = table.app.theme.fonts.render(f"{owner}'s dungeon — {how}", 17, c.panel_text, "bold")
-    surface.blit(text, text.get_rect(midbottom=(table.painter.rect.centerx,
-                                                table.painter.rect.y - 2)))
+    if not text:
+        how = "your own dungeon: only you may look" if board["full"] else \
+            "fog view: all may watch"
+        text = f"{owner}'s dungeon — {how}"
+        if table.viewing() is not None:
+            text = f"Viewing {owner}'s dungeon (fog view) — Back to my dungeon: right"
+    fonts = table.app.theme.fonts
+    size = 17
+    while size > 12 and fonts.get(size).size(text)[0] > painter.rect.width:
+        size -= 1
+    image = fonts.render(text, size, c.panel_text, "bold")
+    surface.blit(image, image.get_rect(midbottom=(painter.rect.centerx, painter.rect.y - 2)))
+
+
+def draw_final(table: "TrapperTable", surface: pygame.Surface) -> None:
+    """The game is over: both dungeons side by side, every trap and heirloom revealed, the
+    adventurer where the game ended and the last sentence under them."""
+    public = table.public()
+    entrance = tuple(public["board"]["entrance"])
+    winner = public["winner"]
+    for owner, painter in enumerate((table.painter, table.second)):
+        board = public["dungeons"][owner]
+        painter.draw(surface, board, entrance, public["chart"])
+        note = " (the heirloom was taken)" if winner is not None and owner != winner else ""
+        draw_title(table, surface, board, painter,
+                   f"{table.name(owner)}'s dungeon, revealed{note}")
+        if winner is not None and owner != winner and public["adventurer"]:
+            painter.sprite(surface, "trapper_adventurer", tuple(public["adventurer"]), 0.9)
+    draw_caption(table, surface)
 
 
 def draw_adventurer(table: "TrapperTable", surface: pygame.Surface) -> None:
@@ -90,6 +126,8 @@ def draw_caption(table: "TrapperTable", surface: pygame.Surface) -> None:
         return
     theme = table.app.theme
     rect = table.painter.rect
+    if table.final_look():
+        rect = rect.union(table.second.rect)
     lines = theme.fonts.wrap(table.caption, 17, rect.width - 16, "bold")
     y = rect.bottom + 6
     for line in lines[:2]:

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 from game.games.trapper.actions import ConfirmSetup, RollAP, StartRaid
 from game.ui.intents import Intent
 from game.ui.tables.trapper.palette import chip_at
-from game.ui.tables.trapper.pointer import setup_action, step_towards, trapping_action
+from game.ui.tables.trapper.pointer import (crossed_cells, setup_action, step_towards,
+                                            trapping_action)
 
 if TYPE_CHECKING:
     from game.ui.tables.trapper.scene import TrapperTable
@@ -18,7 +19,16 @@ def handle(table: "TrapperTable", intent: Intent) -> None:
         table.dirty = True
     if not table.acting_here():
         return
+    if table.showing_move and intent.kind in ("confirm", "move"):
+        table.skip_animations()          # a key during the last move's show skips it
+        return
     phase = table.phase()
+    looking_at = table.viewing()
+    if looking_at is not None and intent.kind == "press" and \
+            table.painter.rect.collidepoint(intent.pos):
+        table.app.toast(f"This is {table.name(looking_at)}'s dungeon (fog view): "
+                        "'Back to my dungeon' returns to yours.", intent.pos)
+        return
     if intent.kind == "confirm":
         confirm(table, phase)
     elif intent.kind == "move" and phase == "raid":
@@ -28,13 +38,21 @@ def handle(table: "TrapperTable", intent: Intent) -> None:
     elif intent.kind == "press":
         press(table, intent, phase)
     elif intent.kind == "motion" and intent.held and table.hand.stroke:
-        cell = table.painter.cell_at(intent.pos)
-        if cell is not None:
-            table.hand.extend(table.rules, table.viewer, cell)
+        drag(table, intent.pos)
     elif intent.kind == "release" and table.hand.stroke:
         action = table.hand.finish_stroke(table.viewer)
         if action is not None:
             table.act(action, intent.pos)
+
+
+def drag(table: "TrapperTable", pos: tuple[int, int]) -> None:
+    """A wall stroke follows the pointer through every tile it crossed since the last mouse
+    sample, however fast the drag (issue 16 §6)."""
+    hand = table.hand
+    start = hand.last_pos or pos
+    for cell in crossed_cells(start, pos, table.painter.cell_at):
+        hand.extend(table.rules, table.viewer, cell)
+    hand.last_pos = pos
 
 
 def confirm(table: "TrapperTable", phase: str) -> None:
@@ -79,6 +97,7 @@ def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
         walls = {tuple(c) for c in mine["walls"]}
         if table.hand.tool == "walls":
             preview = table.hand.start_stroke(table.rules, seat, cell, walls)
+            table.hand.last_pos = intent.pos
             if not preview.legal:
                 table.app.toast(preview.reason, intent.pos)
             return

@@ -1,10 +1,11 @@
-"""What the pointer means on a Trapper board: the tool in hand, wall strokes being dragged,
-and the candidate action under the pointer with the rules' verdict (never rules of our own).
+"""What the pointer means on a Trapper board: one seat's hand (the tool, the Fan's facing, a
+wall stroke being dragged, the board it is looking at), and the candidate action under the
+pointer with the rules' verdict (never rules of our own).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -42,7 +43,9 @@ def judge(rules: Rules, action: Action) -> Preview:
 
 @dataclass
 class Hand:
-    """The tool in hand and a wall stroke in progress."""
+    """One seat's pointer state (issue 16 §1: it belongs to the seat that made it): the tool
+    in hand, the Fan's facing, a wall stroke in progress, the preset offered next, and whose
+    dungeon the seat is looking at (None: its own)."""
 
     tool: str = "walls"
     facing: str = "E"
@@ -50,6 +53,11 @@ class Hand:
     painting: bool = True
     refused: Preview | None = None
     """The last tile a drag could not add, with the reason (shown until the next move)."""
+    last_pos: tuple[int, int] | None = None
+    """Where the pointer was at the stroke's last mouse sample (the next one fills between)."""
+    preset: int = 0
+    viewing: int | None = None
+    """Another seat whose dungeon this seat is looking at (fog view), or None."""
 
     def turn(self, clockwise: bool = True) -> None:
         self.facing = TURN[self.facing] if clockwise else BACK[self.facing]
@@ -82,7 +90,28 @@ class Hand:
         action = self.stroke_action(seat)
         self.stroke = []
         self.refused = None
+        self.last_pos = None
         return action
+
+
+def crossed_cells(start: tuple[int, int], end: tuple[int, int],
+                  cell_at: Callable[[tuple[int, int]], Cell | None]) -> list[Cell]:
+    """Every tile the pointer crossed moving straight from `start` to `end` (two mouse
+    samples), in order and orthogonally connected: where the line passes a corner, the tile
+    it grazes first is added between (a supercover of the segment, sampled every pixel)."""
+    (x0, y0), (x1, y1) = start, end
+    n = max(abs(x1 - x0), abs(y1 - y0), 1)
+    out: list[Cell] = []
+    for i in range(n + 1):
+        cell = cell_at((round(x0 + (x1 - x0) * i / n), round(y0 + (y1 - y0) * i / n)))
+        if cell is None or (out and out[-1] == cell):
+            continue
+        if out and abs(cell[0] - out[-1][0]) + abs(cell[1] - out[-1][1]) > 1:
+            prev = out[-1]
+            if abs(cell[0] - prev[0]) <= 1 and abs(cell[1] - prev[1]) <= 1:
+                out.append((cell[0], prev[1]))       # a corner: one of its two tiles
+        out.append(cell)
+    return out
 
 
 def setup_action(hand: Hand, seat: int, cell: Cell, walls: set[Cell],

@@ -2,6 +2,8 @@
 
 Everything shown comes from `view(seat)` for the seat whose screen it is, or from the public
 `view(None)` during raids (both players may watch). Every action goes through the rules.
+Each seat keeps its own hand (`Hand`: tool, facing, stroke, whose dungeon it looks at) in the
+table's per-seat pointer state; a hand-off never shows the next seat the previous one's.
 """
 from __future__ import annotations
 
@@ -10,13 +12,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.events import Event
+from game.core.grid import DIRECTIONS, step as step_from
 from game.core.session import Session
 from game.games.trapper.actions import (ClearTile, Concede, ConfirmSetup, PaintWalls, RollAP,
                                         StartRaid, Step, UseLayout)
-from game.games.trapper.events import (AdventurerDied, HeirloomTaken, Moved, NoRaid,
-                                       RaidStarted, TileRevealed, TrapResolved, TurnEnded)
+from game.games.trapper.odds import odds_text
+from game.games.trapper.events import (AdventurerDied, DungeonsRevealed, HeirloomTaken, Moved,
+                                       NoRaid, RaidStarted, TileRevealed, TrapResolved,
+                                       TurnEnded)
 from game.ui.intents import Intent
 from game.ui.table import TableScene
+from game.ui.tables.trapper.draw import draw_table
+from game.ui.tables.trapper.input import handle
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
 from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
@@ -30,24 +37,46 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
 PALETTE_HEIGHT = 104
+NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
+"""Events of a later turn: the last raid is no longer what the screen shows."""
 
 
 class TrapperTable(TableScene):
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app, session)
         self.painter = DungeonPainter(app.theme, app.sprites)
-        self.hand = Hand()
+        self.second = DungeonPainter(app.theme, app.sprites)
+        """The other dungeon, beside the first, when the game is over (both revealed)."""
         self.chips: list[Chip] = []
         self.palette_rect = pygame.Rect(0, 0, 0, 0)
         self.pointer: tuple[int, int] = (-1, -1)
+        """The mouse position (what it means belongs to the seat's `hand`)."""
         self.caption = ""
         """The last plain sentence of what happened (a trap, a death, the end of a turn)."""
         self.shown_adventurer: Cell | None = None
         self.raid_owner: int | None = None
         """Whose dungeon the last raid was in (kept on screen while it still animates)."""
-        self.preset = 0
+        self.raid_showing = False
+        """The last raid's events are still what the screen shows."""
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
+
+    # --- per-seat pointer state (issue 16 §1) ------------------------------------------------
+    def new_pointer_state(self) -> Hand:
+        return Hand()
+
+    @property
+    def hand(self) -> Hand:
+        """The hand of the seat on screen: its tool, facing, stroke and what it looks at."""
+        return self.pointer_state
+
+    def on_viewer_change(self, before: int | None, after: int | None) -> None:
+        super().on_viewer_change(before, after)
+        left = self.seat_states.of(before)
+        left.stroke, left.refused, left.last_pos, left.viewing = [], None, None, None
+        self.caption = ""
+        self.pointer = (-1, -1)
+        self._lit_key = None
 
     # --- views ----------------------------------------------------------------------------
     def phase(self) -> str:
@@ -65,6 +94,17 @@ class TrapperTable(TableScene):
         return self.looking and self.viewer is not None and \
             self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
 
+    def viewing(self) -> int | None:
+        """The rival whose dungeon the acting seat chose to look at (roll and trapping)."""
+        if self.hand.viewing is None or not self.acting_here() or \
+                self.phase() not in ("roll", "trapping"):
+            return None
+        return self.hand.viewing
+
+    def final_look(self) -> bool:
+        """The game is over and its last move has been shown: both dungeons, revealed."""
+        return self.phase() == "over" and not self.showing_move and not self.event_queue
+
     def log_seat(self) -> int | None:
         """A raid both players watch shows only the public log: the raider's private
         trapping lines stay off it."""
@@ -72,12 +112,15 @@ class TrapperTable(TableScene):
 
     def public_screen(self) -> bool:
         """A raid (or its last animations) is on screen: everybody may be watching."""
-        return self.phase() == "raid" or (self.raid_owner is not None and
-                                          (self.busy or bool(self.event_queue)))
+        if self.phase() == "raid":
+            return True
+        return self.raid_owner is not None and self.raid_showing and \
+            (self.busy or bool(self.event_queue) or self.showing_move)
 
     def shown_board(self) -> dict[str, Any]:
         """Which dungeon the screen shows: the raided one in fog during raids and at the end,
-        the viewer's own one while they draw or trap, else the active seat's in fog."""
+        the viewer's own one while they draw or trap (or the rival's they chose to look at),
+        else the active seat's in fog."""
         public = self.public()
         phase = public["phase"]
         if phase == "raid":
@@ -87,6 +130,9 @@ class TrapperTable(TableScene):
         if phase == "over":
             loser = 1 - public["winner"] if public["winner"] is not None else 0
             return public["dungeons"][loser]
+        looking_at = self.viewing()
+        if looking_at is not None:
+            return self.view()["dungeons"][looking_at]
         mine = self.mine()
         if mine is not None and (phase == "setup" or self.viewer == public["active"]):
             return mine
@@ -103,13 +149,18 @@ class TrapperTable(TableScene):
                 "before the raid.")
 
     def status(self) -> list[str]:
-        public = self.public()
+        """The panel's lines, as of the move on screen (issue 16 §3)."""
+        public = self.shown_public()
         phase = public["phase"]
+        looking_at = self.viewing()
+        if looking_at is not None:
+            return [f"Viewing {self.name(looking_at)}'s dungeon (fog view).",
+                    "Back to my dungeon: the button on the right."]
         if phase == "setup":
             who = self.name(public["builder"])
             if not self.acting_here():
                 return [f"{who} is drawing a dungeon."]
-            owed = self.view().get("owed", {})
+            owed = self.shown_view().get("owed", {})
             left = " · ".join(f"tier {t}: {n}" for t, n in sorted(owed.items()) if n > 0)
             return [f"{who}: draw your dungeon.",
                     f"Owed: {left}" if left else "All traps placed: Confirm."]
@@ -121,10 +172,12 @@ class TrapperTable(TableScene):
                     f"{public['ap_left']} left.",
                     *hint]
         if phase == "raid":
-            hint = ["Click beside the adventurer, or arrows."] if self.acting_here() else []
+            hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
+                    "the odds."] if self.acting_here() else []
             return [f"Raid on {self.name(public['raided'])}: fortitude {public['fortitude']}.",
                     *hint]
-        return [self.rules.result().headline if self.rules.result() else ""]
+        result = self.rules.result()
+        return [result.headline if result else ""]
 
     # --- buttons --------------------------------------------------------------------------
     def game_buttons(self) -> list[Button]:
@@ -138,32 +191,56 @@ class TrapperTable(TableScene):
             buttons = [Button("Random dungeon", lambda: self.act(UseLayout(seat, "random")),
                               size=15)]
             if presets:
-                title = presets[self.preset % len(presets)]["title"]
+                title = presets[self.hand.preset % len(presets)]["title"]
                 buttons.append(Button(f"Preset: {title}", self.use_preset, size=15))
             buttons.append(Button("Confirm dungeon", lambda: self.act(ConfirmSetup(seat)),
                                   size=16))
             return buttons
         if phase == "roll":
-            return [Button("Roll 2d6 for AP", lambda: self.act(RollAP(seat)), size=16)]
+            return [Button("Roll 2d6 for AP", lambda: self.act(RollAP(seat)), size=16),
+                    self.view_button(seat)]
         if phase == "trapping":
             left = self.public()["ap_left"]
             label = f"Start raid (fortitude {left})" if left else "End turn (no AP: no raid)"
-            return [Button(label, lambda: self.act(StartRaid(seat)), size=16)]
+            return [Button(label, lambda: self.act(StartRaid(seat)), size=16),
+                    self.view_button(seat)]
         if phase == "raid":
-            return [Button("Concede the raid", lambda: self.act(Concede(seat)), size=15)]
+            return [Button("Concede the raid", lambda: self.concede(seat), size=15)]
         return []
+
+    def view_button(self, seat: int) -> Button:
+        """Look at the rival's dungeon in fog view, and back (the same slot)."""
+        if self.viewing() is not None:
+            return Button("Back to my dungeon", lambda: self.look_at(None), size=15)
+        rival = 1 - seat
+        return Button(f"View {self.name(rival)}'s dungeon", lambda: self.look_at(rival),
+                      size=15)
+
+    def look_at(self, seat: int | None) -> None:
+        self.hand.viewing = seat
+        self.app.toasts.clear()
+        self.dirty = True
+        self.layout(self.size)
+
+    def concede(self, seat: int) -> None:
+        """Concede asks first, in a dialog away from the click (issue 16 §2)."""
+        self.ask("Concede the raid?", "Concede", lambda: self.act(Concede(seat), self.pointer),
+                 self.app.mouse_pos(),
+                 detail="The adventurer is lost: it counts as a death (trapper §4.4) and "
+                        "the turn passes.")
 
     def use_preset(self) -> None:
         presets = self.view()["presets"]
-        chosen = presets[self.preset % len(presets)]["id"]
-        self.preset += 1
+        chosen = presets[self.hand.preset % len(presets)]["id"]
+        self.hand.preset += 1
         assert self.viewer is not None
         self.act(UseLayout(self.viewer, chosen))
 
     # --- layout ---------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
         phase = self.phase()
-        palette = phase in ("setup", "trapping") and self.acting_here()
+        palette = phase in ("setup", "trapping") and self.acting_here() and \
+            self.viewing() is None
         board = rect.inflate(-24, -24)
         board.y += 26
         board.height -= 26
@@ -174,7 +251,12 @@ class TrapperTable(TableScene):
         else:
             board.height -= 40
             self.palette_rect = pygame.Rect(0, 0, 0, 0)
-        self.painter.layout(board)
+        if self.final_look():
+            half = (board.width - 24) // 2
+            self.painter.layout(pygame.Rect(board.x, board.y, half, board.height))
+            self.second.layout(pygame.Rect(board.x + half + 24, board.y, half, board.height))
+        else:
+            self.painter.layout(board)
         self.chips = self.make_chips() if palette else []
         layout_chips(self.chips, self.palette_rect)
 
@@ -194,6 +276,7 @@ class TrapperTable(TableScene):
         adventurer = self.public()["adventurer"]
         self.shown_adventurer = tuple(adventurer) if adventurer else None
         self.raid_owner = self.public()["raided"]
+        self.raid_showing = self.raid_owner is not None
 
     def changed(self) -> None:
         super().changed()
@@ -201,10 +284,15 @@ class TrapperTable(TableScene):
 
     def on_event(self, event: Event) -> None:
         super().on_event(event)
+        names = self.rules.names()
+        if type(event).__name__ in NEXT_TURN or \
+                (getattr(event, "purpose", "") == "action points"):
+            self.raid_showing = False
         if isinstance(event, RaidStarted):
             self.raid_owner = event.owner
+            self.raid_showing = True
             self.shown_adventurer = tuple(self.public()["board"]["entrance"])
-            self.caption = event.describe(self.rules.names()) or ""
+            self.caption = event.describe(names) or ""
         elif isinstance(event, Moved):
             start = self.shown_adventurer
             self.shown_adventurer = event.cell
@@ -219,18 +307,31 @@ class TrapperTable(TableScene):
             self.animate("death", 0.6, event.cell)
             self.shown_adventurer = None
             if event.conceded:
-                self.caption = event.describe(self.rules.names()) or ""
+                self.caption = event.describe(names) or ""
         elif isinstance(event, (HeirloomTaken, NoRaid)):
-            self.caption = event.describe(self.rules.names()) or ""
+            self.caption = event.describe(names) or ""
+        elif isinstance(event, DungeonsRevealed):
+            owner = self.shown_board()["owner"]
+            self.animate("reveal_all", REVEAL_SECONDS * 2, dict(event.cells).get(owner, ()))
         elif isinstance(event, TurnEnded):
-            self.animate("banner", 1.2, event.describe(self.rules.names()))
+            self.animate("banner", 1.2, event.describe(names))
 
     def pending_reveals(self) -> dict[Cell, int]:
-        """Tiles whose fog has not lifted on screen yet (queued or fading), with fog alpha."""
-        hidden = {tuple(e.cell): 255 for e in self.event_queue if isinstance(e, TileRevealed)}
+        """Tiles whose fog has not lifted on screen yet (queued or fading), with fog alpha;
+        the end's reveal of every tile waits for the winning move to be shown."""
+        hidden: dict[Cell, int] = {}
+        owner = self.shown_board()["owner"]
+        for e in self.event_queue:
+            if isinstance(e, TileRevealed):
+                hidden[tuple(e.cell)] = 255
+            elif isinstance(e, DungeonsRevealed):
+                hidden.update({tuple(c): 255 for c in dict(e.cells).get(owner, ())})
         for anim in self.animations:
+            alpha = int(255 * (1 - anim.progress))
             if anim.kind == "reveal":
-                hidden[tuple(anim.data)] = int(255 * (1 - anim.progress))
+                hidden[tuple(anim.data)] = alpha
+            elif anim.kind == "reveal_all":
+                hidden.update({tuple(c): alpha for c in anim.data})
         return hidden
 
     def adventurer_at(self) -> tuple[int, int] | None:
@@ -252,21 +353,24 @@ class TrapperTable(TableScene):
 
     # --- input ----------------------------------------------------------------------------
     def on_board_intent(self, intent: Intent) -> None:
-        from game.ui.tables.trapper.input import handle
         handle(self, intent)
 
     # --- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
-        from game.ui.tables.trapper.draw import draw_table
         draw_table(self, surface)
 
     def lit_cells(self) -> list[Cell]:
-        """Tiles where the tool in hand may act now (lit while a trap or the heirloom is
-        picked), from the rules' check of each candidate."""
-        mine = self.mine()
-        if mine is None or not self.acting_here() or self.hand.tool == "walls":
+        """Tiles where the hand may act now, from the rules' check of each candidate: where
+        the trap or heirloom in hand may go, or the raid's legal steps."""
+        if not self.acting_here() or self.viewing() is not None or self.showing_move:
             return []
-        key = (len(self.rules.log), id(self.rules.state), self.hand.tool, self.hand.facing)
+        if self.phase() == "raid":
+            return self.step_cells()
+        mine = self.mine()
+        if mine is None or self.hand.tool == "walls":
+            return []
+        key = (len(self.rules.log), id(self.rules.state), self.viewer, self.hand.tool,
+               self.hand.facing)
         if key == self._lit_key:
             return self._lit
         chart = self.view()["chart"]
@@ -286,10 +390,19 @@ class TrapperTable(TableScene):
         self._lit_key, self._lit = key, lit
         return lit
 
+    def step_cells(self) -> list[Cell]:
+        """The tiles the raiding adventurer may step onto now (trapper §4.4 step 3)."""
+        here = self.public()["adventurer"]
+        seat = self.viewer
+        if here is None or seat is None:
+            return []
+        return [step_from(tuple(here), d) for d in DIRECTIONS
+                if self.verdict(Step(seat, d)).legal]
+
     def preview(self) -> Preview | None:
         """The action under the pointer and the rules' verdict on it."""
         cell = self.painter.cell_at(self.pointer)
-        if cell is None or not self.acting_here():
+        if cell is None or not self.acting_here() or self.viewing() is not None:
             return None
         seat = self.viewer
         assert seat is not None
@@ -305,8 +418,8 @@ class TrapperTable(TableScene):
             action = trapping_action(self.hand, seat, cell, mine, chart)
             return self.cached(action) if action else None
         if phase == "raid":
-            step = step_towards(seat, self.shown_adventurer, cell)
-            return self.cached(step) if step else None
+            step_action = step_towards(seat, self.shown_adventurer, cell)
+            return self.cached(step_action) if step_action else None
         return None
 
     def cached(self, action: Any) -> Preview:
@@ -316,6 +429,20 @@ class TrapperTable(TableScene):
         if not verdict.legal and isinstance(action, PaintWalls):
             return judge(self.rules, action)
         return Preview(action, verdict.legal, verdict.reason)
+
+    def trap_odds(self) -> str:
+        """The chance to get past the revealed trap under the pointer in a raid (trapper
+        §4.5, from the rules' own numbers), or ''."""
+        public = self.shown_public()
+        cell = self.painter.cell_at(self.pointer)
+        if cell is None or public["phase"] != "raid" or self.final_look():
+            return ""
+        for trap in self.shown_board()["traps"]:
+            if tuple(trap["cell"]) == cell and cell not in self.pending_reveals():
+                content = self.rules.content
+                return odds_text(content.trap(trap["kind"]), public["fortitude"],
+                                 content.board.trap_sides, trap["active"])
+        return ""
 
     def clear_tile(self, cell: Cell) -> None:
         assert self.viewer is not None
