@@ -44,7 +44,7 @@ def test_rule_07_taken_entrance_is_rerolled_and_lowest_begins():
     assert [p.pos for p in rules.state.players] == [-3, -1]
     assert rules.state.beginning == 1 and rules.state.active == 1
     rolls = [e for e in events if type(e).__name__ == "DiceRolled"]
-    assert [r.values for r in rolls] == [(3,), (3,), (1,)] and "taken" in rolls[1].purpose
+    assert [r.values for r in rolls] == [(3,), (3,), (1,)] and "3 is taken" in rolls[1].purpose
     other = fresh(2, script=[2, 4])
     other.apply(A.SetCapabilities(0, (2, 2, 2, 2, 2, 1, 1)))
     other.apply(A.SetCapabilities(1, (2, 2, 2, 2, 2, 1, 1)))
@@ -66,7 +66,7 @@ def test_rule_29_round_limit_range():
             fresh(options={"end": "rounds", "round_limit": bad})
     for good in (10, 100):
         assert fresh(options={"end": "rounds", "round_limit": good}).round_limit() == good
-    assert fresh().round_limit() is None          # the alarm, by default
+    assert fresh().round_limit() == 100           # the alarm, with its backstop
     with pytest.raises(ValueError):
         fresh(options={"alarm_minutes": 4})
     with pytest.raises(ValueError):

@@ -13,8 +13,7 @@ def _boards() -> tuple[str, ...]:
 INFO = GameInfo(
     key="rial", title="Rial's Dungeon", seats=(1, 4), minutes="30 min",
     pitch="Turn face-down rooms, open chests and trade before the alarm rings.",
-    art="cover_rial", playable=False,
-    not_playable_why="Its rules and computer players are built; its table is not yet.",
+    art="cover_rial", playable=True,
     rules="game.games.rial.rules:RialRules", table="game.ui.tables.rial",
     bots=("explorer", "random"),
     options=(

@@ -81,7 +81,7 @@ def next_turn(rules: "RialRules") -> list[Event]:
     if nxt is None:
         return finish(rules, "left")
     limit = rules.round_limit()
-    if limit is not None and s.round > limit:
+    if s.round > limit:
         s.round = limit
         return finish(rules, "rounds")
     s.active = nxt

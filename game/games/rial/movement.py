@@ -103,7 +103,9 @@ class Mover:
         passages = self.start_passages(start)
         cur, prev = start, None
         for i, n in enumerate(route):
-            if n not in self.layout.neighbours_of(cur) or (n >= 0 and n >= len(self.layout.kinds)):
+            if n == cur:
+                raise IllegalAction(f"A step leaves {lab(cur)} for a connected square.", RULE)
+            if n not in self.layout.neighbours_of(cur):
                 raise IllegalAction(f"{lab(n) if -4 <= n < len(self.layout.kinds) else n} is "
                                     f"not connected to {lab(cur)}.", RULE)
             if n == prev:

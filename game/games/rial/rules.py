@@ -19,6 +19,8 @@ from game.games.rial.flow import finish
 from game.games.rial.state import Player, RialState
 from game.games.rial.views import public_view
 
+ALARM_BACKSTOP = 100
+"""Rounds after which an alarm game stops even if the alarm has not rung."""
 SHARED = frozenset({"content", "layout"})
 """Attributes a copy of the rules may share (read-only)."""
 
@@ -133,9 +135,11 @@ class RialRules(Rules):
     def team_goal(self) -> int:
         return int(self.options.get("team_goal", 20))
 
-    def round_limit(self) -> int | None:
-        """The round limit, if the game has one: the option, or a table of computer players
-        only, where no one watches a clock (rial §5; HOUSE RULE)."""
+    def round_limit(self) -> int:
+        """The round limit: the option's; a table of computer players only, where no one
+        watches a clock, plays to it too; an alarm game stops at the latest after
+        ALARM_BACKSTOP rounds, so a game left running alone still ends (rial §5; HOUSE
+        RULES)."""
         if self.options.get("end") == "rounds" or all(not s.human for s in self.seats):
             return int(self.options.get("round_limit", 40))
-        return None
+        return ALARM_BACKSTOP

@@ -28,14 +28,14 @@ def headline(rules: "RialRules") -> str:
     if rules.coop():
         total, goal = team_total(rules), rules.team_goal()
         verdict = "the team wins" if total >= goal else "the team falls short"
-        return f"{why}: the team holds {total} treasure of the {goal} it needed, {verdict}."
+        return f"{why}: the team holds treasure worth {total} of the {goal} it needed, {verdict}."
     places = ranks(s.players)
     best = [rules.seat_name(i) for i, r in enumerate(places) if r == 1]
     score = s.players[places.index(1)].score()
     if len(best) == 1:
-        return f"{why}: {best[0]} wins with {score} treasure."
+        return f"{why}: {best[0]} wins with treasure worth {score}."
     names = ", ".join(best[:-1]) + " and " + best[-1]
-    return f"{why}: {names} share first place with {score} treasure."
+    return f"{why}: {names} share first place with treasure worth {score}."
 
 
 def result(rules: "RialRules") -> GameResult:

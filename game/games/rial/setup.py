@@ -77,14 +77,16 @@ def entrances(rules: "RialRules") -> list[Event]:
     events: list[Event] = []
     taken: list[int] = []
     for seat, player in enumerate(s.players):
+        tries = 0
         while True:
             value = rules.dice.roll(4)
+            tries += 1
             if value not in taken:
-                events.append(DiceRolled(seat=seat, sides=4, values=(value,),
-                                         purpose="an entrance"))
+                purpose = "an entrance" if tries == 1 else f"an entrance (roll {tries})"
+                events.append(DiceRolled(seat=seat, sides=4, values=(value,), purpose=purpose))
                 break
             events.append(DiceRolled(seat=seat, sides=4, values=(value,),
-                                     purpose="an entrance (taken, roll again)"))
+                                     purpose=f"an entrance ({value} is taken, roll {tries})"))
         taken.append(value)
         player.home = value
         player.pos = -value

@@ -136,6 +136,29 @@ class RialTable(TableScene):
                                   size=15))
         return out[:6]
 
+    # --- undo -------------------------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The human seat whose last move may still be taken back. Everything is public
+        (rial §6), so a move that turned nothing up may be taken back even after the turn
+        passed, until anyone acts again."""
+        return next((s for s in self.human_seats() if self.rules.can_undo(s)), None)
+
+    def undo(self, pos: tuple[int, int] | None = None) -> None:
+        seat = self.undo_seat()
+        if seat is None or self.showing_move:
+            self.app.toast("Nothing to undo: only a move that turned nothing up can be taken "
+                           "back, before anyone acts again.", pos)
+            return
+        self.session.undo(seat)
+        self.changed()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        for b in self.bar.buttons:
+            if b.label == "Undo":
+                b.enabled = self.undo_seat() is not None and not self.showing_move
+                b.disabled_reason = "Only a move that turned nothing up can be taken back."
+
     # --- layout -----------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
         sheets_w = min(SHEETS_WIDTH, rect.width // 3)

@@ -1,0 +1,191 @@
+"""The Rial table driven by synthetic mouse and key events (SDL dummy driver)."""
+from __future__ import annotations
+
+import pygame
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.rial import actions as A
+from game.games.rial.state import Card
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.tables.rial import open_table
+from game.ui.tables.rial.clock import AlarmClock
+from tests.ui.helpers import button, click, double_click, key, move
+
+HOT = [Seat("Ann"), Seat("Ben")]
+
+
+def open_session(app, seats=HOT, seed=4, options=None, tmp_path=None):
+    session = Session.start(game_info("rial"), seats, seed, options,
+                            save_path=None if tmp_path is None else tmp_path / "rial.json")
+    table = open_table(app, session)
+    app.stack.push(table)
+    app.step(dt=0.0)
+    return session, table
+
+
+def set_out(app, table):
+    click(app, button(table, "Set out"))
+
+
+def test_capabilities_with_plus_and_minus_and_no_hand_off(app):
+    """rial §3.6: the sum shows live, an illegal total is explained; rial §6 (rule 25): the
+    next human seat's turn needs no hand-off screen."""
+    session, table = open_session(app)
+    click(app, button(table, "+"))                        # Health 3: the sum is 13
+    go = next(b for b in table.bar.buttons if b.label.startswith("Set out"))
+    assert not go.enabled and "add up to 13" in go.disabled_reason
+    assert any("now 13" in line for line in table.panel_lines)
+    click(app, button(table, "−  Luck"))                   # 12 again
+    set_out(app, table)
+    assert session.rules.state.players[0].caps["health"] == 3
+    assert session.rules.state.players[0].caps["luck"] == 1
+    assert not isinstance(app.stack.top, HandoffScene) and table.viewer == 1
+    set_out(app, table)
+    assert session.rules.state.phase == "play"
+    assert not isinstance(app.stack.top, HandoffScene)
+
+
+def ready(app, seats=HOT, options=None, tmp_path=None):
+    session, table = open_session(app, seats, options=options, tmp_path=tmp_path)
+    while session.rules.state.phase == "caps":
+        set_out(app, table)
+    app.step(dt=0.0)
+    return session, table
+
+
+def test_roll_lights_the_move_ends_and_a_click_walks_the_route(app):
+    session, table = ready(app)
+    seat = session.rules.state.active
+    click(app, button(table, "Enter: roll" if session.rules.state.players[seat].pos < 0
+                      else "Roll"))
+    if session.rules.state.stage == "festival":
+        click(app, table.panel_buttons[0].rect.center)
+    assert session.rules.state.stage == "move"
+    ends = sorted(table.lit())
+    assert ends
+    target = ends[0]
+    move(app, table.geo.centre(target))
+    route = table.hovered_route()
+    assert route and route[-1] == target
+    click(app, table.geo.centre(target))
+    player = session.rules.state.players[seat]
+    assert player.pos == target or session.rules.state.stage != "move"
+
+
+def test_a_click_off_the_lit_squares_explains_why(app):
+    session, table = ready(app)
+    seat = session.rules.state.active
+    session.rules.state.players[seat].pos = session.rules.layout.square_at("B2")
+    session.rules.state.players[seat].status = "board"
+    session.rules.dice.script([1, 1] if session.rules.state.beginning == seat else [1])
+    table.act(A.Roll(seat))
+    app.step(dt=0.0)
+    far = session.rules.layout.square_at("K11")
+    click(app, table.geo.centre(far))
+    assert any("lit squares" in t.text for t in app.toasts)
+
+
+def blocker_table(app, strength):
+    session, table = ready(app)
+    rules = session.rules
+    seat = rules.state.active
+    p = rules.state.players[seat]
+    p.pos, p.status = rules.layout.square_at("A1"), "board"
+    p.caps["strength"], p.caps["luck"] = strength, 0
+    rules.state.cards[rules.layout.square_at("B1")] = Card("door", 4)
+    rules._view = None
+    rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
+    table.act(A.Roll(seat))
+    app.step(dt=0.0)
+    table.act(A.Move(seat, (rules.layout.square_at("B1"),)))
+    app.step(dt=0.0)
+    return session, table, seat
+
+
+def test_blocker_panel_shows_the_number_and_pass_or_fail(app):
+    session, table, seat = blocker_table(app, 4)
+    assert session.rules.state.stage == "blocker"
+    labels = [b.label for b in table.panel_buttons]
+    assert "Strength 4 vs 4: passes" in labels
+    click(app, button(table, "Strength 4"))
+    assert session.rules.state.players[seat].pos == session.rules.layout.square_at("B1")
+    session, table, seat = blocker_table(app, 3)
+    assert "Strength 3 vs 4: fails" in [b.label for b in table.panel_buttons]
+
+
+def test_undo_takes_back_a_move_that_revealed_nothing(app):
+    session, table = ready(app)
+    rules = session.rules
+    seat = rules.state.active
+    p = rules.state.players[seat]
+    p.pos, p.status = rules.layout.square_at("B2"), "board"
+    for sq in (rules.layout.square_at(x) for x in ("B3", "C3", "C2")):
+        rules.state.cards.pop(sq, None)
+    other = 1 - seat
+    rules.state.players[other].pos = rules.layout.square_at("L12")
+    rules._view = None
+    rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
+    table.act(A.Roll(seat))
+    app.step(dt=0.0)
+    click(app, table.geo.centre(rules.layout.square_at("B3")))
+    assert p.pos == rules.layout.square_at("B3")
+    key(app, pygame.K_z, pygame.KMOD_CTRL)             # the turn passed; nobody acted since
+    assert rules.state.players[seat].pos == rules.layout.square_at("B2")
+    assert rules.state.stage == "move" and rules.state.active == seat
+
+
+def test_trade_both_seats_confirm(app):
+    session, table = ready(app)
+    rules = session.rules
+    seat = rules.state.active
+    other = 1 - seat
+    me, them = rules.state.players[seat], rules.state.players[other]
+    me.pos, me.status, me.items = rules.layout.square_at("A1"), "board", ["rope"]
+    them.pos, them.status, them.items = rules.layout.square_at("C1"), "board", ["key"]
+    rules.state.cards.pop(rules.layout.square_at("B1"), None)
+    rules._view = None
+    rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
+    table.act(A.Roll(seat))
+    app.step(dt=0.0)
+    click(app, table.geo.centre(rules.layout.square_at("B1")))
+    assert rules.state.stage == "trade"
+    click(app, button(table, "Give: Rope"))
+    click(app, button(table, "Get: Key"))
+    click(app, button(table, "Offer"))
+    assert rules.state.stage == "answer" and table.viewer == other
+    click(app, button(table, "Accept"))
+    assert me.items == ["key"] and them.items == ["rope"]
+
+
+def test_double_click_on_roll_rolls_once(app):
+    session, table = ready(app)
+    seat = session.rules.state.active
+    label = "Enter: roll" if session.rules.state.players[seat].pos < 0 else "Roll"
+    before = len(session.rules.log)
+    double_click(app, button(table, label))
+    assert len(session.rules.log) == before + 1
+
+
+def test_the_alarm_counts_pauses_in_the_menu_survives_resume_and_rings(app, tmp_path):
+    session, table = ready(app, options={"alarm_minutes": 5}, tmp_path=tmp_path)
+    assert table.clock.running and 299 < table.clock.left() <= 300
+    app.step(dt=1.5)
+    assert 298 <= table.clock.left() < 299.5
+    table.open_menu()
+    app.step(dt=30.0)                                  # paused: the menu is on top
+    assert 298 <= table.clock.left() < 299.5
+    app.stack.pop()
+    table.clock.save()
+    again = AlarmClock(5, session.save_path)
+    assert abs(again.left() - table.clock.left()) < 0.1
+    table.clock.used = 299.9
+    app.step(dt=0.5)
+    assert session.rules.is_over() and session.rules.state.ended_by == "alarm"
+
+
+def test_round_limit_option_shows_rounds_not_a_clock(app):
+    session, table = ready(app, options={"end": "rounds", "round_limit": 10})
+    assert not table.clock.running
+    assert any("Round 1 of 10" in line for line in table.status())
