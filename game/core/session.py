@@ -57,6 +57,11 @@ class Session:
     events_taken: int = 0
     resumed_events: list[Event] = field(default_factory=list)
     """The events of the moves replayed when the session was resumed from a save."""
+    on_over: Callable[["Session"], None] | None = None
+    """Called once when a move ends the game (the app keeps the records with it)."""
+    over_reported: bool = False
+    notes: list[str] = field(default_factory=list)
+    """What the finished game means (new bests, wins), set by `on_over` for the end screen."""
 
     @classmethod
     def start(cls, info: GameInfo, seats: Sequence[Seat], seed: int,
@@ -94,7 +99,16 @@ class Session:
         self.unsaved = True
         if save:
             self.flush()
+        if self.rules.is_over():
+            self.report_over()
         return events
+
+    def report_over(self) -> None:
+        """Tell `on_over` (once) that the game is over."""
+        if self.on_over is not None and not self.over_reported and self.rules.is_over():
+            self.over_reported = True
+            self.flush()
+            self.on_over(self)
 
     def undo(self, seat: int) -> None:
         self.rules.undo(seat)

@@ -27,6 +27,7 @@ from game.ui.widgets.toast import Toast
 if TYPE_CHECKING:  # loaded when a game starts, not at start-up
     from game.core.save import SaveData
     from game.core.session import Session
+    from game.records import Records
 
 FPS = 60
 
@@ -41,6 +42,7 @@ class App:
         self.save_path = save_path if save_path is not None else autosave_path()
         """The single autosave of earlier versions; each game now saves beside it in
         `autosave-<game>.json` (see `saves_dir`, `save_path_for`)."""
+        self._records: "Records | None" = None
         self.prepare_saves()
         size = size or self.settings.window_size
         flags = pygame.RESIZABLE
@@ -228,6 +230,8 @@ class App:
         self.stack.push(table)
         if session.resumed_events:
             self._restore_table(table, session.resumed_events)
+        session.on_over = self.record_finished
+        session.report_over()  # a continued game that had ended (kept once only)
 
     def _restore_table(self, table: Any, events: Sequence[Any]) -> None:
         """Show a continued game's dice tray and captions as they were: the table sees the
@@ -245,6 +249,36 @@ class App:
         table.animations.clear()
         table.dice.skip()
         table.dirty = True
+
+    # --- records ---------------------------------------------------------------------------
+    @property
+    def records(self) -> "Records":
+        """The player's records (`records.sqlite` beside the saves), opened on first use."""
+        if self._records is None:
+            from game.records import Records
+            self._records = Records(self.saves_dir / "records.sqlite")
+        return self._records
+
+    def record_finished(self, session: "Session") -> None:
+        """Keep a game that just ended in the records (not a game without a human seat),
+        and note for the end screen what it means."""
+        from game.records import match_row, worth_keeping
+        from game.records.stats import end_notes
+        if not worth_keeping(session.rules):
+            return
+        row = match_row(session.rules, session.save_data().to_dict())
+        if row is None:
+            return
+        before = self.records.matches(row.game)
+        if self.records.add(row) is not None:
+            session.notes = end_notes(before, row)
+        self.report_records_problem()
+
+    def report_records_problem(self) -> None:
+        """Say once, plainly, that the records file had a problem (and what was done)."""
+        problem = self.records.take_problem()
+        if problem:
+            self.show_message("Records", problem)
 
     # --- saves -----------------------------------------------------------------------------
     @property

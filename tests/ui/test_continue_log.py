@@ -33,20 +33,22 @@ def what_the_table_shows(table):
 def test_continue_shows_the_log_dice_and_caption_as_before_save_and_quit(app, game):
     info = game_info(game)
     lo, hi = info.seats
-    seats = [Seat(f"Bot {i + 1}", info.bots[0]) for i in range(max(lo, min(2, hi)))]
+    seats = [Seat(f"Bot {i + 1}", info.bots[0]) for i in range(max(lo, min(4, hi)))]
     app.stack.push(LauncherScene(app))
     assert app.start_game(info, seats, 21)
     table = table_on_top(app)
     for _ in range(3000):  # the computers play on until dice show in the tray
         app.step(dt=0.05)
-        if len(table.rules.log) >= 30 and table.dice.roll is not None:
+        if len(table.rules.log) >= 30 and table.dice.roll is not None or \
+                table.rules.is_over():
             break
     table.session.bots = {}  # Save & quit at a quiet moment: the last move fully shown
     for _ in range(20):
         app.step(dt=0.5)
     assert not table.event_queue and not table.busy
     before = what_the_table_shows(table)
-    assert before[1] is not None, "the test wants a roll in the tray"
+    if game in ("trapper", "maker"):  # their first moves roll; doodle's fights may not come
+        assert before[1] is not None, "the test wants a roll in the tray"
     table.exit()
     app.stack.clear()
 
