@@ -126,7 +126,7 @@ def test_roll_start_raid_and_steps_by_arrow_key_and_click(app):
                 session.rules.state.phase is not Phase.RAID
 
 
-@pytest.mark.parametrize("index", range(7))
+@pytest.mark.parametrize("index", range(10))
 def test_every_shot_scene_renders(app, index):
     from game.ui.shots import render_scene
     name, scene = shot_scenes(app)[index]

@@ -72,7 +72,7 @@ def draw_title(table: "TrapperTable", surface: pygame.Surface, board: dict,
             "fog view: all may watch"
         text = f"{owner}'s dungeon — {how}"
         if table.viewing() is not None:
-            text = f"Viewing {owner}'s dungeon (fog view) — Back to my dungeon: right"
+            text = f"Viewing {owner}'s dungeon (fog view) — 'Back to my dungeon' returns"
     fonts = table.app.theme.fonts
     size = 17
     while size > 12 and fonts.get(size).size(text)[0] > painter.rect.width:
@@ -90,9 +90,8 @@ def draw_final(table: "TrapperTable", surface: pygame.Surface) -> None:
     for owner, painter in enumerate((table.painter, table.second)):
         board = public["dungeons"][owner]
         painter.draw(surface, board, entrance, public["chart"])
-        note = " (the heirloom was taken)" if winner is not None and owner != winner else ""
-        draw_title(table, surface, board, painter,
-                   f"{table.name(owner)}'s dungeon, revealed{note}")
+        note = ": heirloom taken" if winner is not None and owner != winner else ""
+        draw_title(table, surface, board, painter, f"{table.name(owner)}'s dungeon{note}")
         if winner is not None and owner != winner and public["adventurer"]:
             painter.sprite(surface, "trapper_adventurer", tuple(public["adventurer"]), 0.9)
     draw_caption(table, surface)

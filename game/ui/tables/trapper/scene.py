@@ -288,6 +288,7 @@ class TrapperTable(TableScene):
         if type(event).__name__ in NEXT_TURN or \
                 (getattr(event, "purpose", "") == "action points"):
             self.raid_showing = False
+            self.caption = ""          # the last raid's sentence belongs to its moment
         if isinstance(event, RaidStarted):
             self.raid_owner = event.owner
             self.raid_showing = True

@@ -86,6 +86,23 @@ def raid_scene(app: "App") -> TrapperTable:
     return table(app, s)
 
 
+def viewing_scene(app: "App") -> TrapperTable:
+    """Ann, in her trapping stage, looks at Bo's dungeon in fog view (the header says so)."""
+    scene = trapping_scene(app)
+    scene.hand.viewing = 1
+    return scene
+
+
+def odds_scene(app: "App") -> TrapperTable:
+    """A raid with the pointer on a revealed trap: the chance to get past it."""
+    scene = raid_scene(app)
+    scene.layout(app.size)
+    traps = scene.public()["dungeons"][1]["traps"]
+    kills = [t for t in traps if scene.public()["chart"][t["kind"]]["kind"] == "kill"]
+    scene.pointer = scene.painter.centre(tuple((kills or traps)[0]["cell"]))
+    return scene
+
+
 def trap_scene(app: "App") -> TrapperTable:
     """Just after a trap went off: the dice, and the sentence of what happened and why."""
     s = session(VS_BOT, seed=9)
@@ -101,6 +118,13 @@ def end_scene(app: "App") -> TrapperTable:
     return table(app, s)
 
 
+def end_board_scene(app: "App") -> TrapperTable:
+    """After 'Look at the board': both dungeons revealed side by side."""
+    scene = end_scene(app)
+    scene.end_shown = True
+    return scene
+
+
 def scenes(app: "App") -> list[tuple[str, Scene]]:
     handoff_table = TrapperTable(app, session(HOT_SEAT))
     return [
@@ -108,7 +132,10 @@ def scenes(app: "App") -> list[tuple[str, Scene]]:
         ("setup-cut-off", cut_off_scene(app)),
         ("handoff", HandoffScene(app, "Bo", handoff_table.handoff_note(1))),
         ("trapping", trapping_scene(app)),
+        ("viewing-rival", viewing_scene(app)),
         ("raid", raid_scene(app)),
+        ("raid-odds", odds_scene(app)),
         ("trap-resolving", trap_scene(app)),
         ("end", end_scene(app)),
+        ("end-board", end_board_scene(app)),
     ]
