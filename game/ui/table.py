@@ -57,7 +57,7 @@ from game.ui.widgets.dice_tray import DiceTray
 from game.ui.widgets.hover import LegalityCache, Verdict
 from game.ui.widgets.log_panel import LogPanel
 from game.ui.widgets.seat_state import PointerState, SeatStates
-from game.ui.widgets.toast import draw_bubble
+from game.ui.widgets.toast import bubbles_on_top, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -274,15 +274,21 @@ class TableScene(Scene):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.app.toast(exc.message(), pos)
+            self.say_error(exc.message(), pos)
             return False
         self.changed()
         return True
 
+    def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
+        """An error toast where the player pointed: it fades once the pointer moves on,
+        and goes when the state changes."""
+        self.app.toast(text, pos)
+        self.app.toasts[-1].error = True
+
     def undo(self, pos: tuple[int, int] | None = None) -> None:
         seat = self.viewer
         if seat is None or not self.looking or not self.rules.can_undo(seat):
-            self.app.toast("Nothing of yours to undo here: undo stops at dice rolls, reveals "
+            self.say_error("Nothing of yours to undo here: undo stops at dice rolls, reveals "
                            "and the end of a step.", pos)
             return
         self.session.undo(seat)
@@ -295,10 +301,24 @@ class TableScene(Scene):
             self._held = {seat: view for seat, (_, view) in self._views.items()}
         self._views.clear()
         self.legality.invalidate()
+        self.app.toasts = [t for t in self.app.toasts if not getattr(t, "error", False)]
         self.event_queue.extend(self.session.drain())
         self._settling = True
         self.dirty = True
-        self.layout(self.size)
+        self._pump()
+        if self._settling:    # the move is still being shown: the buttons wait
+            self.layout(self.size)
+
+    def _pump(self) -> bool:
+        """Start the queued events' animations while none is playing; settle when all have
+        played. True if an event was taken."""
+        took = False
+        while not self.busy and self.event_queue:
+            self.on_event(self.event_queue.pop(0))
+            took = True
+        if self._settling and not self.busy and not self.event_queue:
+            self._settled()
+        return took
 
     def _settled(self) -> None:
         """The last move's events have played: panels and buttons move on."""
@@ -351,13 +371,9 @@ class TableScene(Scene):
             if self.animations[0].done:
                 self.animations.pop(0)
             moving = True
-        while not self.busy and self.event_queue:
-            self.on_event(self.event_queue.pop(0))
-            moving = True
+        moving = self._pump() or moving
         if self.busy or self.event_queue:
             return True
-        if self._settling:
-            self._settled()
         if self.rules.is_over():
             if not self.end_shown:
                 self._end_wait += dt
@@ -440,6 +456,9 @@ class TableScene(Scene):
         if intent.kind == "undo":
             self.undo(intent.pos)
             return
+        if intent.kind == "motion":
+            for toast in self.app.toasts:
+                toast.moved_to(intent.pos)
         if intent.kind == "press" and self.on_press(intent.pos):
             return
         if intent.kind == "wheel" and self.log_panel.on_wheel(intent.pos, intent.amount):
@@ -513,8 +532,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         c = self.app.theme.colours
         surface.fill(c.desk, self.board_rect)
-        self.draw_board(surface)
-        self.draw_side(surface)
+        with bubbles_on_top(surface):   # hover reasons never hide under a panel
+            self.draw_board(surface)
+            self.draw_side(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """Draw the board from `self.view()` and `self.animations`."""
@@ -533,10 +553,11 @@ class TableScene(Scene):
         title = theme.fonts.render(self.info.title, 20, c.accent, "title")
         surface.blit(title, (x, 10))
         y = 38
-        for line in self.status()[:3]:
-            for part in theme.fonts.wrap(line, 15, self.side_rect.width - 24)[:2]:
-                surface.blit(theme.fonts.render(part, 15, c.panel_text), (x, y))
-                y += 18
+        size, lines = theme.fonts.fit_block(self.status()[:3], 15, self.side_rect.width - 24,
+                                            self.dice.rect.y - 4 - y)
+        for part in lines:   # the status shrinks to fit above the dice tray
+            surface.blit(theme.fonts.render(part, size, c.panel_text), (x, y))
+            y += theme.fonts.get(size).get_linesize()
         self.dice.draw(surface)
         mouse = self.app.mouse_pos()
         self.bar.draw(surface, theme, mouse)

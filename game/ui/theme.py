@@ -101,6 +101,32 @@ class Fonts:
             lines.append(line)
         return lines
 
+    def fit(self, text: str, size: int, width: int, kind: str = "sans", smallest: int = 11
+            ) -> int:
+        """The largest size up to `size` at which `text` fits `width` on one line."""
+        while size > smallest and self.get(size, kind).size(text)[0] > width:
+            size -= 1
+        return size
+
+    def fit_block(self, texts: list[str], size: int, width: int, height: int,
+                  kind: str = "sans", smallest: int = 11) -> tuple[int, list[str]]:
+        """Paragraphs wrapped to `width` at the largest size whose lines fit `height`; at the
+        smallest size the lines that do not fit are dropped, the last one ending in "…"."""
+        while True:
+            lines = [line for text in texts for line in self.wrap(text, size, width, kind)]
+            line_h = self.get(size, kind).get_linesize()
+            if len(lines) * line_h <= height or size <= smallest:
+                break
+            size -= 1
+        room = max(1, height // line_h)
+        if len(lines) > room:
+            lines = lines[:room]
+            last = lines[-1]
+            while last and self.get(size, kind).size(last + "…")[0] > width:
+                last = last[:-1]
+            lines[-1] = last.rstrip() + "…"
+        return size, lines
+
 
 class Theme:
     def __init__(self, colour_blind: bool = False) -> None:

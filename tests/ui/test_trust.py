@@ -212,3 +212,54 @@ def test_the_last_move_shows_before_the_results_and_a_click_skips(app):
     assert app.stack.top is table
     click(app, button(table, "Back to the results"))
     assert isinstance(app.stack.top, EndScene)
+
+
+# --- tooltips and toasts ----------------------------------------------------------------------
+def test_a_bubble_stays_in_the_window_and_off_the_cells_worked_on():
+    from game.ui.widgets.toast import place
+    bounds = pygame.Rect(0, 0, 1280, 720)
+    cells = pygame.Rect(600, 300, 120, 40)
+    for pos in [(610, 310), (1270, 710), (5, 5), (700, 335)]:
+        rect = place((360, 80), pos, bounds, avoid=cells)
+        assert bounds.contains(rect)
+        assert not rect.colliderect(cells) and not rect.collidepoint(pos)
+
+
+def test_hover_reasons_are_drawn_over_the_side_panel(app):
+    from game.ui.widgets.toast import bubbles_on_top, draw_bubble
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    with bubbles_on_top(surface):
+        rect = draw_bubble(surface, app.theme, "Not here (toy §1).", (300, 100), (255, 0, 0))
+        surface.fill((0, 0, 255))          # a panel drawn after the board
+    assert tuple(surface.get_at(rect.center))[:3] != (0, 0, 255)
+
+
+def test_an_error_toast_fades_once_the_pointer_moves_on_and_goes_with_a_change(app):
+    from tests.ui.helpers import move
+    table = open_toy(app, [Seat("Ann"), Seat("Bot", "random")])
+    left = (table.board_rect.x + 20, 200)
+    click(app, left)
+    click(app, left)
+    click(app, left)   # a third step is illegal: the reason shows where pointed
+    assert any("two steps" in t.text for t in app.toasts)
+    move(app, (left[0] + 10, left[1] + 5))
+    for _ in range(30):
+        app.step()
+    move(app, (left[0] + 10, left[1] + 5))
+    assert any("two steps" in t.text for t in app.toasts), "a small move keeps it"
+    move(app, (left[0] + 300, left[1] + 200))
+    for _ in range(30):
+        app.step()
+    assert not any("two steps" in t.text for t in app.toasts)
+    click(app, left)
+    click(app, left)   # illegal again, then a legal roll changes the state: it goes
+    click(app, button(table, "Roll"))
+    assert not any("two steps" in t.text for t in app.toasts)
+
+
+def test_the_status_shrinks_to_fit_above_the_dice_tray(app):
+    fonts = app.theme.fonts
+    long = ["Ann: " + "a very long hint about what to do next " * 4] * 3
+    size, lines = fonts.fit_block(long, 15, 300, 54)
+    assert len(lines) * fonts.get(size).get_linesize() <= 54 and lines[-1].endswith("…")

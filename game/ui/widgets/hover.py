@@ -69,4 +69,8 @@ def draw_verdict(surface: "pygame.Surface", theme: "Theme", painter: "SheetPaint
     for cell in cells:
         painter.outline(surface, cell, colours.legal if verdict.legal else colours.illegal, 2)
     if not verdict.legal and verdict.reason:
-        draw_bubble(surface, theme, verdict.reason, pointer, colours.illegal)
+        avoid = None
+        for cell in cells:
+            r = painter.cell_rect(cell)
+            avoid = r if avoid is None else avoid.union(r)
+        draw_bubble(surface, theme, verdict.reason, pointer, colours.illegal, avoid=avoid)

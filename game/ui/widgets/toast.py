@@ -1,11 +1,23 @@
-"""Toasts: a short message shown where the player pointed (the reason of an IllegalAction)."""
+"""Toasts: a short message shown where the player pointed (the reason of an IllegalAction),
+and the bubbles of tooltips and hover reasons.
+
+A bubble stays inside the window and keeps off the pointer and off `avoid` (the cells the
+player is working on). Inside `bubbles_on_top(surface)` bubbles are collected and drawn when
+the block ends, so nothing a scene draws later (a panel) covers them. An error toast fades
+once the pointer has moved on (`Toast.moved_to`)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Iterator
 
 import pygame
 
 from game.ui.theme import Colour, Theme
+
+_deferred: list[tuple[pygame.Surface, pygame.Rect]] | None = None
+MOVED_ON = 48
+"""Pixels the pointer moves away from an error toast before it fades."""
 
 
 @dataclass
@@ -15,6 +27,8 @@ class Toast:
     life: float = 3.5
     colour: Colour | None = None
     age: float = 0.0
+    error: bool = False
+    """An error message: it fades once the pointer moves on (or the state changes)."""
 
     @property
     def alive(self) -> bool:
@@ -23,22 +37,75 @@ class Toast:
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def fade(self) -> None:
+        """Go away soon (a short fade, never a jump)."""
+        self.life = min(self.life, self.age + 0.3)
+
+    def moved_to(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: an error fades once it has moved on from where it pointed."""
+        if self.error and self.age > 0.3 and \
+                max(abs(pos[0] - self.pos[0]), abs(pos[1] - self.pos[1])) > MOVED_ON:
+            self.fade()
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         draw_bubble(surface, theme, self.text, self.pos, self.colour or theme.colours.illegal,
                     alpha=255 if self.age < self.life - 0.5 else
                     int(255 * max(0.0, (self.life - self.age) / 0.5)))
 
 
+@contextmanager
+def bubbles_on_top(surface: pygame.Surface) -> Iterator[None]:
+    """Bubbles drawn inside the block are drawn on top when it ends."""
+    global _deferred
+    outer, _deferred = _deferred, []
+    try:
+        yield
+    finally:
+        pending, _deferred = _deferred, outer
+        for note, rect in pending:
+            surface.blit(note, rect)
+
+
+def place(size: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect,
+          avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a bubble of `size` goes near `pos`: inside `bounds`, off the pointer and off
+    `avoid` if any place allows (below right, above right, below left, above left, then
+    beside `avoid`)."""
+    w, h = size
+    keep_off = pygame.Rect(pos[0] - 10, pos[1] - 10, 20, 20)
+    if avoid is not None:
+        keep_off = keep_off.union(avoid)
+    x0, y0 = pos
+    candidates = [(x0 + 16, y0 + 16), (x0 + 16, y0 - 16 - h), (x0 - 16 - w, y0 + 16),
+                  (x0 - 16 - w, y0 - 16 - h)]
+    if avoid is not None:
+        candidates += [(avoid.right + 8, avoid.centery - h // 2),
+                       (avoid.x - 8 - w, avoid.centery - h // 2),
+                       (avoid.centerx - w // 2, avoid.bottom + 8),
+                       (avoid.centerx - w // 2, avoid.y - 8 - h)]
+    first = None
+    for x, y in candidates:
+        rect = pygame.Rect(x, y, w, h).clamp(bounds)
+        first = first or rect
+        if not rect.colliderect(keep_off):
+            return rect
+    assert first is not None
+    return first
+
+
 def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int, int],
-                border: Colour, alpha: int = 255, width: int = 360) -> pygame.Rect:
-    """A paper note with a coloured border near `pos`, kept inside the window."""
+                border: Colour, alpha: int = 255, width: int = 360,
+                avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A paper note with a coloured border near `pos`, kept inside the window and off the
+    pointer and `avoid`."""
     fonts = theme.fonts
+    bounds = surface.get_rect()
+    width = min(width, bounds.width - 16)
     lines = fonts.wrap(text, 16, width - 24)
     rendered = [fonts.render(line, 16, theme.colours.ink) for line in lines]
     h = sum(r.get_height() for r in rendered) + 18
     w = max(r.get_width() for r in rendered) + 24
-    rect = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
-    rect.clamp_ip(surface.get_rect())
+    rect = place((w, h), pos, bounds, avoid)
     note = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(note, (*theme.colours.paper, 245), note.get_rect(), border_radius=6)
     pygame.draw.rect(note, (*border, 255), note.get_rect(), 3, border_radius=6)
@@ -48,5 +115,8 @@ def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int
         y += r.get_height()
     if alpha < 255:
         note.set_alpha(alpha)
-    surface.blit(note, rect)
+    if _deferred is not None:
+        _deferred.append((note, rect))
+    else:
+        surface.blit(note, rect)
     return rect
