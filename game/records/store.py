@@ -147,7 +147,8 @@ class Records:
 
     def take_problem(self) -> str:
         """A problem with the file, once (then ""): the caller shows it to the player."""
-        self._connect()
+        if self.path.exists():
+            self._connect()
         problem, self._problem = self._problem, ""
         return problem
 
@@ -195,8 +196,11 @@ class Records:
 
     # --- reading -----------------------------------------------------------------------
     def matches(self, game: str | None = None, limit: int | None = None) -> list[MatchRow]:
-        """Stored games, newest first (of one game when `game` is given)."""
+        """Stored games, newest first (of one game when `game` is given). Reading never
+        creates the file."""
         with self._lock:
+            if self._db is None and not self.path.exists():
+                return []
             db = self._connect()
             if db is None:
                 return []

@@ -254,9 +254,12 @@ class App:
     @property
     def records(self) -> "Records":
         """The player's records (`records.sqlite` beside the saves), opened on first use."""
-        if self._records is None:
+        path = self.saves_dir / "records.sqlite"
+        if self._records is None or self._records.path != path:
             from game.records import Records
-            self._records = Records(self.saves_dir / "records.sqlite")
+            if self._records is not None:
+                self._records.close()
+            self._records = Records(path)
         return self._records
 
     def record_finished(self, session: "Session") -> None:

@@ -82,3 +82,14 @@ def start_replay(app: "App", path: Path, delay: float = 0.6) -> bool:
         app.show_message("Cannot replay", refusal(exc, path))
         return False
     return True
+
+
+def start_replay_data(app: "App", data: SaveData, delay: float = 0.6) -> bool:
+    """A stored game (Records' "Watch") played back, or "Cannot replay" and why."""
+    from game.ui.app import refusal
+    try:
+        open_replay(app, data, delay)
+    except (SaveError, ContentError) as exc:
+        app.show_message("Cannot replay", refusal(exc))
+        return False
+    return True

@@ -62,6 +62,12 @@ def read_saved_games(app: "App", games: list[GameInfo]) -> list[SavedGame]:
     return found
 
 
+def in_progress(app: "App", info: GameInfo) -> bool:
+    """Would a new game of `info` replace a game in progress (or a damaged save)?"""
+    saved = next((s for s in read_saved_games(app, [info]) if s.key == info.key), None)
+    return saved is not None and (saved.damaged or saved.in_progress)
+
+
 class LauncherScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -76,9 +82,14 @@ class LauncherScene(Scene):
             Button("Continue", self.continue_newest),
             Button("Settings", self.open_settings),
             Button("Quit", app.quit),
+            Button("Records", self.open_records),
         ])
+        self.bar.buttons[3].disabled_reason = "No finished game yet."
+        self.history: dict[str, str] = {}
+        """Each game's line of history for its tile ("" when none)."""
         self._background: pygame.Surface | None = None
         self.refresh_continue()
+        self.refresh_history()
 
     def refresh_continue(self) -> None:
         """Read the saves again and label the Continue buttons (never raises)."""
@@ -97,6 +108,25 @@ class LauncherScene(Scene):
         if self.size[0] > 0:
             self.layout(self.size)
 
+    def refresh_history(self) -> None:
+        """Each game's line of history from the records (a records problem is said once)."""
+        from game.records.stats import tile_line
+        try:
+            matches = self.app.records.matches()
+        except Exception:  # noqa: BLE001 - the launcher must always open
+            matches = []
+        self.history = {g.key: tile_line([m for m in matches if m.game == g.key])
+                        for g in self.games}
+        self.bar.buttons[3].enabled = bool(matches)
+        self._background = None
+
+    def open_records(self) -> None:
+        from game.ui.scenes.records import RecordsScene
+        playable = [g for g in self.games if g.playable]
+        focus = self.games[self.focus]
+        self.app.stack.push(RecordsScene(self.app, playable,
+                                         playable.index(focus) if focus in playable else 0))
+
     def continue_newest(self) -> None:
         if self.newest is not None:
             self.app.continue_game(self.newest.path)
@@ -108,9 +138,14 @@ class LauncherScene(Scene):
             return "See the finished game"
         return f"Continue (move {saved.moves})" if saved.moves else "Continue"
 
+    def enter(self) -> None:
+        super().enter()
+        self.app.report_records_problem()
+
     def resume(self) -> None:
         super().resume()
         self.refresh_continue()
+        self.refresh_history()
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
@@ -173,11 +208,13 @@ class LauncherScene(Scene):
                 self.tile_buttons.append(ButtonBar(buttons))
             else:
                 self.tile_buttons.append(ButtonBar([]))
-        bw = min(300, (w - 2 * margin) // 3 - 20)
-        for i, b in enumerate(self.bar.buttons):
+        bw = min(260, (w - 2 * margin) // 4 - 20)
+        order = [0, 3, 1, 2]  # on screen: Continue, Records, Settings, Quit
+        for place, i in enumerate(order):
+            b = self.bar.buttons[i]
             b.rect = pygame.Rect(0, 0, bw, 48)
-            b.rect.center = (w // 2 + (i - 1) * (bw + 24), int(h * 0.2) + tile_h + (h - top -
-                                                                                 tile_h) // 2)
+            b.rect.center = (int(w // 2 + (place - 1.5) * (bw + 24)),
+                             int(h * 0.2) + tile_h + (h - top - tile_h) // 2)
         self._background = None
 
     # --- input -----------------------------------------------------------------------------
@@ -254,7 +291,14 @@ class LauncherScene(Scene):
         meta = theme.fonts.render(f"{seats} · {info.minutes}", 15, c.pencil, "bold")
         surface.blit(meta, meta.get_rect(midtop=(rect.centerx, y + 2)))
         y += 28
-        room = 148 if info.key in self.saves and info.playable else 100
+        history = theme.fonts.wrap(self.history.get(info.key, ""), 12, rect.width - 20,
+                                   "italic")[:2] if info.playable else []
+        bottom = rect.bottom - (104 if info.key in self.saves else 56) - 4
+        for part in reversed(history):  # the line of history, just above the buttons
+            text = theme.fonts.render(part, 12, c.pencil, "italic")
+            surface.blit(text, text.get_rect(midbottom=(rect.centerx, bottom)))
+            bottom -= 15
+        room = (148 if info.key in self.saves and info.playable else 100) + 15 * len(history)
         lines = theme.fonts.wrap(info.pitch, 15, rect.width - 28)
         fits = max(0, (rect.bottom - room - y) // 19 + 1)
         if len(lines) > fits:  # a Continue button takes the room: end on an ellipsis
