@@ -24,56 +24,89 @@ ITEM_SHORT = {"key": "Key", "lock_picks": "Picks", "rope": "Rope", "speed": "Spe
               "healing": "Heal", "sword": "Sword", "map": "Map", "charm": "Charm"}
 
 
+class BoardCache:
+    """The board's squares, cards and entrances drawn once into a surface, redrawn only when
+    a card or the geometry changes (a frame then costs one blit)."""
+
+    def __init__(self) -> None:
+        self._key: tuple[Any, ...] | None = None
+        self._surface: pygame.Surface | None = None
+
+    def surface(self, theme: "Theme", sprites: "SpriteCache", geo: BoardGeometry,
+                view: dict[str, Any]) -> pygame.Surface:
+        cards = tuple(tuple(c) if isinstance(c, list) else c for c in view["cards"])
+        key = (geo.cell, geo.width, geo.height, view["board"]["kinds"], cards)
+        if key != self._key or self._surface is None:
+            local = geo.at_origin()
+            surf = pygame.Surface((geo.cell * (geo.width + 2), geo.cell * (geo.height + 2)))
+            surf.fill(theme.colours.desk)
+            pygame.draw.rect(surf, (0x14, 0x0E, 0x0A), local.outline().inflate(6, 6), 3)
+            draw_squares(surf, theme, sprites, local, view)
+            self._key, self._surface = key, surf
+        return self._surface
+
+
 def draw_board(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
-               geo: BoardGeometry, view: dict[str, Any], *, lit: Iterable[int] = (),
-               route: Iterable[int] = (), flipping: dict[int, float] | None = None,
-               pawns: dict[int, int] | None = None, active: int | None = None) -> None:
+               geo: BoardGeometry, view: dict[str, Any], cache: BoardCache, *,
+               lit: Iterable[int] = (), route: Iterable[int] = (),
+               flipping: dict[int, float] | None = None, pawns: dict[int, int] | None = None,
+               active: int | None = None) -> None:
     cell = geo.cell
-    fonts = theme.fonts
-    kinds = view["board"]["kinds"]
-    pygame.draw.rect(surface, (0x14, 0x0E, 0x0A), geo.outline().inflate(6, 6))
-    for sq, kind in enumerate(kinds):
-        r = geo.rect(sq)
-        if kind == "#":
-            pygame.draw.rect(surface, ROCK, r)
-            continue
-        pygame.draw.rect(surface, ROOM if kind == "R" else PASSAGE, r)
-        pygame.draw.rect(surface, (0x83, 0x76, 0x9C), r, 1)
-        card = view["cards"][sq]
-        if card is None:
-            continue
-        inner = r.inflate(-max(4, cell // 6), -max(4, cell // 6))
-        squeeze = (flipping or {}).get(sq)
-        if squeeze is not None:
-            inner.width = max(2, int(inner.width * abs(1 - 2 * squeeze)))
-            inner.centerx = r.centerx
-            if squeeze < 0.5:
-                card = "?"
-        if card == "?":
-            back = BACK_ROOM if kind == "R" else BACK_PASSAGE
-            pygame.draw.rect(surface, back, inner, border_radius=3)
-            pygame.draw.rect(surface, INK, inner, 1, border_radius=3)
-            if inner.width > 10:
-                name = "rial_back_room" if kind == "R" else "rial_back_passage"
-                if sprites.has(name):
-                    pic = sprites.fit(name, min(inner.width, inner.height) - 4)
-                    surface.blit(pic, pic.get_rect(center=inner.center))
-            continue
-        draw_card(surface, theme, sprites, inner, card)
-    for n, edge in view["board"]["entrances"]:
-        r = geo.rect(-n)
-        pygame.draw.rect(surface, (0xAB, 0x52, 0x36), r.inflate(-4, -4), border_radius=6)
-        label = fonts.render(str(n), max(10, cell // 3), (0xFF, 0xF1, 0xE8), "bold")
-        surface.blit(label, label.get_rect(center=r.center))
+    surface.blit(cache.surface(theme, sprites, geo, view), (geo.x0, geo.y0))
+    for sq, squeeze in (flipping or {}).items():
+        draw_square(surface, theme, sprites, geo, view, sq, squeeze)
     for sq in lit:
-        r = geo.rect(sq)
-        pygame.draw.rect(surface, LIT, r, max(2, cell // 12))
+        pygame.draw.rect(surface, LIT, geo.rect(sq), max(2, cell // 12))
     points = [geo.centre(sq) for sq in route]
     if len(points) > 1:
         pygame.draw.lines(surface, ROUTE, False, points, max(3, cell // 10))
     for sq in list(route)[-1:]:
         pygame.draw.circle(surface, ROUTE, geo.centre(sq), max(4, cell // 6))
     draw_pawns(surface, theme, geo, view, pawns or {}, active)
+
+
+def draw_squares(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
+                 geo: BoardGeometry, view: dict[str, Any]) -> None:
+    for sq in range(len(view["board"]["kinds"])):
+        draw_square(surface, theme, sprites, geo, view, sq, None)
+    for n, _ in view["board"]["entrances"]:
+        r = geo.rect(-n)
+        pygame.draw.rect(surface, (0xAB, 0x52, 0x36), r.inflate(-4, -4), border_radius=6)
+        label = theme.fonts.render(str(n), max(10, geo.cell // 3), (0xFF, 0xF1, 0xE8), "bold")
+        surface.blit(label, label.get_rect(center=r.center))
+
+
+def draw_square(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
+                geo: BoardGeometry, view: dict[str, Any], sq: int,
+                squeeze: float | None) -> None:
+    """One square with its card; `squeeze` (0..1) draws the card mid-flip."""
+    cell = geo.cell
+    kind = view["board"]["kinds"][sq]
+    r = geo.rect(sq)
+    if kind == "#":
+        pygame.draw.rect(surface, ROCK, r)
+        return
+    pygame.draw.rect(surface, ROOM if kind == "R" else PASSAGE, r)
+    pygame.draw.rect(surface, (0x83, 0x76, 0x9C), r, 1)
+    card = view["cards"][sq]
+    if card is None:
+        return
+    inner = r.inflate(-max(4, cell // 6), -max(4, cell // 6))
+    if squeeze is not None:
+        inner.width = max(2, int(inner.width * abs(1 - 2 * squeeze)))
+        inner.centerx = r.centerx
+        if squeeze < 0.5:
+            card = "?"
+    if card != "?":
+        draw_card(surface, theme, sprites, inner, card)
+        return
+    pygame.draw.rect(surface, BACK_ROOM if kind == "R" else BACK_PASSAGE, inner,
+                     border_radius=3)
+    pygame.draw.rect(surface, INK, inner, 1, border_radius=3)
+    name = "rial_back_room" if kind == "R" else "rial_back_passage"
+    if inner.width > 10 and sprites.has(name):
+        pic = sprites.fit(name, min(inner.width, inner.height) - 4)
+        surface.blit(pic, pic.get_rect(center=inner.center))
 
 
 def draw_card(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",

@@ -17,6 +17,13 @@ class BoardGeometry:
         self.x0 = rect.x + (rect.width - self.cell * (self.width + 2)) // 2
         self.y0 = rect.y + (rect.height - self.cell * (self.height + 2)) // 2
 
+    def at_origin(self) -> "BoardGeometry":
+        """The same geometry with the margin's top-left corner at (0, 0)."""
+        twin = object.__new__(BoardGeometry)
+        twin.__dict__.update(self.__dict__)
+        twin.x0 = twin.y0 = 0
+        return twin
+
     def grid_cell(self, sq: int) -> tuple[int, int]:
         """(column, row) on screen, the margin included; entrances sit outside their edge."""
         if sq >= 0:

@@ -18,7 +18,7 @@ from game.ui.intents import Intent
 from game.ui.table import TableScene
 from game.ui.tables.rial import panels
 from game.ui.tables.rial.clock import AlarmClock
-from game.ui.tables.rial.draw import draw_board, draw_sheets
+from game.ui.tables.rial.draw import BoardCache, draw_board, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
 from game.ui.widgets.button import Button
 
@@ -52,6 +52,7 @@ class RialTable(TableScene):
         options = session.rules.options
         minutes = options.get("alarm_minutes") if options.get("end") == "alarm" else None
         self.clock = AlarmClock(minutes, session.save_path)
+        self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
 
@@ -358,7 +359,7 @@ class RialTable(TableScene):
         if self.animations and self.animations[0].kind == "flip":
             flipping[self.animations[0].data] = self.animations[0].progress
         lit = [] if self.acting() is None else list(self.lit())
-        draw_board(surface, theme, self.app.sprites, self.geo, view, lit=lit,
+        draw_board(surface, theme, self.app.sprites, self.geo, view, self.board_cache, lit=lit,
                    route=self.hovered_route(), flipping=flipping, pawns=self.walking,
                    active=None if view["over"] else view["active"])
         draw_sheets(surface, theme, self.sheets_rect, self.shown_public())
