@@ -23,19 +23,18 @@ def team_total(rules: "RialRules") -> int:
 
 def headline(rules: "RialRules") -> str:
     s = rules.state
-    why = {"alarm": "The alarm rings", "rounds": f"Round {s.round} is over",
-           "left": "Everyone has left the dungeon"}.get(s.ended_by, "The game ends")
+    why = {"alarm": "The alarm rings", "rounds": f"Round {s.round} ends",
+           "left": "Everyone has left"}.get(s.ended_by, "The game ends")
     if rules.coop():
         total, goal = team_total(rules), rules.team_goal()
         verdict = "the team wins" if total >= goal else "the team falls short"
-        return f"{why}: the team holds treasure worth {total} of the {goal} it needed, {verdict}."
+        return f"{why}: team treasure {total} of the {goal} needed, {verdict}."
     places = ranks(s.players)
     best = [rules.seat_name(i) for i, r in enumerate(places) if r == 1]
     score = s.players[places.index(1)].score()
     if len(best) == 1:
-        return f"{why}: {best[0]} wins with treasure worth {score}."
-    names = ", ".join(best[:-1]) + " and " + best[-1]
-    return f"{why}: {names} share first place with treasure worth {score}."
+        return f"{why}: {best[0]} wins ({score})."
+    return f"{why}: {len(best)} players share first place ({score})."
 
 
 def result(rules: "RialRules") -> GameResult:

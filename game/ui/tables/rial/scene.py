@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.events import Event
+from game.core.events import Event, GameEnded
 from game.core.session import Session
 from game.games.rial import actions as A
 from game.games.rial.events import Happened
@@ -85,6 +85,8 @@ class RialTable(TableScene):
             who = view["players"][view["active"]]["name"]
             if view["stage"] == "answer":
                 who = view["players"][view["trade"]["to"]]["name"]
+            elif view["stage"] == "festival" and view["festival"]:
+                who = view["players"][view["festival"][0]]["name"]
             lines.append(f"Your turn: {who}. {self._hint(view)}")
         lines.append(self.clock_text(view))
         if self.caption:
@@ -293,6 +295,8 @@ class RialTable(TableScene):
     # --- events -----------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
+        if isinstance(event, GameEnded):
+            self.caption = event.headline
         if not isinstance(event, Happened):
             return
         what = event.what

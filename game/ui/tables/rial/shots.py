@@ -88,6 +88,8 @@ def alarm_scene(app: "App") -> RialTable:
     scene = table(app, s)
     scene.clock.used = scene.clock.total or 0
     scene.caption = "The alarm rings: play stops at once (rial §5)."
+    scene.end_shown = True                      # the board as the alarm rang, results next
+    scene.layout(app.size)
     return scene
 
 
