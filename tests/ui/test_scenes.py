@@ -31,7 +31,8 @@ def test_launcher_lists_five_games_and_refuses_unplayable(app):
     lab = scene.games.index(next(g for g in scene.games if g.key == "lab"))
     click(app, scene.tiles[lab].center)
     assert app.stack.top is scene
-    assert any("Not yet playable" in t.text or "later release" in t.text for t in app.toasts)
+    why = scene.games[lab].not_playable_why or "Not yet playable."
+    assert any(t.text == why for t in app.toasts)
 
 
 def test_launcher_settings_button_opens_settings_and_esc_returns(app):

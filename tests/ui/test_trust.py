@@ -263,3 +263,12 @@ def test_the_status_shrinks_to_fit_above_the_dice_tray(app):
     long = ["Ann: " + "a very long hint about what to do next " * 4] * 3
     size, lines = fonts.fit_block(long, 15, 300, 54)
     assert len(lines) * fonts.get(size).get_linesize() <= 54 and lines[-1].endswith("…")
+
+
+def test_a_double_click_that_brings_up_the_hand_off_does_not_pass_it(app):
+    table = open_toy(app, [Seat("Ann"), Seat("Bo")])
+    double_click(app, button(table, "Roll"))     # Ann rolls: Bo's hand-off comes up
+    for _ in range(3):
+        app.step(dt=0.0)
+    assert isinstance(app.stack.top, HandoffScene), "Bo's screen waits for a fresh click"
+    assert table.viewer == 1 and not table.looking

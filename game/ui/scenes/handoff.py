@@ -8,7 +8,7 @@ import pygame
 
 from game.ui.intents import Intent
 from game.ui.scene import Scene
-from game.ui.widgets.button import Button, ButtonBar
+from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -27,10 +27,13 @@ class HandoffScene(Scene):
         self.bar = ButtonBar([Button("Menu", self.open_menu, size=15)] if on_menu else [])
         self.colour = colour or app.theme.colours.accent
         self._armed = False
+        self.opened = clock.now()
 
     def enter(self) -> None:
-        # a click still held from the previous screen must not dismiss this one
+        # a click still held from the previous screen must not dismiss this one, nor the
+        # second click of a double click that brought it up
         self._armed = not pygame.mouse.get_pressed()[0]
+        self.opened = clock.now()
 
     def open_menu(self) -> None:
         if self.on_menu is not None:
@@ -43,6 +46,8 @@ class HandoffScene(Scene):
     def on_intent(self, intent: Intent) -> None:
         if intent.kind == "menu":
             self.open_menu()
+            return
+        if intent.kind == "press" and clock.now() - self.opened < GUARD_SECONDS:
             return
         if intent.kind == "press" and self.bar.click(intent.pos):
             return
