@@ -1,0 +1,227 @@
+"""The sketch notebook (lab §6): one graph-paper page per level (W×H plus 3 spare cells east
+and south), edge marks, stamps, "?" marks, notes, free pen strokes, an eraser, undo,
+floating fragments that can be dragged and merged, and a "me" marker.
+
+The notebook is a list of edit operations, private to its seat and saved with the game as
+`Sketch` actions; `fold(ops)` turns it into pages. The game itself never adds an operation.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+MARKS = ("unknown", "none", "simple", "wire", "monolith", "exit")
+STAMPS = ("lights", "eyes", "hole", "store", "arsenal", "hospital", "prison", "political",
+          "management", "gourm", "antigourm", "mordor", "eldar", "pit", "river", "lake",
+          "treasure", "lion", "tiger", "panther", "crocodile", "cow", "rabbit", "orc",
+          "urkh", "werewolf", "eyescorcher", "rider", "ontifutlas", "cop", "marmar", "tree",
+          "cache", "blade", "bridle", "dead", "up", "down", "question")
+SPARE = 3
+LIMIT = 20000
+COORD = (-60, 99)
+MAX_POINTS = 400
+MAX_TEXT = 40
+
+
+def next_mark(mark: str) -> str:
+    """The mark after `mark` in the click cycle."""
+    return MARKS[(MARKS.index(mark) + 1) % len(MARKS)] if mark in MARKS else MARKS[1]
+
+
+@dataclass
+class Layer:
+    """What is drawn on a page or a fragment, in its own cell coordinates."""
+
+    edges: dict[tuple[int, int, str], str] = field(default_factory=dict)
+    stamps: dict[tuple[int, int], str] = field(default_factory=dict)
+    notes: dict[tuple[int, int], str] = field(default_factory=dict)
+    strokes: list[tuple[int, ...]] = field(default_factory=list)
+    """Pen strokes as flat (x0, y0, x1, y1, ...) in tenths of a cell."""
+
+    def absorb(self, other: "Layer", dx: int, dy: int) -> None:
+        for (x, y, k), m in other.edges.items():
+            self.edges[(x + dx, y + dy, k)] = m
+        for (x, y), s in other.stamps.items():
+            self.stamps[(x + dx, y + dy)] = s
+        for (x, y), t in other.notes.items():
+            self.notes[(x + dx, y + dy)] = t
+        for stroke in other.strokes:
+            self.strokes.append(tuple(v + (dx if i % 2 == 0 else dy) * 10
+                                      for i, v in enumerate(stroke)))
+
+    def erase(self, x: int, y: int) -> None:
+        """Clear a cell: its stamp, note, the four edge marks and strokes through it."""
+        self.stamps.pop((x, y), None)
+        self.notes.pop((x, y), None)
+        for key in ((x, y, "E"), (x, y, "S"), (x - 1, y, "E"), (x, y - 1, "S")):
+            self.edges.pop(key, None)
+        box = (x * 10, y * 10, x * 10 + 10, y * 10 + 10)
+        self.strokes = [s for s in self.strokes if not any(
+            box[0] <= s[i] < box[2] and box[1] <= s[i + 1] < box[3]
+            for i in range(0, len(s) - 1, 2))]
+
+
+@dataclass
+class Fragment:
+    level: int
+    x: int
+    y: int
+    """Where its cell (0, 0) lies over the page, in cells."""
+    layer: Layer = field(default_factory=Layer)
+
+
+@dataclass
+class Sheet:
+    """The notebook as drawn."""
+
+    pages: dict[int, Layer]
+    fragments: dict[int, Fragment]
+    me: tuple[int, int, int, int] | None = None
+    """(level, fragment or -1 for the page, x, y)."""
+
+
+def effective(ops: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
+    """The operations left after the undos."""
+    out: list[Sequence[Any]] = []
+    for op in ops:
+        if op[0] == "undo":
+            if out:
+                out.pop()
+        else:
+            out.append(op)
+    return out
+
+
+def fold(ops: Sequence[Sequence[Any]], levels: int) -> Sheet:
+    sheet = Sheet({lv: Layer() for lv in range(1, levels + 1)}, {})
+    next_id = 1
+    for op in effective(ops):
+        name, args = op[0], op[1:]
+        if name == "fragment":
+            level, x, y = args
+            sheet.fragments[next_id] = Fragment(level, x, y)
+            next_id += 1
+            continue
+        if name == "drag":
+            frag, x, y = args
+            if frag in sheet.fragments:
+                sheet.fragments[frag].x, sheet.fragments[frag].y = x, y
+            continue
+        if name == "merge":
+            _merge(sheet, *args)
+            continue
+        if name == "me":
+            sheet.me = tuple(args) if args else None  # type: ignore[assignment]
+            continue
+        layer = _layer(sheet, args[0], args[1])
+        if layer is None:
+            continue
+        rest = args[2:]
+        if name == "edges":
+            mark, *edges = rest
+            for x, y, k in edges:
+                if mark == "unknown":
+                    layer.edges.pop((x, y, k), None)
+                else:
+                    layer.edges[(x, y, k)] = mark
+        elif name == "stamp":
+            x, y, stamp = rest
+            layer.stamps[(x, y)] = stamp
+        elif name == "note":
+            x, y, text = rest
+            if text:
+                layer.notes[(x, y)] = text
+            else:
+                layer.notes.pop((x, y), None)
+        elif name == "pen":
+            layer.strokes.append(tuple(rest))
+        elif name == "erase":
+            layer.erase(*rest)
+    return sheet
+
+
+def _layer(sheet: Sheet, level: int, frag: int) -> Layer | None:
+    if frag == -1:
+        return sheet.pages.get(level)
+    f = sheet.fragments.get(frag)
+    return f.layer if f else None
+
+
+def _merge(sheet: Sheet, frag: int, target: int) -> None:
+    """Drop fragment `frag` onto the page (target -1) or onto another fragment."""
+    f = sheet.fragments.pop(frag, None)
+    if f is None:
+        return
+    if target == -1:
+        sheet.pages[f.level].absorb(f.layer, f.x, f.y)
+        return
+    t = sheet.fragments.get(target)
+    if t is None:
+        sheet.fragments[frag] = f
+        return
+    t.layer.absorb(f.layer, f.x - t.x, f.y - t.y)
+
+
+def check_op(op: str, args: Sequence[Any], levels: int, count: int,
+             fragments: Sequence[int]) -> str:
+    """Why the edit is not valid ("" when it is)."""
+    if count >= LIMIT:
+        return "The notebook is full."
+    ints = lambda vals: all(isinstance(v, int) and not isinstance(v, bool)  # noqa: E731
+                            and COORD[0] <= v <= COORD[1] for v in vals)
+    level_ok = lambda lv: isinstance(lv, int) and 1 <= lv <= levels  # noqa: E731
+    frag_ok = lambda f: f == -1 or f in fragments  # noqa: E731
+    if op == "undo":
+        return "" if not args else "undo takes nothing"
+    if op == "fragment":
+        return "" if len(args) == 3 and level_ok(args[0]) and ints(args[1:]) else \
+            "a fragment needs a level and a place"
+    if op == "drag":
+        return "" if len(args) == 3 and args[0] in fragments and ints(args[1:]) else \
+            "no such fragment to drag"
+    if op == "merge":
+        return "" if len(args) == 2 and args[0] in fragments and frag_ok(args[1]) \
+            and args[0] != args[1] else "no such fragments to merge"
+    if op == "me":
+        return "" if not args or (len(args) == 4 and level_ok(args[0]) and frag_ok(args[1])
+                                  and ints(args[2:])) else "the marker needs a place"
+    if len(args) < 2 or not level_ok(args[0]) or not frag_ok(args[1]):
+        return "a drawing needs a page or a fragment"
+    rest = args[2:]
+    if op == "edges":
+        if not rest or rest[0] not in MARKS or not all(
+                isinstance(e, tuple) and len(e) == 3 and ints(e[:2]) and e[2] in ("E", "S")
+                for e in rest[1:]) or len(rest) > 200:
+            return "edge marks need a mark and sides"
+        return ""
+    if op == "stamp":
+        return "" if len(rest) == 3 and ints(rest[:2]) and rest[2] in STAMPS else \
+            "unknown stamp"
+    if op == "note":
+        return "" if len(rest) == 3 and ints(rest[:2]) and isinstance(rest[2], str) \
+            and len(rest[2]) <= MAX_TEXT else f"a note is at most {MAX_TEXT} letters"
+    if op == "pen":
+        return "" if 4 <= len(rest) <= 2 * MAX_POINTS and len(rest) % 2 == 0 and all(
+            isinstance(v, int) and not isinstance(v, bool) and -600 <= v <= 1000
+            for v in rest) else "a pen stroke is 2–400 points"
+    if op == "erase":
+        return "" if len(rest) == 2 and ints(rest) else "the eraser needs a cell"
+    return f"unknown notebook edit {op!r}"
+
+
+def fragment_ids(ops: Sequence[Sequence[Any]], levels: int) -> list[int]:
+    return sorted(fold(ops, levels).fragments)
+
+
+def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
+    """Plain data for the seat's own view."""
+    def layer(lay: Layer) -> dict[str, Any]:
+        return {"edges": [[x, y, k, m] for (x, y, k), m in sorted(lay.edges.items())],
+                "stamps": [[x, y, s] for (x, y), s in sorted(lay.stamps.items())],
+                "notes": [[x, y, t] for (x, y), t in sorted(lay.notes.items())],
+                "strokes": [list(s) for s in lay.strokes]}
+    return {"pages": {str(lv): layer(p) for lv, p in sheet.pages.items()},
+            "fragments": {str(i): {"level": f.level, "x": f.x, "y": f.y,
+                                   "layer": layer(f.layer)}
+                          for i, f in sheet.fragments.items()},
+            "me": list(sheet.me) if sheet.me else None}

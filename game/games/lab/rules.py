@@ -1,0 +1,328 @@
+"""DungeonLab's rules controller (shared/rules/dungeonlab.md): the computer is the
+gamemaster; players land, move, shoot, trade and map by hand."""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.legal import LegalActions
+from game.core.protocol import GameResult, Rules, ScoreLine, SeatResult
+from game.games.lab import INFO
+from game.games.lab import notebook as nb
+from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land, Move,
+                                    Resign, Shoot, Sketch, Strike, Suicide, Trade)
+from game.games.lab.dungeon import BEASTS, CREATURES, Dungeon
+from game.games.lab.encounters import answer
+from game.games.lab.generator import generate, map_rng
+from game.games.lab.shooting import banish, near_wall, shoot, strike, suicide
+from game.games.lab.state import AMMO, Creature, LabState, Ontifutlas, Phase, Player
+from game.games.lab.turns import (PRICES, LOT, climb, end_turn, feel, land, move, trade)
+from game.games.lab.views import view_for
+from game.games.lab.world import SKIN_PRICES, KITS_BY_SIZE, die, tell
+
+FREE = (Banish, Dismount, Sketch)
+BANISHABLE = BEASTS | {"orc", "urkh", "werewolf", "eyescorcher"}
+DIRS = ("N", "E", "S", "W")
+
+
+class LabRules(Rules):
+    game = "lab"
+    info = INFO
+
+    # --- protocol -------------------------------------------------------------------------
+    def setup(self) -> None:
+        self.undo_enabled = False  # moves reveal; the notebook keeps its own undo
+        self.out: list[Event] = []
+        self.d = self._dungeon()
+        order = list(range(len(self.seats)))
+        self.dice.shuffle(order)
+        s = LabState(players=[Player(seat.name) for seat in self.seats], order=order)
+        s.creatures = {spot: Creature() for spot, t in self.d.things.items()
+                       if t.kind in CREATURES and t.kind != "ontifutlas"}
+        s.items = {spot: dict(t.items) for spot, t in self.d.things.items() if t.items}
+        s.treasure_home = s.treasure_at = self.d.treasure()
+        s.ontifutlai = [Ontifutlas(spot, spot) for spot in self.d.spots_of("ontifutlas")]
+        s.notebooks = [[] for _ in self.seats]
+        self.state = s
+        self._sheets: dict[int, tuple[int, nb.Sheet]] = {}
+
+    def _dungeon(self) -> Dungeon:
+        if isinstance(self.content, Dungeon):
+            return self.content
+        chosen = self.options.get("map", "random")
+        if chosen != "random":
+            from game.games.lab.maps import load_preset
+            return load_preset(chosen)
+        return generate(map_rng(self.seed), self.options["size"], self.options["levels"],
+                        self.options)
+
+    @property
+    def solo(self) -> bool:
+        return len(self.seats) == 1
+
+    def kits(self) -> int:
+        return self.options.get("kits") or KITS_BY_SIZE.get(self.d.width, 3)
+
+    def kit_bullets(self) -> int:
+        return 50 if self.options.get("fifty_bullets") else 30
+
+    def landings_allowed(self) -> int:
+        return self.options.get("landings") or KITS_BY_SIZE.get(self.d.width, 3)
+
+    def prison_fine(self) -> int:
+        return int(self.options.get("prison_fine", 50))
+
+    def round_limit(self) -> int:
+        return 300 if self.options.get("round_limit") else 0
+
+    def to_act(self) -> set[int]:
+        return set() if self.state.phase is Phase.OVER else {self.state.active}
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        return LegalActions(lambda: self._legal(seat), self._allowed)  # type: ignore
+
+    def _allowed(self, action: Action) -> None:
+        if action.seat not in self.to_act():
+            raise IllegalAction("It is not this player's turn.", "lab §4.2")
+        self.check(action)
+
+    def _legal(self, seat: int) -> list[Action]:
+        p = self.state.players[seat]
+        if p.question is not None:
+            return [Answer(seat, True), Answer(seat, False)]
+        if p.landing_due:
+            return [Land(seat, x, y, lv) for x in range(1, self.d.width + 1)
+                    for y in range(1, self.d.height + 1) for lv in range(1, self.d.levels + 1)
+                    if not self._refused((x, y, lv))] + [Resign(seat)]
+        out: list[Action] = [Move(seat, k) for k in DIRS]
+        out += [Climb(seat, dl) for dl in (-1, 1) if 1 <= p.pos[2] + dl <= self.d.levels]
+        for ammo in AMMO:
+            out += [Shoot(seat, ammo, n, k) for k in DIRS for n in range(1, p.ammo[ammo] + 1)]
+        candidates: list[Action] = [Feel(seat), Suicide(seat), Banish(seat), Dismount(seat),
+                                    Resign(seat)]
+        candidates += [Strike(seat, t) for t in range(len(self.seats)) if t != seat]
+        if self.d.kind(p.pos) == "store":
+            candidates += self._trades(seat)
+        for action in candidates:
+            try:
+                self.check(action)
+            except IllegalAction:
+                continue
+            out.append(action)
+        return out
+
+    def _trades(self, seat: int) -> list[Action]:
+        p = self.state.players[seat]
+        out: list[Action] = []
+        for item, price in PRICES.items():
+            lot = LOT.get(item, 1)
+            held = p.ammo[item] if item in AMMO else p.gear[item]
+            out += [Trade(seat, item, n * lot) for n in range(1, self.purse(p) // price + 1)]
+            out += [Trade(seat, item, -n * lot) for n in range(1, held // lot + 1)]
+        for kind, n in p.skins.items():
+            out += [Trade(seat, f"skin:{kind}", -k) for k in range(1, n + 1)]
+        return out
+
+    def purse(self, p: Player) -> int:
+        """What she can pay: dollars, and skins too with the skins-as-cash option."""
+        if self.options.get("skins_cash"):
+            return p.money + sum(SKIN_PRICES[k] * n for k, n in p.skins.items())
+        return p.money
+
+    def _refused(self, spot: tuple[int, int, int]) -> bool:
+        """lab §4.1: not on the treasure, a prison or the exit cell; base rectangle only."""
+        x, y, lv = spot
+        s = self.state
+        return (not self.d.in_base((x, y)) or not 1 <= lv <= self.d.levels
+                or spot in (s.treasure_home, s.treasure_at)
+                or self.d.kind(spot) in ("prison", "political")
+                or (x, y) == self.d.exit_cell())
+
+    # --- checks ---------------------------------------------------------------------------
+    def check(self, action: Action) -> None:
+        p = self.state.players[action.seat]
+        if isinstance(action, Sketch):
+            self._check_sketch(action)
+            return
+        if isinstance(action, Resign):
+            return
+        if p.question is not None:
+            if not isinstance(action, Answer):
+                raise IllegalAction("Answer the question first (yes or no).", "lab §4.7")
+            return
+        if isinstance(action, Answer):
+            raise IllegalAction("Nobody asked you anything.", "lab §4.7")
+        if p.landing_due:
+            if not isinstance(action, Land):
+                raise IllegalAction("You must land first: name a cell and a level.",
+                                    "lab §4.1")
+            if not all(isinstance(v, int) for v in (action.x, action.y, action.level)) \
+                    or self._refused((action.x, action.y, action.level)):
+                raise IllegalAction("You cannot land there.", "lab §4.1")
+            return
+        if isinstance(action, Land):
+            raise IllegalAction("You are already in the labyrinth.", "lab §4.1")
+        self._check_turn(action, p)
+
+    def _check_turn(self, action: Action, p: Player) -> None:
+        if isinstance(action, (Move, Shoot)) and action.direction not in DIRS:
+            raise IllegalAction("Choose north, east, south or west.", "lab §4.2")
+        if isinstance(action, Climb):
+            if action.delta not in (-1, 1) or not 1 <= p.pos[2] + action.delta \
+                    <= self.d.levels:
+                raise IllegalAction("There is no level there.", "lab §4.3")
+        elif isinstance(action, Shoot):
+            if action.ammo not in AMMO:
+                raise IllegalAction("Bullets, grenades or blasters.", "lab §4.4")
+            if not isinstance(action.amount, int) or not 1 <= action.amount \
+                    <= p.ammo[action.ammo]:
+                raise IllegalAction(f"You hold {p.ammo[action.ammo]} {action.ammo}.",
+                                    "lab §4.4")
+        elif isinstance(action, Feel) and not p.exote:
+            raise IllegalAction("Only an exote can feel the walls.", "lab §4.3")
+        elif isinstance(action, Trade):
+            self._check_trade(action, p)
+        elif isinstance(action, Strike):
+            t = action.target
+            if not p.gear["morgul"] or not isinstance(t, int) or not 0 <= t < len(
+                    self.seats) or t == action.seat or self.state.players[t].pos != p.pos \
+                    or not self.state.players[t].alive:
+                raise IllegalAction("You need a morgul blade and that player in your cell.",
+                                    "lab §4.2")
+        elif isinstance(action, Suicide) and not near_wall(self, p.pos):
+            raise IllegalAction("There is no standing wall beside you.", "lab §4.2")
+        elif isinstance(action, Banish):
+            c = self.state.creatures.get(p.pos)
+            if not p.gear["morgul"] or self.d.kind(p.pos) not in BANISHABLE or c is None \
+                    or not c.alive:
+                raise IllegalAction("You need a morgul blade and a living beast here.",
+                                    "lab §4.7")
+        elif isinstance(action, Dismount) and p.riding is None:
+            raise IllegalAction("You are not riding.", "lab §4.7")
+
+    def _check_trade(self, action: Trade, p: Player) -> None:
+        if self.d.kind(p.pos) != "store":
+            raise IllegalAction("You can trade only in a store.", "lab §3.3")
+        item, amount = action.item, action.amount
+        if not isinstance(amount, int) or amount == 0:
+            raise IllegalAction("Name an amount.", "lab §3.3")
+        if isinstance(item, str) and item.startswith("skin:"):
+            if amount > 0 or p.skins.get(item[5:], 0) < -amount:
+                raise IllegalAction("Skins are only sold, and only those you hold.",
+                                    "lab §3.3")
+            return
+        if item not in PRICES:
+            raise IllegalAction("The store sells bullets, grenades, blasters, boats and "
+                                "walking sticks.", "lab §3.3")
+        lot = LOT.get(item, 1)
+        if amount % lot:
+            raise IllegalAction("Bullets come in lots of 10.", "lab §3.3")
+        held = p.ammo[item] if item in AMMO else p.gear[item]
+        if amount > 0 and PRICES[item] * amount // lot > self.purse(p):
+            raise IllegalAction("You cannot pay that much.", "lab §3.3")
+        if amount < 0 and held < -amount:
+            raise IllegalAction(f"You hold only {held} {item}.", "lab §3.3")
+
+    def _check_sketch(self, action: Sketch) -> None:
+        if not isinstance(action.op, str) or not isinstance(action.args, tuple):
+            raise IllegalAction("Not a notebook edit.", "lab §6")
+        ops = self.state.notebooks[action.seat]
+        why = nb.check_op(action.op, action.args, self.d.levels, len(ops),
+                          list(self.sheet(action.seat).fragments))
+        if why:
+            raise IllegalAction(why, "lab §6")
+
+    # --- performing ------------------------------------------------------------------------
+    def perform(self, action: Action) -> list[Event]:
+        self.out = []
+        seat = action.seat
+        p = self.state.players[seat]
+        if isinstance(action, Sketch):
+            self.state.notebooks[seat].append((action.op, *action.args))
+            return []
+        if isinstance(action, Resign):
+            die(self, seat, "", resigned=True)
+        elif isinstance(action, Answer):
+            answer(self, seat, action.yes)
+        elif isinstance(action, Land):
+            land(self, seat, action.x, action.y, action.level)
+        elif isinstance(action, Move):
+            move(self, seat, action.direction)
+        elif isinstance(action, Climb):
+            climb(self, seat, action.delta)
+        elif isinstance(action, Shoot):
+            shoot(self, seat, action.ammo, action.amount, action.direction)
+        elif isinstance(action, Feel):
+            feel(self, seat)
+        elif isinstance(action, Trade):
+            self._pay_and_trade(seat, action)
+        elif isinstance(action, Strike):
+            strike(self, seat, action.target)
+        elif isinstance(action, Suicide):
+            suicide(self, seat)
+        elif isinstance(action, Banish):
+            banish(self, seat)
+        elif isinstance(action, Dismount):
+            o = self.state.ontifutlai[p.riding]
+            o.rider, p.riding = None, None
+            tell(self, seat, "You dismount; your ontifutlas waits here, bridled.", "ride")
+        if not isinstance(action, FREE) and self.state.phase is Phase.PLAY and (
+                p.question is None or not p.alive):
+            end_turn(self)
+        return self.out
+
+    def _pay_and_trade(self, seat: int, action: Trade) -> None:
+        p = self.state.players[seat]
+        trade(self, seat, action.item, action.amount)
+        while p.money < 0 and p.skins:  # skins as cash (option): cheapest skins go first
+            kind = min(p.skins, key=lambda k: SKIN_PRICES[k])
+            p.skins[kind] -= 1
+            p.money += SKIN_PRICES[kind]
+            if not p.skins[kind]:
+                del p.skins[kind]
+
+    def is_barrier(self, action: Action, events: list[Event]) -> bool:
+        return True
+
+    def sheet(self, seat: int) -> nb.Sheet:
+        """The seat's notebook as drawn (cached per edit count)."""
+        ops = self.state.notebooks[seat]
+        cached = self._sheets.get(seat)
+        if cached is None or cached[0] != len(ops):
+            cached = (len(ops), nb.fold(ops, self.d.levels))
+            self._sheets[seat] = cached
+        return cached[1]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view_for(self, seat)
+
+    def is_over(self) -> bool:
+        return self.state.phase is Phase.OVER
+
+    def result(self) -> GameResult | None:
+        s = self.state
+        if not self.is_over():
+            return None
+        seats = [SeatResult(i, p.name, 1 if s.winner == i else 2, lines=[
+            ScoreLine("Landings", p.landings), ScoreLine("Own turns", p.turns),
+            ScoreLine("Cells visited", len(set(p.route)))]) for i, p in enumerate(s.players)]
+        winners = [s.winner] if s.winner is not None else []
+        return GameResult(seats, winners, s.headline, [ScoreLine("Rounds", s.round)])
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "LabRules":
+        """Copies share the map and content (never changed during a match)."""
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        for key, value in vars(self).items():
+            if key in ("d", "content"):
+                setattr(twin, key, value)
+            elif key == "_sheets":
+                setattr(twin, key, {})
+            else:
+                setattr(twin, key, copy.deepcopy(value, memo))
+        return twin

@@ -1,0 +1,119 @@
+"""DungeonLab's match state: the players and the overlay on the unchanging map (destroyed
+walls, creatures' health, items lying, the treasure, ontifutlai)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from game.games.lab.dungeon import Edge, Spot
+
+AMMO = ("bullets", "grenades", "blasters")
+EQUIPMENT = ("elven", "arnor", "morgul", "bridle", "boat", "stick")
+DAMAGE = ("bites", "pierces", "burns", "bullet hits", "grenade hits", "blaster hits")
+LIMITS = {"bites": 6, "pierces": 31, "burns": 6, "bullet hits": 5, "grenade hits": 1,
+          "blaster hits": 2}
+EXOTE_LIMITS = {"bites": 11, "pierces": 61, "burns": 11, "bullet hits": 10,
+                "grenade hits": 2, "blaster hits": 4}
+"""lab §3.3: death when a count reaches its limit."""
+DEATH_WAIT = 5
+PRISON_TURNS, POLITICAL_TURNS = 5, 10
+
+
+class Phase(Enum):
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass
+class Creature:
+    """A creature's life on its cell-level (the map says what it is)."""
+
+    alive: bool = True
+    death: str = ""
+    """normal or cruel."""
+    skinned: bool = False
+    bullets: int = 0
+    """Bullet damage that has not regenerated (lab §4.5)."""
+    hit_round: int = 0
+    hidden: bool = False
+    """A werewolf whose eyes were shot out of sight."""
+
+
+@dataclass
+class Question:
+    """A yes/no question the seat must answer before her turn goes on."""
+
+    kind: str
+    """climb, orcs, undead, political, cop, stick."""
+    spot: Spot
+    first: bool | None = None
+    """The answer to a tree's first question."""
+
+
+@dataclass
+class Player:
+    name: str
+    pos: Spot | None = None
+    alive: bool = False
+    landing_due: bool = True
+    wait: int = 0
+    landings: int = 0
+    damage: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DAMAGE, 0))
+    exote: bool = False
+    ammo: dict[str, int] = field(default_factory=lambda: dict.fromkeys(AMMO, 0))
+    money: int = 0
+    gear: dict[str, int] = field(default_factory=lambda: dict.fromkeys(EQUIPMENT, 0))
+    skins: dict[str, int] = field(default_factory=dict)
+    treasure: bool = False
+    riding: int | None = None
+    resigned: bool = False
+    arsenals: list[Spot] = field(default_factory=list)
+    trees: list[Spot] = field(default_factory=list)
+    management_used: bool = False
+    felt: list[Edge] = field(default_factory=list)
+    affected: list[Spot] = field(default_factory=list)
+    """Sources that already hurt her this stay (lab §4.2.2)."""
+    arrival: int = 0
+    question: Question | None = None
+    route: list[Spot] = field(default_factory=list)
+    turns: int = 0
+
+
+@dataclass
+class Ontifutlas:
+    home: Spot
+    pos: Spot
+    bridled: bool = False
+    rider: int | None = None
+
+
+@dataclass
+class LabState:
+    players: list[Player]
+    order: list[int]
+    turn: int = 0
+    """Index into `order` of the seat whose turn it is."""
+    round: int = 1
+    phase: Phase = Phase.PLAY
+    winner: int | None = None
+    lost: bool = False
+    headline: str = ""
+    creatures: dict[Spot, Creature] = field(default_factory=dict)
+    mordor: dict[Spot, list[list]] = field(default_factory=dict)
+    """Beasts sent to each Mordor, oldest first: [kind, Creature-like dict]."""
+    broken: dict[Edge, int] = field(default_factory=dict)
+    """Destroyed walls and the round at whose end they stand again."""
+    items: dict[Spot, dict[str, int]] = field(default_factory=dict)
+    treasure_at: Spot | None = None
+    """Where the treasure lies (None: carried)."""
+    treasure_home: Spot | None = None
+    treasure_return: int | None = None
+    """The round at whose end a dropped treasure goes home."""
+    ontifutlai: list[Ontifutlas] = field(default_factory=list)
+    arrivals: int = 0
+    notebooks: list[list[tuple]] = field(default_factory=list)
+    """Each seat's notebook edits (lab §6), private to that seat."""
+
+    @property
+    def active(self) -> int:
+        return self.order[self.turn]

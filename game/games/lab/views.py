@@ -1,0 +1,75 @@
+"""What each seat may see (lab §6): the public table, her own status on her own turn, her
+own notebook; the map and everybody's route only once the game is over."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.games.lab.notebook import sheet_to_dict
+from game.games.lab.state import Phase
+from game.games.lab.world import limits
+
+if TYPE_CHECKING:
+    from game.games.lab.rules import LabRules
+
+QUESTIONS = {"climb": "Climb the tree?", "orcs": "Do you like orcs?",
+             "undead": "Do you like the undead?", "political": "The political prison asks.",
+             "cop": "The political cop asks.", "stick": "Use your walking stick?"}
+
+
+def view_for(r: "LabRules", seat: int | None) -> dict[str, Any]:
+    s = r.state
+    over = s.phase is Phase.OVER
+    view: dict[str, Any] = {
+        "game": "lab", "width": r.d.width, "height": r.d.height, "levels": r.d.levels,
+        "seats": [p.name for p in s.players], "order": list(s.order),
+        "active": None if over else s.active, "round": s.round, "over": over,
+        "headline": s.headline, "winner": s.winner,
+        "players": [{"name": p.name, "in_dungeon": p.alive, "resigned": p.resigned}
+                    for p in s.players],
+    }
+    if seat is not None:
+        view["me"] = _me(r, seat)
+    if over:
+        view["reveal"] = reveal(r)
+    return view
+
+
+def _me(r: "LabRules", seat: int) -> dict[str, Any]:
+    s = r.state
+    p = s.players[seat]
+    mine: dict[str, Any] = {"seat": seat, "notebook": sheet_to_dict(r.sheet(seat))}
+    if s.phase is not Phase.OVER and s.active == seat:
+        mine["phase"] = ("answer" if p.question else "land" if p.landing_due else "act")
+        mine["question"] = QUESTIONS.get(p.question.kind) if p.question else None
+        mine["status"] = status(r, seat)
+    else:
+        mine["phase"] = "wait"
+    return mine
+
+
+def status(r: "LabRules", seat: int) -> dict[str, Any]:
+    """Her own status (lab §6 HOUSE RULE): free on her own turn only."""
+    p = r.state.players[seat]
+    lim = limits(p)
+    return {
+        "damage": {k: [v, lim[k]] for k, v in p.damage.items()},
+        "ammo": dict(p.ammo), "money": p.money,
+        "equipment": {k: v for k, v in p.gear.items() if v},
+        "skins": dict(p.skins), "exote": p.exote, "treasure": p.treasure,
+        "riding": p.riding is not None,
+        "landings_left": (r.landings_allowed() - p.landings) if r.solo else None,
+    }
+
+
+def reveal(r: "LabRules") -> dict[str, Any]:
+    """The whole map and every route (lab §5: shown when the game ends)."""
+    d = r.d
+    return {
+        "cells": sorted([x, y] for x, y in d.cells),
+        "walls": [[x, y, k, m] for (x, y, k), m in sorted(d.walls.items())],
+        "exit": [list(d.exit[0]), d.exit[1]],
+        "things": [[x, y, lv, t.kind, t.sign] for (x, y, lv), t in sorted(d.things.items())],
+        "rivers": [[list(s) for s in river] for river in d.rivers],
+        "pits": [[list(a), list(b)] for a, b in sorted(d.pits.items())],
+        "routes": [[list(s) for s in p.route] for p in r.state.players],
+    }

@@ -1,0 +1,55 @@
+"""Hand-built DungeonLab maps for rule tests, with scripted dice."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.dice import Dice
+from game.core.protocol import Seat
+from game.games.lab.actions import Land
+from game.games.lab.dungeon import Dungeon, Thing
+from game.games.lab.rules import LabRules
+
+T = Thing
+
+
+def dungeon(things: dict | None = None, walls: dict | None = None, *, size: int = 5,
+            levels: int = 1, exit=((5, 3), "E"), pits: dict | None = None,
+            rivers: list | None = None, branches: tuple = ()) -> Dungeon:
+    """A size×size map; the treasure defaults to (1, 5, 1) unless `things` places it."""
+    things = dict(things or {})
+    if not any(t.kind == "treasure" for t in things.values()):
+        things[(1, 5, 1)] = T("treasure")
+    cells = frozenset({(x, y) for x in range(1, size + 1) for y in range(1, size + 1)}
+                      | set(branches))
+    return Dungeon(size, size, levels, cells, dict(walls or {}), exit, things,
+                   dict(pits or {}), list(rivers or []))
+
+
+def game(d: Dungeon, seats: int = 1, dice: list[int] | None = None, **options: Any
+         ) -> LabRules:
+    return LabRules.new_game(0, [Seat(n) for n in ("Ann", "Bob", "Cid")[:seats]], options,
+                             content=d, dice=Dice.scripted(dice or []))
+
+
+def land(r: LabRules, spot, seat: int | None = None) -> list:
+    seat = r.state.active if seat is None else seat
+    return r.apply(Land(seat, *spot))
+
+
+def said(events, seat: int) -> list[str]:
+    """What `seat` reads of these events."""
+    return [e.describe(["Ann", "Bob", "Cid"]) for e in events if e.visible(seat)
+            and e.describe(["Ann", "Bob", "Cid"])]
+
+
+def text(events, seat: int) -> str:
+    return " ".join(said(events, seat))
+
+
+def me(r: LabRules, seat: int = 0):
+    return r.state.players[seat]
+
+
+def first_two(r: LabRules) -> tuple[int, int]:
+    """(first, second) in the turn order of a 2-seat game."""
+    return r.state.order[0], r.state.order[1]
