@@ -51,6 +51,10 @@ def shared_scenes(app: "object") -> list[tuple[str, Scene]]:
         scenes.append((f"rules-{info.key}", RulesScene(app, info)))
     pause = PauseScene(app, first, on_restart=lambda: None, on_quit=lambda: None)
     scenes.append(("pause", pause))
+    from game.ui.scenes.confirm import ConfirmScene
+    scenes.append(("confirm", ConfirmScene(
+        app, "Concede the raid?", "Concede", lambda: None, origin=(700, 500),
+        detail="Your adventurer gives up: Bo wins the game.")))
     return scenes
 
 

@@ -272,3 +272,26 @@ def test_a_double_click_that_brings_up_the_hand_off_does_not_pass_it(app):
         app.step(dt=0.0)
     assert isinstance(app.stack.top, HandoffScene), "Bo's screen waits for a fresh click"
     assert table.viewer == 1 and not table.looking
+
+
+def test_esc_does_something_on_every_shared_screen(app):
+    from game.catalog import game_info
+    from game.core.protocol import GameResult, SeatResult
+    from game.ui.scenes.message import MessageScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.seats import SeatsScene
+    from game.ui.scenes.settings import SettingsScene
+    info = game_info("trapper")
+    result = GameResult([SeatResult(0, "Ann", 1, 3)], [0], "Ann wins")
+    menu = []
+    scenes = [SeatsScene(app, info), SettingsScene(app), RulesScene(app, info),
+              MessageScene(app, "Note", "Text."), EndScene(app, "T", result, lambda: None),
+              PauseScene(app, info, lambda: None, lambda: None),
+              ConfirmScene(app, "Sure?", "Yes", lambda: None),
+              HandoffScene(app, "Ann", on_menu=lambda: menu.append(1))]
+    for scene in scenes:
+        app.stack.clear_to(LauncherScene(app))
+        app.stack.push(scene)
+        app.step()
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is not scene or menu, type(scene).__name__
