@@ -30,6 +30,7 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
     scores: list[list[int]] = [[] for _ in range(count)]
     lengths: list[int] = []
     decisions: list[float] = []
+    figures: dict[str, float] = {}
     first_error = ""
     started = time.perf_counter()
     for g in range(games):
@@ -58,6 +59,7 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
             continue
         result = rules.result()
         assert result is not None
+        _add_figures(figures, rules)
         if len(result.winners) == 1:
             wins[result.winners[0]] += 1
         else:
@@ -81,8 +83,27 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
                                         for s in scores]
         report["score_min_by_seat"] = [min(s) if s else None for s in scores]
         report["score_max_by_seat"] = [max(s) if s else None for s in scores]
+    if figures:
+        report["figures"] = _figures_report(rules_cls, figures)
     if first_error:
         report["first_error"] = first_error
+    return report
+
+
+def _add_figures(totals: dict[str, float], rules: Any) -> None:
+    """Sum a finished game's own figures (an optional `sim_figures()` of its rules, e.g.
+    fights and hero deaths) into the totals."""
+    counted = getattr(rules, "sim_figures", None)
+    for key, amount in (counted() if callable(counted) else {}).items():
+        totals[key] = totals.get(key, 0) + amount
+
+
+def _figures_report(rules_cls: Any, totals: dict[str, float]) -> dict[str, float]:
+    """The summed figures, plus the game's own rates of them (optional `sim_rates`)."""
+    rates = getattr(rules_cls, "sim_rates", None)
+    report = {key: round(amount, 3) for key, amount in totals.items()}
+    if callable(rates):
+        report.update({key: round(v, 3) for key, v in rates(totals).items()})
     return report
 
 

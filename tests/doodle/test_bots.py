@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import copy
+import os
 import random
+
+import pytest
 
 from game.core.bots import RandomBot, bot_rng
 from game.games.doodle.bots import BOTS, GreedyBot
@@ -53,7 +56,10 @@ def test_rule_26_a_bot_chooses_the_same_whatever_the_others_secrets():
 
 
 def _play(kinds, seed):
-    rules = new_game(len(kinds), seed=seed, bots=True)
+    from game.core.protocol import Seat
+    from game.games.doodle.rules import DoodleRules
+    rules = DoodleRules.new_game(seed, [Seat(f"p{i}", bot=k) for i, k in enumerate(kinds)],
+                                 None, undo=False)
     players = [BOTS[k](i, random.Random(f"{seed}:{i}")) for i, k in enumerate(kinds)]
     while not rules.is_over():
         seat = min(rules.to_act())
@@ -90,3 +96,79 @@ def test_the_bot_rerolls_its_lowest_die_only_when_it_can_still_win():
                            script=[2, 3], hands=[[4], []])
     rules.apply(PlayCard(0, 4))                                  # 2 + 3: even a 10 fails
     assert bot.choose(rules.view(0), rules.legal_actions(0)) == PassCard(0)
+
+
+# --- doodle §7 'Install': monsters and traps where the hero will cross -----------------------
+CORRIDOR = """
+.#......
+.#......
+.#......
+.#......
+.#......
+.#......
+.#......
+.#......
+.#......
+........
+"""
+
+
+def _dungeon(picture, ticks=None):
+    from game.games.doodle.bot_build import Dungeon
+    from tests.doodle.helpers import cells
+    rules = new_game(2, seed=3)
+    rules.state.sheets[0].cells = cells(picture)
+    rules.state.sheets[0].ticks = dict(ticks or {})
+    return rules, Dungeon.of(rules.view(0), 0)
+
+
+@pytest.mark.parametrize("kind", ["trap", "goblin", "dragon"])
+def test_install_puts_pieces_where_the_hero_will_cross(kind):
+    """doodle §7: with one corridor from the Entrance, the bot draws its trap or monster on
+    the one shortest route (A2-A10, then row 10), not in the open room beside it."""
+    from game.games.doodle.actions import PlacePiece
+    from game.games.doodle.bot_build import choose_piece
+    from game.games.doodle.sheets import legal_piece_cells
+    from tests.doodle.helpers import CONTENT
+    rules, d = _dungeon(CORRIDOR)
+    legal = [PlacePiece(0, kind, c) for c in legal_piece_cells(rules.geo, d.cells)]
+    corridor = {rules.geo.parse(n) for n in ["A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9",
+                                             "A10", "B10", "C10", "D10", "E10", "F10", "G10"]}
+    for seed in range(5):
+        assert choose_piece(d, legal, CONTENT, random.Random(seed)).cell in corridor
+
+
+def test_install_walls_off_the_way_round_a_trap():
+    """doodle §7: a trap on B1 is avoided by a drawer going down column A; a one-space wall on
+    A2 forces every route over the trap, and the dungeon stays connected (doodle §4.3)."""
+    from game.games.doodle.actions import BuildWall
+    from game.games.doodle.bot_build import choose_wall
+    from game.games.doodle.sheets import legal_walls
+    from tests.doodle.helpers import CONTENT
+    picture = "\n".join([".t......"] + ["........"] * 9)
+    rules, d = _dungeon(picture)
+    legal = [BuildWall(0, c) for c in legal_walls(rules.geo, CONTENT, "mono", d.cells)]
+    chosen = choose_wall(d, legal, CONTENT, random.Random(1))
+    assert chosen.cells == (rules.geo.parse("A2"),)
+
+
+def test_sim_reports_fights_trap_stops_and_deaths_per_walk():
+    """`main.py sim doodle` adds what the heroes met (issue 16 §7): sums over the games and
+    the rates per hero walk."""
+    from game.core.sim import run_sim
+    from game.games.doodle import INFO
+    figures = run_sim(INFO, 1, seed=1000, seats=4)["figures"]
+    assert figures["walks"] == 4
+    for key in ("fights", "trap_stops", "hero_deaths"):
+        assert figures[f"{key}_per_walk"] == round(figures[key] / 4, 3)
+    assert figures["fights"] + figures["trap_stops"] > 0
+
+
+@pytest.mark.skipif(not os.environ.get("DUNGEON_TABLE_SOAK"), reason="soak only")
+def test_soak_four_greedy_bots_make_heroes_fight_and_die():
+    """Issue 16 §7: in 40 four-seat games of the default bots (seeds 1000-1039) heroes fight
+    at least 0.75 times per walk and some die."""
+    from game.core.sim import run_sim
+    from game.games.doodle import INFO
+    figures = run_sim(INFO, 40, seed=1000, seats=4)["figures"]
+    assert figures["fights_per_walk"] >= 0.75 and figures["hero_deaths"] > 0

@@ -11,7 +11,9 @@ from typing import Any, Sequence
 
 from game.games.doodle.actions import BuildWall, HideTreasure, PickCard, PlacePiece, TickBox
 from game.games.doodle.board import Geometry, free_piece_mask, geometry
+from game.games.doodle.bot_path import cheapest, stop_cost
 from game.games.doodle.content import MONSTERS, DoodleContent
+from game.games.doodle.odds import win_chance
 from game.games.doodle.sheets import masks, wall_fits
 
 
@@ -78,12 +80,19 @@ class Dungeon:
             self._from_a = _bfs(self.geo, self.geo.entrance, self.open_mask())
         return self._from_a
 
-    def unavoidable(self, cell: int) -> bool:
-        """Does every walk from Entrance to Exit pass this space?"""
-        geo = self.geo
-        open_mask = self.open_mask() & ~geo.bits[cell]
-        goal = geo.bits[geo.exit]
-        return not geo.flood(geo.bits[geo.entrance], open_mask, goal) & goal
+    def route_share(self) -> list[float]:
+        """For each space, the share of the shortest Entrance-Exit walks through it (how
+        likely a hero is to cross it; computed once)."""
+        if not hasattr(self, "_share"):
+            geo = self.geo
+            open_mask = self.open_mask()
+            ways_a = _ways(geo, geo.entrance, open_mask)
+            ways_h = _ways(geo, geo.exit, open_mask)
+            total = ways_a[geo.exit] or 1
+            detours = self.detours()
+            self._share = [ways_a[c] * ways_h[c] / total if detours[c] == 0 else 0.0
+                           for c in range(geo.size)]
+        return self._share
 
 
 @lru_cache(maxsize=512)
@@ -101,7 +110,27 @@ def _bfs(geo: Geometry, start: int, open_mask: int) -> list[int | None]:
     return dist
 
 
+@lru_cache(maxsize=512)
+def _ways(geo: Geometry, start: int, open_mask: int) -> list[int]:
+    """How many shortest walks lead from `start` to each open space (cached)."""
+    dist = _bfs(geo, start, open_mask)
+    ways = [0] * geo.size
+    ways[start] = 1
+    for cell in sorted((c for c in range(geo.size) if dist[c]), key=lambda c: dist[c]):
+        ways[cell] = sum(ways[n] for n in geo.neighbours(cell)
+                         if dist[n] is not None and dist[n] == dist[cell] - 1)
+    return ways
+
+
 # --- drafting -------------------------------------------------------------------------------
+TREASURE_TICK = 0.6
+"""What a Treasure-value box is worth per treasure note."""
+STRENGTH_TICK = 0.35
+"""What a Strength box is worth per monster of its type."""
+TRAP_TICK = 0.6
+"""What a Trap-damage box is worth per trap."""
+
+
 def category_worth(d: Dungeon, category: str, content: DoodleContent) -> float:
     """What one more tick in a category is worth to this dungeon (doodle §7)."""
     if d.ticks.get(category, 0) >= content.boxes(category):
@@ -109,11 +138,11 @@ def category_worth(d: Dungeon, category: str, content: DoodleContent) -> float:
     finishing = d.ticks.get(category, 0) % content.numbers.box_group == \
         content.numbers.box_group - 1
     if category == "treasure":
-        worth = 0.6 * (1 + len(d.treasures))
+        worth = TREASURE_TICK * (1 + len(d.treasures))
     elif category in MONSTERS:
-        worth = 0.35 * d.count(category)
+        worth = STRENGTH_TICK * d.count(category)
     elif category == "trap":
-        worth = 0.3 * d.count("trap")
+        worth = TRAP_TICK * d.count("trap")
     else:
         worth = 0.25
     return worth * (1.5 if finishing else 0.8)
@@ -160,46 +189,103 @@ def choose_pick(d: Dungeon, legal: Sequence[PickCard], content: DoodleContent,
 
 
 # --- installing -----------------------------------------------------------------------------
-WALL_CANDIDATES = 32
+WALL_CANDIDATES = 48
 """How many wall placements the bot weighs (a sample keeps decisions quick)."""
+STEP_WEIGHT = 0.2
+"""What one more step of the heroes' route is worth to the bot (room for later stops)."""
+DAMAGE_WEIGHT = 1.0
+"""What a point of damage to the hero is worth (a dead hero scores 5, doodle §5.1)."""
+RISK_WEIGHT = 1.0
+"""How much of a monster's points (and treasure) a likely flight costs."""
+SHARE_WEIGHT = 4.0
+"""How much the bot prefers spaces many shortest walks cross (narrow places)."""
+MONSTER_SHARE_WEIGHT = 2.0
+"""The same pull for monsters (they may flee and lose their points, doodle §4.7)."""
+NOTE_WEIGHT = 3.0
+"""What guarding a lone treasure note adds to a monster's space."""
 
 
-def choose_wall(d: Dungeon, legal: Sequence[BuildWall], rng: random.Random) -> BuildWall:
-    """Lengthen the Entrance-Exit corridor; keep monsters' pockets out of the way."""
-    geo = d.geo
-    open_mask = d.open_mask()
-    best, best_key = legal[0], None
-    pool = rng.sample(list(legal), WALL_CANDIDATES) if len(legal) > WALL_CANDIDATES else legal
-    for action in pool:
-        wall = geo.mask(action.cells)
-        dist = geo.distance(geo.entrance, geo.exit, open_mask & ~wall) or 0
-        free = bin(geo.around(wall) & open_mask & ~wall).count("1")
-        key = (dist, -free, rng.random())
-        if best_key is None or key > best_key:
-            best, best_key = action, key
-    return best
+class Forecast:
+    """The rival drawer's route through the bot's sheet, foreseen with the drawer's own
+    weighted search (doodle §7 'Path'), and what it is worth to the bot (doodle §7
+    'Install': monsters where the hero will cross, walls that force the route past them)."""
+
+    def __init__(self, d: Dungeon, content: DoodleContent) -> None:
+        self.d = d
+        self.content = content
+        kinds = ("trap", *MONSTERS)
+        self.cost = {k: stop_cost(k, d.values, content) for k in kinds}
+        self.worth = {k: self._stop_worth(k) for k in kinds}
+        self.cells = list(d.cells)
+        self.route = self.route_of(self.cells)
+        self.on_route = set(self.route)
+        self.base = self.worth_of(self.cells, self.route)
+
+    def _stop_worth(self, what: str) -> float:
+        """What the hero stopping on `what` is worth to the owner: the damage it deals, less
+        the points a monster may lose by fleeing (doodle §4.7, §5.1)."""
+        values = self.d.values
+        if what == "trap":
+            return DAMAGE_WEIGHT * values["trap"]
+        numbers = self.content.numbers
+        monster = numbers.monsters[what]
+        chance = win_chance(values[what], numbers.fight_dice, numbers.fight_target,
+                            numbers.die_sides)
+        return DAMAGE_WEIGHT * chance * monster.damage \
+            - RISK_WEIGHT * (1 - chance) * monster.points
+
+    def route_of(self, cells: Sequence[str]) -> list[int]:
+        costs = [self.cost.get(what, 0.0) for what in cells]
+        return cheapest(self.d.geo, cells, costs, self.d.geo.entrance)[1]
+
+    def worth_of(self, cells: Sequence[str], route: Sequence[int]) -> float:
+        """The route's steps and stops, as the bot values them."""
+        worth = STEP_WEIGHT * len(route)
+        for cell in route:
+            worth += self.worth.get(cells[cell], 0.0)
+            if cell in self.d.treasures and cells[cell] in MONSTERS:
+                worth -= RISK_WEIGHT * self.d.values["treasure"]
+        return worth
+
+    def with_changes(self, changed: Sequence[int], what: str) -> float:
+        """The worth after drawing `what` on the `changed` spaces. Changes off the foreseen
+        route leave it the cheapest (a dearer or walled space elsewhere cannot beat it), so
+        only changes on it search again."""
+        if not self.on_route.intersection(changed):
+            return self.base
+        trial = list(self.cells)
+        for cell in changed:
+            trial[cell] = what
+        return self.worth_of(trial, self.route_of(trial))
 
 
-def choose_piece(d: Dungeon, legal: Sequence[PlacePiece], rng: random.Random) -> PlacePiece:
-    """Monsters away from the heroes' likely route, on hidden treasure; traps on it."""
-    detours = d.detours()
+def choose_wall(d: Dungeon, legal: Sequence[BuildWall], content: DoodleContent,
+                rng: random.Random) -> BuildWall:
+    """Walls that force the drawer's cheapest route long and past the monsters and traps
+    (doodle §7 'Install'); every legal wall keeps the dungeon connected (doodle §4.3)."""
+    forecast = Forecast(d, content)
+    crossing = [a for a in legal if forecast.on_route.intersection(a.cells)]
+    pool = crossing if len(crossing) <= WALL_CANDIDATES else \
+        rng.sample(crossing, WALL_CANDIDATES)
+    if not pool:
+        return rng.choice(list(legal))
+    return max(pool, key=lambda a: (forecast.with_changes(a.cells, "wall"), rng.random()))
+
+
+def choose_piece(d: Dungeon, legal: Sequence[PlacePiece], content: DoodleContent,
+                 rng: random.Random) -> PlacePiece:
+    """Monsters and traps where the rival's drawn route will have to meet them: the space
+    that leaves the drawer's cheapest route hardest, preferring narrow places on the
+    shortest routes (doodle §7 'Install'); a monster also guards a lone treasure note."""
+    forecast = Forecast(d, content)
+    share = d.route_share()
     notes = set(d.unguarded_notes())
-    layers: dict[int, int] = {}
-    from_a = d.from_entrance()
-    for cell, detour in enumerate(detours):
-        if detour == 0:
-            layers[from_a[cell] or 0] = layers.get(from_a[cell] or 0, 0) + 1
-
-    def alone(cell: int) -> bool:
-        """The only space of its distance on the shortest routes: maybe unavoidable."""
-        return detours[cell] == 0 and layers.get(from_a[cell] or 0) == 1
 
     def score(a: PlacePiece) -> tuple[float, float]:
-        detour = detours[a.cell] or 0
-        if a.kind == "trap":
-            value = 6.0 if alone(a.cell) and d.unavoidable(a.cell) else 3.0 - detour
-        else:
-            value = min(detour, 8) + (10.0 if a.cell in notes else 0.0)
+        pull = SHARE_WEIGHT if a.kind == "trap" else MONSTER_SHARE_WEIGHT
+        value = forecast.with_changes((a.cell,), a.kind) + pull * share[a.cell]
+        if a.kind in MONSTERS and a.cell in notes:
+            value += NOTE_WEIGHT
         return value, rng.random()
 
     return max(legal, key=score)

@@ -38,9 +38,9 @@ class GreedyBot:
         if isinstance(first, PickCard):
             return bot_build.choose_pick(d, legal, self.content, self.rng)  # type: ignore[arg-type]
         if isinstance(first, BuildWall):
-            return bot_build.choose_wall(d, legal, self.rng)  # type: ignore[arg-type]
+            return bot_build.choose_wall(d, legal, self.content, self.rng)  # type: ignore[arg-type]
         if isinstance(first, PlacePiece):
-            return bot_build.choose_piece(d, legal, self.rng)  # type: ignore[arg-type]
+            return bot_build.choose_piece(d, legal, self.content, self.rng)  # type: ignore[arg-type]
         if isinstance(first, HideTreasure):
             return bot_build.choose_treasure(d, legal, self.rng)  # type: ignore[arg-type]
         if isinstance(first, TickBox):

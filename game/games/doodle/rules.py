@@ -93,3 +93,17 @@ class DoodleRules(Rules):
 
     def result(self) -> GameResult | None:
         return final_result(self) if self.is_over() else None
+
+    def sim_figures(self) -> dict[str, int]:
+        """What the heroes met in this game, for `main.py sim` (issue 16 §7)."""
+        s = self.state
+        return {"walks": len(s.heroes), "fights": s.fights, "trap_stops": s.traps_sprung,
+                "hero_deaths": sum(h.status == "dead" for h in s.heroes),
+                "cards_played": s.cards_played}
+
+    @staticmethod
+    def sim_rates(totals: dict[str, float]) -> dict[str, float]:
+        """Fights, trap stops and hero deaths per hero walk."""
+        walks = totals.get("walks") or 1
+        return {f"{key}_per_walk": totals.get(key, 0) / walks
+                for key in ("fights", "trap_stops", "hero_deaths")}
