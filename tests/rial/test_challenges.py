@@ -5,7 +5,7 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.games.rial import actions as A
-from tests.rial.helpers import caps, match, meet, move, place, put, roll, route, sq
+from tests.rial.helpers import caps, match, meet, move, place, put, roll, sq
 
 
 def at_door(kind: str = "door", level: int = 4, **cap_values: int):

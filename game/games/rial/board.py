@@ -45,6 +45,8 @@ class Layout:
     entrances: tuple[tuple[int, int], ...]
     """(entrance number, edge square) for 1..4."""
     neighbours: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    passage: tuple[bool, ...] = field(default=(), compare=False)
+    """passage[square]: is it a passage square?"""
 
     @classmethod
     def build(cls, id: str, title: str, width: int, height: int, kinds: tuple[str, ...],
@@ -61,7 +63,8 @@ class Layout:
                         out.append(nr * width + nc)
                 out += [-n for n, edge in ents if edge == sq]
             nbrs.append(tuple(out))
-        return cls(id, title, width, height, kinds, ents, tuple(nbrs))
+        return cls(id, title, width, height, kinds, ents, tuple(nbrs),
+                   tuple(k == PASSAGE for k in kinds))
 
     @classmethod
     def from_rows(cls, id: str, title: str, rows: tuple[str, ...],

@@ -23,7 +23,7 @@ class Mover:
         self.cards = rules.state.cards
         self.player = rules.state.players[seat]
         self.banned = {sq for sq, until in self.player.bans if self.player.turns <= until}
-        self.passage = [k == PASSAGE for k in self.layout.kinds]
+        self.passage = self.layout.passage
 
     def stops(self, sq: int) -> bool:
         """Entering this square ends the move for sure: an entrance or a face-up blocker."""

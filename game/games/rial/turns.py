@@ -10,12 +10,12 @@ from game.core.errors import IllegalAction
 from game.core.events import DiceRolled, Event
 from game.games.rial import actions as A
 from game.games.rial import challenges, trading, walking
-from game.games.rial.chance import land
+from game.games.rial.chance import land, turn_up
 from game.games.rial.decks import discard_item, item_name
 from game.games.rial.events import Happened
 from game.games.rial.flow import current_beginning, end_cycle, next_turn, to_trade
 from game.games.rial.movement import Mover
-from game.games.rial.state import BLOCKERS, CAPS, CHESTS
+from game.games.rial.state import CAPS
 from game.games.rial.stuck import stuck_blockers
 
 if TYPE_CHECKING:
@@ -286,7 +286,6 @@ def _use(rules: "RialRules", seat: int, item: str) -> list[Event]:
 
 
 def _peek(rules: "RialRules", seat: int, sq: int) -> list[Event]:
-    from game.games.rial.chance import turn_up
     s = rules.state
     events = turn_up(rules, seat, sq, s.cards[sq])
     s.map_left -= 1
@@ -336,5 +335,3 @@ def _clear(rules: "RialRules", seat: int, sq: int) -> list[Event]:
                           f"{challenges.card_text(card)} at {rules.layout.label(sq)}.")] + \
         next_turn(rules)
 
-
-__all__ = ["legal", "check", "perform", "BLOCKERS", "CHESTS"]

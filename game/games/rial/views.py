@@ -63,8 +63,8 @@ def public_view(rules: "RialRules") -> dict[str, Any]:
         "move": None if s.move is None else {"start": s.move.start, "route": list(s.move.route),
                                              "done": s.move.done},
         "pending": dict(s.pending), "festival": list(s.festival), "map_left": s.map_left,
-        "trade": dict(s.trade), "partners": partners(rules, s.active) if s.phase == "play"
-        else [],
+        "trade": dict(s.trade),
+        "partners": partners(rules, s.active) if s.stage in ("trade", "answer") else [],
         "over": s.phase == "over", "ended_by": s.ended_by,
     }
     if s.phase == "over":

@@ -177,7 +177,9 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
         extra = status_words.get(p["status"], "")
         if p["miss"] or (seat == view["active"] and view["skipping"]):
             extra = (extra + ", " if extra else "") + "misses a turn"
-        head = f"{p['name']}  ·  treasure {p['score']}" + (f"  ({extra})" if extra else "")
+        begins = "  ★" if seat == view["beginning"] and view["phase"] != "caps" else ""
+        head = f"{p['name']}{begins}  ·  treasure {p['score']}" + \
+            (f"  ({extra})" if extra else "")
         surface.blit(fonts.render(head, 15, colour, "bold"), (box.x + 8, box.y + 4))
         for i, line in enumerate(sheet_lines(p)):
             surface.blit(fonts.render(line, 13, (0xF4, 0xEC, 0xD8)), (box.x + 8, box.y + 23 + i * 16))
