@@ -11,7 +11,7 @@ def _presets() -> tuple[str, ...]:
 
 
 OPTIONS = (
-    OptionSpec("size", "Dungeon size (5×5, 7×7, 10×10)", 5, (5, 7, 10), "lab §3.1"),
+    OptionSpec("size", "Dungeon size (5×5, 7×7, 10×10)", 7, (5, 7, 10), "lab §3.1"),
     OptionSpec("levels", "Levels", 2, (1, 2, 4), "lab §3.1"),
     OptionSpec("map", "Map (random, or a hand-made dungeon)", "random",
                ("random", *_presets()), "lab §3.1"),
