@@ -189,3 +189,25 @@ def test_round_limit_option_shows_rounds_not_a_clock(app):
     session, table = ready(app, options={"end": "rounds", "round_limit": 10})
     assert not table.clock.running
     assert any("Round 1 of 10" in line for line in table.status())
+
+
+def test_animated_walks_flips_and_chance_cards_play_without_a_hitch(tmp_path):
+    """At normal speed: pawns hop square by square, cards flip, Chance cards show; the
+    panels keep the view of before the move until its events have played."""
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    app = App(size=(1280, 720), settings=Settings(animation_speed=1.0), strict=True,
+              save_path=tmp_path / "a.json")
+    seats = [Seat("Ann", "explorer"), Seat("Ben", "explorer"), Seat("Cy", "explorer")]
+    session = Session.start(game_info("rial"), seats, 3, {"end": "rounds", "round_limit": 10})
+    table = open_table(app, session)
+    app.stack.push(table)
+    seen = set()
+    for _ in range(600):
+        app.step(dt=0.05)
+        if table.animations:
+            seen.add(table.animations[0].kind)
+        if table.walking:
+            seen.add("walking")
+    assert {"step", "flip", "walking"} <= seen
+    assert session.rules.state.round > 1

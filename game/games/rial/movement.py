@@ -67,29 +67,39 @@ class Mover:
         finished: list[tuple[tuple[int, ...], bool]] = []
         """(path, ends by stopping or at full length); dead ends are kept to measure."""
         chest_stops: list[tuple[int, ...]] = []
+        path: list[int] = []
+        seen = set(self.start_passages(start))
+        passage, banned, layout = self.passage, self.banned, self.layout
 
-        def walk(cur: int, prev: int | None, done: tuple[int, ...],
-                 seen: frozenset[int]) -> None:
-            if len(done) == roll:
-                finished.append((done, True))
+        def walk(cur: int, prev: int | None) -> None:
+            if len(path) == roll:
+                finished.append((tuple(path), True))
                 return
-            nexts = self.steps(cur, prev, seen)
-            if not nexts:
-                finished.append((done, False))
-                return
-            for n in nexts:
-                route = done + (n,)
-                if self.stops(n):
-                    finished.append((route, True))
+            stepped = False
+            for n in layout.neighbours_of(cur):
+                if n == prev or (n >= 0 and (n in banned or (passage[n] and n in seen))):
                     continue
-                if self.chest_up(n) and len(route) < roll:
-                    chest_stops.append(route)
-                walk(n, cur, route, self.entered(seen, n))
+                stepped = True
+                path.append(n)
+                if self.stops(n):
+                    finished.append((tuple(path), True))
+                else:
+                    if len(path) < roll and self.chest_up(n):
+                        chest_stops.append(tuple(path))
+                    added = passage[n] and n not in seen
+                    if added:
+                        seen.add(n)
+                    walk(n, cur)
+                    if added:
+                        seen.discard(n)
+                path.pop()
+            if not stepped:
+                finished.append((tuple(path), False))
 
-        walk(start, None, (), self.start_passages(start))
-        full = max((roll if whole else len(path)) for path, whole in finished)
-        out = [path for path, whole in finished if whole or len(path) == full]
-        out += [path for path in chest_stops if path not in out]
+        walk(start, None)
+        full = max((roll if whole else len(p)) for p, whole in finished)
+        out = [p for p, whole in finished if whole or len(p) == full]
+        out += [p for p in chest_stops if p not in out]
         return out
 
     def check(self, start: int, roll: int, route: tuple[int, ...]) -> None:
