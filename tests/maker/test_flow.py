@@ -81,19 +81,54 @@ def replays(rules: MakerRules) -> bool:
     return replay(parse_save(data), MakerRules).state == rules.state
 
 
-def test_undo_takes_back_only_the_seats_own_action_after_a_rival_acted():
+def test_undo_takes_back_the_seats_own_last_action_until_the_next_seat_acts():
+    """Rounds go in seat order (maker §4.2): a seat undoes its own move while nobody acted
+    after it, so the save still replays."""
     rules = ready(3)
     gem0, gem1 = gem_cells(rules, 0)[0], gem_cells(rules, 1)[0]
     rules.apply(Collect(0, *gem0))
-    rules.apply(Collect(1, *gem1))
-    assert rules.can_undo(0) and rules.can_undo(1) and not rules.can_undo(2)
+    assert rules.can_undo(0) and not rules.can_undo(1)
     rules.undo(0)
-    p0, p1 = rules.state.players[:2]
-    assert p1.coin == 24 and p0.coin == 20 and gem0 in gem_cells(rules, 0)
-    assert p0.status == "choose" and replays(rules)
+    p0 = rules.state.players[0]
+    assert p0.coin == 20 and gem0 in gem_cells(rules, 0) and p0.status == "choose"
+    assert replays(rules)
     rules.apply(Collect(0, *gem0))
+    rules.apply(Collect(1, *gem1))
+    assert rules.can_undo(1) and not rules.can_undo(0)
     rules.apply(DeclareBuild(2))
     assert not rules.can_undo(0) and not rules.can_undo(1) and replays(rules)
+
+
+def test_solo_a_build_that_ends_the_round_can_be_undone_until_the_next_roll():
+    """Issue 16 §2: in solo every build ends the round; it is taken back until the next
+    action (the next roll)."""
+    rules = ready(1)
+    rules.apply(DeclareBuild(0))
+    build = next(a for a in rules.legal_actions(0) if isinstance(a, Build))
+    rules.apply(build)
+    assert rules.state.round == 2 and rules.can_undo(0)
+    rules.undo(0)
+    p0 = rules.state.players[0]
+    assert rules.state.round == 1 and p0.status == "build" and p0.coin == 20
+    assert not rules.can_undo(0) and replays(rules)
+    rules.apply(build)
+    rules.apply(DeclareBuild(0))
+    assert not rules.can_undo(0)
+
+
+def test_the_last_build_of_a_shared_round_can_be_undone_until_someone_acts():
+    rules = ready(2)
+    rules.apply(DeclareBuild(0))
+    rules.apply(DeclareBuild(1))
+    rules.apply(next(a for a in rules.legal_actions(0) if isinstance(a, Build)))
+    last = next(a for a in rules.legal_actions(1) if isinstance(a, Build))
+    rules.apply(last)
+    assert rules.state.round == 2 and rules.can_undo(1) and not rules.can_undo(0)
+    rules.undo(1)
+    assert rules.state.round == 1 and rules.to_act() == {1} and replays(rules)
+    rules.apply(last)
+    rules.apply(DeclareBuild(0))
+    assert not rules.can_undo(1)
 
 
 def test_undo_of_a_build_restores_coin_tile_and_pips_and_the_save_still_replays():

@@ -166,6 +166,7 @@ def test_rule_10_each_player_rolls_when_the_option_is_on():
     set_up(rules)
     script(rules, [1, 1])
     rules.apply(DeclareBuild(0))
+    rules.apply(Decline(0))
     script(rules, [6, 6])
     rules.apply(DeclareBuild(1))
     p0, p1 = rules.state.players
@@ -247,12 +248,23 @@ def test_decision_the_entrance_counts_as_the_last_tile_built_before_any_build():
     assert rules.state.players[0].last_built == (1, 1)
 
 
-def test_decision_every_player_chooses_the_round_action_at_the_same_time():
+def test_maker_4_2_every_round_goes_in_seat_order():
+    """In seat order each player declares; then the shared roll; then the builders build
+    in seat order, whoever acted last in the round before (issue 16 §3)."""
     rules = building(3)
-    assert rules.to_act() == {0, 1, 2}
-    rules.apply(DeclareBuild(2))
+    assert rules.to_act() == {0} and rules.queue() == [0, 1, 2]
+    with pytest.raises(IllegalAction, match="turn"):
+        rules.apply(DeclareBuild(2))
     rules.apply(Collect(0, 2, 2))
-    assert rules.to_act() == {1} and rules.state.shared_dice is None
-    script(rules, [3, 5])
+    assert rules.to_act() == {1}
     rules.apply(DeclareBuild(1))
-    assert rules.state.shared_dice == (3, 5) and rules.to_act() == {1, 2}
+    assert rules.to_act() == {2} and rules.state.shared_dice is None
+    assert rules.queue() == [2, 1] and rules.view(None)["queue"] == [2, 1]
+    script(rules, [3, 5])
+    rules.apply(DeclareBuild(2))
+    assert rules.state.shared_dice == (3, 5) and rules.to_act() == {1}
+    assert rules.queue() == [1, 2]
+    rules.apply(Decline(1))
+    assert rules.to_act() == {2}
+    rules.apply(Decline(2))
+    assert rules.state.round == 2 and rules.to_act() == {0}

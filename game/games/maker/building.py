@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from game.core.dice import Dice
 from game.core.errors import IllegalAction
-from game.core.events import DiceRolled, Event
+from game.core.events import Event
 from game.games.maker.board import (Cell, Sheet, corners, index, new_tiles,
                                     placement_problem)
 from game.games.maker.content import STAT_NAMES, Item, MakerContent
-from game.games.maker.events import Built, LootCollected, LootPlaced, LootRerolled
+from game.games.maker.events import (Built, LootCollected, LootPlaced, LootRerolled,
+                                     XYRolled)
 from game.games.maker.state import PlayerState, Spell
 
 
@@ -38,9 +39,9 @@ def roll_loot(dice: Dice, p: PlayerState, seat: int, content: MakerContent) -> l
         for number in range(1, count + 1):
             while True:
                 x, y = dice.roll(6), dice.roll(6)
-                purpose = f"{loot} {number} (white X, red Y)"
-                events.append(DiceRolled(seat=seat, sides=6, values=(x, y), purpose=purpose,
-                                         total_text=f" → ({x}, {y})"))
+                events.append(XYRolled(seat=seat, sides=6, values=(x, y),
+                                       purpose=f"{loot} {number}",
+                                       total_text=f" → X {x}, Y {y}"))
                 why = _loot_reroll_reason(p, (x, y), n.size)
                 if why is None:
                     break

@@ -4,13 +4,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.core.events import Event
+from game.core.events import DiceRolled, Event
 
 Cell = tuple[int, int]
 
 
 def at(x: int, y: int) -> str:
     return f"({x}, {y})"
+
+
+def a(noun: str) -> str:
+    """The noun with its article: 'a Gate', 'an Acid Pond'."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class XYRolled(DiceRolled):
+    """Two dice told apart, as on the paper: the white one is X, the red one Y (maker §3.4,
+    §4.1). The tray draws them in their colours."""
+
+    colours: tuple[str, ...] = ("white", "red")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -24,7 +37,7 @@ class LootPlaced(Event):
     def describe(self, names: Sequence[str]) -> str | None:
         if self.rerolled:
             return None
-        return f"{names[self.seat]} draws a {self.loot.capitalize()} at {at(self.x, self.y)}."
+        return f"{names[self.seat]} draws {a(self.loot.capitalize())} at {at(self.x, self.y)}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -119,7 +132,7 @@ class Built(Event):
     """What the stat-modifier track did, in words ('' if nothing)."""
 
     def describe(self, names: Sequence[str]) -> str | None:
-        text = f"{names[self.seat]} builds a {self.name} at {at(self.x, self.y)} " \
+        text = f"{names[self.seat]} builds {a(self.name)} at {at(self.x, self.y)} " \
                f"for {self.cost} Coin"
         return text + (f"; {self.pips}" if self.pips else "") + "."
 
@@ -181,7 +194,7 @@ class HeroRolled(Event):
 
     def describe(self, names: Sequence[str]) -> str | None:
         stats = ", ".join(f"{s.capitalize()} {v}" for s, v in self.stats)
-        return f"A {self.name} with {self.hp} HP ({stats}) enters " \
+        return f"{a(self.name).capitalize()} with {self.hp} HP ({stats}) enters " \
                f"{names[self.seat]}'s dungeon."
 
 
@@ -217,7 +230,7 @@ class HeroChecked(Event):
                f"{self.roll[0]} + {self.roll[1]} + {self.bonus} = {total}"
         if self.passed:
             return f"{head} passes."
-        text = f"{head} fails: {self.damage} damage, {self.hp} HP left"
+        text = f"{head} fails: {self.damage} damage, {max(0, self.hp)} HP left"
         if self.gate_penalty:
             text += f", -{self.gate_penalty} to every stat (gate)"
         return text + "."

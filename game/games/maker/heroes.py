@@ -7,7 +7,7 @@ from game.core.events import DiceRolled, Event
 from game.games.maker.building import sheet_of
 from game.games.maker.content import STAT_NAMES, STATS, MakerContent
 from game.games.maker.events import (HeroChecked, HeroDied, HeroEscaped, HeroMoved,
-                                     HeroPhaseEnded, HeroRolled)
+                                     HeroPhaseEnded, HeroRolled, XYRolled)
 from game.games.maker.route import check_for, dangers
 from game.games.maker.state import HeroState, PlayerState
 
@@ -30,8 +30,8 @@ def roll_hero(dice: Dice, p: PlayerState, seat: int, content: MakerContent,
     hp = chart.hp[x - 1]
     p.hero = HeroState(kind=chart.id, hp=hp, max_hp=hp, stats=stats, roll=(x, y), notes=notes)
     p.status = "hero"
-    return [DiceRolled(seat=seat, sides=6, values=(x, y), purpose="a hero (white X, red Y)",
-                       total_text=f" → X {x}, Y {y}"),
+    return [XYRolled(seat=seat, sides=6, values=(x, y), purpose="a hero",
+                     total_text=f" → X {x}, Y {y}"),
             HeroRolled(seat=seat, kind=chart.id, name=chart.name, x=x, y=y, hp=hp,
                        stats=tuple((s, stats[s]) for s in STATS), notes=tuple(notes))]
 

@@ -13,6 +13,12 @@ def total(p: PlayerState, content: MakerContent) -> int:
     return sum(v for _, v in lines)
 
 
+def tiles_built(p: PlayerState) -> int:
+    """Tiles with something built on them, the entrance and stairs aside (a figure set apart
+    from the score)."""
+    return sum(1 for t in p.tiles if t.kind and t.kind not in ("entrance", "stairs"))
+
+
 def final_result(s: MakerState, names: list[str], content: MakerContent) -> GameResult:
     """Ranks by score, ties broken by more Souls, then shared (maker §5.1)."""
     keys = [(total(p, content), p.souls) for p in s.players]
@@ -21,9 +27,10 @@ def final_result(s: MakerState, names: list[str], content: MakerContent) -> Game
         rank = 1 + sum(1 for k in keys if k > keys[i])
         building = sum(v for _, v in p.building)
         lines = [ScoreLine(label, value) for label, value in p.building]
-        lines.append(ScoreLine("Building", building))
+        lines.append(ScoreLine("Building", building, "subtotal"))
         lines += [ScoreLine(label, value)
                   for label, value in hero_lines(p.souls, p.crossed, content.numbers)]
+        lines.append(ScoreLine("Tiles built", tiles_built(p), "count"))
         seats.append(SeatResult(i, names[i], rank, keys[i][0], lines))
     winners = [r.seat for r in seats if r.rank == 1]
     best = keys[winners[0]][0]

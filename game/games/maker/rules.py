@@ -2,8 +2,10 @@
 
 Phases (maker §4): SETUP (each seat rolls its loot, draws its entrance, circles a spell) ->
 BUILDING (20 rounds of Collect or Build) -> STAIRS -> up to 5 hero rounds (JINX, then
-HEROES) -> OVER. Setup, building, stairs and heroes are simultaneous: every seat with
-something to do is in `to_act()`, and per-seat undo takes back only that seat's actions.
+HEROES) -> OVER. Setup and the stairs are simultaneous: every seat with something to do is
+in `to_act()`. Building rounds, Jinx and hero rounds go in seat order (maker §4.2, §4.6):
+`to_act()` is the first seat with something to do. Per-seat undo takes back only that
+seat's actions; the action that ends a round can be taken back until the next one.
 """
 from __future__ import annotations
 
@@ -72,10 +74,32 @@ class MakerRules(SeatUndoRules):
 
     def to_act(self) -> set[int]:
         s = self.state
-        wants = _WANTS.get(s.phase)
+        seats = self._wanting()
+        if s.phase in _IN_SEAT_ORDER and seats:
+            return {min(seats)}  # maker §4.2, §4.6: one player at a time, in seat order
+        return seats
+
+    def queue(self) -> list[int]:
+        """Who acts now and who after, in seat order (maker §4.2, §4.6): the seats with
+        something left to do in this step, then, while builders wait for the shared roll,
+        the builders in seat order."""
+        if self.state.phase not in _IN_SEAT_ORDER:
+            return sorted(self._wanting())
+        order = sorted(self._wanting())
+        if self.state.phase is Phase.BUILDING and self.shared_roll:
+            order += [i for i, p in enumerate(self.state.players)
+                      if p.status == "build" and p.dice is None and i not in order]
+            if any(p.status == "choose" for p in self.state.players):
+                order = [i for i in order if self.state.players[i].status == "choose"] + \
+                    sorted(i for i in order if self.state.players[i].status != "choose")
+        return order
+
+    def _wanting(self) -> set[int]:
+        """Every seat with something to do in this step (in any order)."""
+        wants = _WANTS.get(self.state.phase)
         if wants is None:
             return set()
-        return {i for i, p in enumerate(s.players) if wants(self, i, p)}
+        return {i for i, p in enumerate(self.state.players) if wants(self, i, p)}
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
@@ -115,6 +139,52 @@ class MakerRules(SeatUndoRules):
         if not self.is_over():
             return None
         return final_result(self.state, self.names(), self.content)
+
+    # --- undo -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply as the base does; an action that ends a step without rolling (the build
+        that ends a solo round) keeps a snapshot, so its seat may take it back until the
+        next action (README: undo stops at the next dice roll)."""
+        last = self.undo_enabled and self.state is not None \
+            and self._wanting() == {action.seat}
+        before = copy.deepcopy(self.state) if last else None
+        events = super().apply(action)
+        record = self.log[-1]
+        ended = self.__dict__.get("_shared_changed") and not record.rolls
+        self.__dict__["_step_point"] = (action.seat, before, record) \
+            if before is not None and ended else None
+        return events
+
+    def _step_point_of(self, seat: int) -> Any:
+        point = self.__dict__.get("_step_point")
+        if point is None or point[0] != seat or not self.log or point[2] is not self.log[-1]:
+            return None
+        return point
+
+    def _own_point_is_last(self, seat: int) -> bool:
+        """In seat order, a seat undoes only while nobody acted after it (the save replays)."""
+        if not super().can_undo(seat):
+            return False
+        return self.state.phase not in _IN_SEAT_ORDER \
+            or self._points()[seat][-1][1] is self.log[-1]
+
+    def can_undo(self, seat: int) -> bool:
+        if self.is_over():
+            return False
+        return self._own_point_is_last(seat) or self._step_point_of(seat) is not None
+
+    def undo(self, seat: int) -> list[Event]:
+        if self._own_point_is_last(seat):
+            return super().undo(seat)
+        point = self._step_point_of(seat)
+        if point is None or self.is_over():
+            raise IllegalAction("There is nothing of yours to undo here: undo stops at dice "
+                                "rolls and at another player's move.")
+        self.state = point[1]
+        self.log.pop()
+        self.__dict__["_step_point"] = None
+        self._points().clear()
+        return []
 
     # --- legal actions by phase ---------------------------------------------------------
     def _legal_setup(self, seat: int, p: PlayerState) -> list[Action]:
@@ -452,6 +522,8 @@ def _wants_jinx(r: MakerRules, seat: int, p: PlayerState) -> bool:
             and any(not q.ended for i, q in enumerate(players) if i != seat))
 
 
+_IN_SEAT_ORDER = frozenset({Phase.BUILDING, Phase.JINX, Phase.HEROES})
+"""Phases played in seat order (maker §4.2, §4.6); setup and the stairs are simultaneous."""
 _WANTS: dict[Phase, Callable[[MakerRules, int, PlayerState], bool]] = {
     Phase.SETUP: _wants_setup,
     Phase.BUILDING: _wants_building,

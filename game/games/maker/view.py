@@ -27,6 +27,7 @@ def table_view(rules: "MakerRules", seat: int | None) -> dict[str, Any]:
         "dice": list(s.shared_dice) if s.shared_dice else None,
         "jinxes": [[caster, stat] for caster, stat in s.jinxes],
         "to_act": sorted(rules.to_act()),
+        "queue": rules.queue(),
         "players": [player_view(p, name, rules) for p, name in zip(s.players, rules.names())],
     }
 
