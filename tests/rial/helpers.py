@@ -33,6 +33,7 @@ def match(seats: int = 1, options: dict | None = None, seed: int = 0,
 
 def touch(rules: RialRules) -> None:
     """The state was edited by hand: forget the cached view."""
+    rules.state.rev += 1
     rules._view = None
 
 

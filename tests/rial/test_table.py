@@ -11,6 +11,7 @@ from game.games.rial.state import Card
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.rial import open_table
 from game.ui.tables.rial.clock import AlarmClock
+from tests.rial.helpers import touch
 from tests.ui.helpers import button, click, double_click, key, move
 
 HOT = [Seat("Ann"), Seat("Ben")]
@@ -95,7 +96,7 @@ def blocker_table(app, strength):
     p.pos, p.status = rules.layout.square_at("A1"), "board"
     p.caps["strength"], p.caps["luck"] = strength, 0
     rules.state.cards[rules.layout.square_at("B1")] = Card("door", 4)
-    rules._view = None
+    touch(rules)
     rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
     table.act(A.Roll(seat))
     app.step(dt=0.0)
@@ -125,7 +126,7 @@ def test_undo_takes_back_a_move_that_revealed_nothing(app):
         rules.state.cards.pop(sq, None)
     other = 1 - seat
     rules.state.players[other].pos = rules.layout.square_at("L12")
-    rules._view = None
+    touch(rules)
     rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
     table.act(A.Roll(seat))
     app.step(dt=0.0)
@@ -145,7 +146,7 @@ def test_trade_both_seats_confirm(app):
     me.pos, me.status, me.items = rules.layout.square_at("A1"), "board", ["rope"]
     them.pos, them.status, them.items = rules.layout.square_at("C1"), "board", ["key"]
     rules.state.cards.pop(rules.layout.square_at("B1"), None)
-    rules._view = None
+    touch(rules)
     rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
     table.act(A.Roll(seat))
     app.step(dt=0.0)

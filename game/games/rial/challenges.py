@@ -9,7 +9,7 @@ from game.core.events import Event
 from game.games.rial.decks import discard_item, steal, take_chest
 from game.games.rial.events import Happened
 from game.games.rial.flow import to_trade
-from game.games.rial.state import Card, Player
+from game.games.rial.state import Card, Player, drop_card
 
 if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
@@ -108,10 +108,10 @@ def meet_blocker(rules: "RialRules", seat: int, method: str) -> list[Event]:
     events: list[Event] = []
     if passed:
         if card.kind == "trap":
-            del s.cards[sq]
+            drop_card(s, sq)
             s.chance_pile.append(f"trap:{card.trap}")
         elif card.kind != "climb":
-            del s.cards[sq]
+            drop_card(s, sq)
         events.append(Happened(what="blocker", seat=seat, square=sq, passed=True,
                                card=f"{card.kind}:{card.level}",
                                text=f"{{who}} passes the {card_text(card)} at {where} "
@@ -153,7 +153,7 @@ def meet_chest(rules: "RialRules", seat: int, method: str) -> list[Event]:
                                     f"with {how}."))
         return events + to_trade(rules)
     bonus = value is not None and value >= card.level + 2
-    del s.cards[sq]
+    drop_card(s, sq)
     events.append(Happened(what="chest", seat=seat, square=sq, passed=True,
                            card=f"{card.kind}:{card.level}",
                            text=f"{{who}} opens the {card_text(card)} at {where} with {how}."))

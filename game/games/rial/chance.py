@@ -8,7 +8,7 @@ from game.core.events import Event
 from game.games.rial.decks import draw_item, locksmith
 from game.games.rial.events import Happened
 from game.games.rial.flow import to_trade
-from game.games.rial.state import BLOCKERS, CHESTS, Card
+from game.games.rial.state import BLOCKERS, CHESTS, Card, drop_card, put_card
 
 if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
@@ -30,10 +30,11 @@ def chance_name(rules: "RialRules", card: str) -> str:
 def turn_up(rules: "RialRules", seat: int | None, sq: int, card: Card) -> list[Event]:
     """Turn a card face up for good; a blank is removed at once (rial §4.4)."""
     card.up = True
+    rules.state.rev += 1
     rules.end_step()
     where = rules.layout.label(sq)
     if card.kind == "blank":
-        del rules.state.cards[sq]
+        drop_card(rules.state, sq)
         return [Happened(what="turned", seat=seat, square=sq, card="blank",
                          text=f"{where} is blank.")]
     level = f" (level {card.level})" if card.level else ""
@@ -54,7 +55,7 @@ def land(rules: "RialRules", seat: int, sq: int, retreat: int, moved: bool) -> l
         if sq not in s.cards:
             return events + to_trade(rules)
     if card.kind == "item":
-        del s.cards[sq]
+        drop_card(s, sq)
         return events + draw_item(rules, seat) + to_trade(rules)
     if card.kind in BLOCKERS:
         s.pending = {"square": sq, "retreat": retreat}
@@ -96,7 +97,7 @@ def take_chance(rules: "RialRules", seat: int, sq: int) -> list[Event]:
         events += draw_item(rules, seat)
     elif kind == "last_chance":
         events += draw_item(rules, seat)
-        del s.cards[sq]
+        drop_card(s, sq)
         events.append(Happened(what="removed", seat=seat, square=sq,
                                text=f"The chance square {rules.layout.label(sq)} is gone."))
     elif card == "helper:healer":
@@ -118,14 +119,14 @@ def _trap(rules: "RialRules", seat: int, sq: int, which: str) -> list[Event]:
     player = s.players[seat]
     value = player.caps[trap.capability]
     if value >= trap.level:
-        del s.cards[sq]
+        drop_card(s, sq)
         s.chance_pile.append(f"trap:{which}")
         text = (f"{{who}} disarms the {trap.name} with {trap.capability.title()} {value} "
                 f"(level {trap.level}); the chance square is gone.")
         passed = True
     else:
         player.caps["health"] -= trap.health
-        s.cards[sq] = Card("trap", trap.level, up=True, trap=which)
+        put_card(s, sq, Card("trap", trap.level, up=True, trap=which))
         text = (f"The {trap.name} catches {{who}} ({trap.capability.title()} {value} < "
                 f"{trap.level}): -{trap.health} Health. It stays as a standing trap.")
         passed = False

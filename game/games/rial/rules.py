@@ -17,7 +17,7 @@ from game.games.rial.content import RialContent, board_problems
 from game.games.rial.decks import deal
 from game.games.rial.flow import finish
 from game.games.rial.state import Player, RialState
-from game.games.rial.views import public_view
+from game.games.rial.views import board_cards, public_view
 
 ALARM_BACKSTOP = 100
 """Rounds after which an alarm game stops even if the alarm has not rung."""
@@ -45,6 +45,7 @@ class RialRules(Rules):
         self.state = RialState(cards, chance, items, [], chests,
                                [Player() for _ in self.seats])
         self._view: dict[str, Any] | None = None
+        self._cards: tuple[int, int, list[Any]] | None = None
 
     def to_act(self) -> set[int]:
         s = self.state
@@ -108,6 +109,14 @@ class RialRules(Rules):
         view["seat"] = seat
         return view
 
+    def board_cards(self) -> list[Any]:
+        """The board list of the views, rebuilt only when a card changed (views share it:
+        read-only)."""
+        key = (id(self.state), self.state.rev)
+        if self._cards is None or self._cards[:2] != key:
+            self._cards = (*key, board_cards(self))
+        return self._cards[2]
+
     def is_over(self) -> bool:
         return self.state.phase == "over"
 
@@ -122,7 +131,7 @@ class RialRules(Rules):
                 setattr(twin, key, value)
             elif key == "log":
                 setattr(twin, key, list(value))
-            elif key == "_view":
+            elif key in ("_view", "_cards"):
                 setattr(twin, key, None)
             else:
                 setattr(twin, key, copy.deepcopy(value, memo))

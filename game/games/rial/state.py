@@ -63,6 +63,17 @@ class Walk:
     passages: list[int] = field(default_factory=list)
 
 
+def drop_card(state: "RialState", sq: int) -> Card:
+    """Take a board-card off the board."""
+    state.rev += 1
+    return state.cards.pop(sq)
+
+
+def put_card(state: "RialState", sq: int, card: Card) -> None:
+    state.rev += 1
+    state.cards[sq] = card
+
+
 @dataclass
 class RialState:
     cards: dict[int, Card]
@@ -90,5 +101,7 @@ class RialState:
     trade: dict[str, Any] = field(default_factory=dict)
     proposed: list[int] = field(default_factory=list)
     ended_by: str = ""
+    rev: int = 0
+    """Counts changes to the board-cards (views rebuild their board list only then)."""
     skipping: bool = False
     """The active player misses this turn (decided when it began, rial §4.8)."""

@@ -15,7 +15,7 @@ from game.games.rial.decks import discard_item, item_name
 from game.games.rial.events import Happened
 from game.games.rial.flow import current_beginning, end_cycle, next_turn, to_trade
 from game.games.rial.movement import Mover
-from game.games.rial.state import CAPS
+from game.games.rial.state import CAPS, drop_card
 from game.games.rial.stuck import stuck_blockers
 
 if TYPE_CHECKING:
@@ -326,7 +326,7 @@ def _jump(rules: "RialRules", seat: int) -> list[Event]:
 
 def _clear(rules: "RialRules", seat: int, sq: int) -> list[Event]:
     s = rules.state
-    card = s.cards.pop(sq)
+    card = drop_card(s, sq)
     if card.kind == "trap":
         s.chance_pile.append(f"trap:{card.trap}")
     s.players[seat].pos = sq

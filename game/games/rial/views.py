@@ -56,7 +56,7 @@ def public_view(rules: "RialRules") -> dict[str, Any]:
         "round_limit": rules.round_limit(), "alarm_minutes": rules.options.get("alarm_minutes"),
         "team_goal": rules.team_goal(),
         "board": board_of(layout),
-        "cards": board_cards(rules),
+        "cards": rules.board_cards(),
         "players": players,
         "piles": {"chance": len(s.chance_pile), "items": len(s.item_pile),
                   "item_discards": len(s.item_discards), "chests": len(s.chest_pile)},

@@ -10,7 +10,7 @@ from game.games.rial.chance import land, turn_up
 from game.games.rial.decks import draw_item
 from game.games.rial.events import Happened
 from game.games.rial.flow import next_turn
-from game.games.rial.state import BLOCKERS, CHESTS, Walk
+from game.games.rial.state import BLOCKERS, CHESTS, Walk, drop_card
 
 if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
@@ -57,7 +57,7 @@ def walk(rules: "RialRules", seat: int) -> list[Event]:
             if sq not in s.cards:
                 continue
         if card.kind == "item":
-            del s.cards[sq]
+            drop_card(s, sq)
             events += draw_item(rules, seat)
         elif card.kind in BLOCKERS:
             s.pending = {"square": sq, "retreat": prev}
