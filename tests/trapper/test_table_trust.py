@@ -296,3 +296,7 @@ def test_the_easy_computer_draws_its_dungeon_at_the_table_in_a_few_moves(app):
         app.step(dt=1.0)
         moves += len(session.rules.log) - before
     assert session.rules.state.phase is not Phase.SETUP and moves <= 10
+    from game.ui.settings import ANIMATION_SPEEDS
+    for speed in ANIMATION_SPEEDS:
+        app.settings.animation_speed = speed
+        assert table.seconds(table.bot_delay) <= 0.8, "a computer move waits under 1 s"

@@ -44,8 +44,10 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
         if table.hand.refused is not None:
             cells = [painter.cell_at(table.pointer)]
         cells = [cell for cell in cells if cell is not None]
-        draw_verdict(surface, theme, painter.sheet, painter.sheet_cells(cells),
-                     Verdict(preview.legal, preview.reason), table.pointer)
+        toasted = any(t.text == preview.reason for t in table.app.toasts)
+        draw_verdict(surface, theme, painter.sheet, painter.sheet_cells(cells),   # the reason
+                     Verdict(preview.legal, "" if toasted else preview.reason),   # once
+                     table.pointer)
     odds = table.trap_odds()
     if odds:
         draw_bubble(surface, theme, odds, table.pointer, c.accent, avoid=painter.rect_of(

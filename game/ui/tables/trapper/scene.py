@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
 PALETTE_HEIGHT = 104
+BOT_DELAY = 0.4
+"""Seconds (at animation speed 1) before a computer move: at the slowest speed (0.5) a
+computer move appears within 0.8 s plus its decision (milliseconds), under 1 s (issue 16 §7)."""
 NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
 """Events of a later turn: the last raid is no longer what the screen shows."""
 
@@ -60,6 +63,7 @@ class TrapperTable(TableScene):
         """The last raid's events are still what the screen shows."""
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
+        self.bot_delay = BOT_DELAY
 
     # --- per-seat pointer state (issue 16 §1) ------------------------------------------------
     def new_pointer_state(self) -> Hand:
