@@ -24,17 +24,15 @@ class Mover:
         self.player = rules.state.players[seat]
         self.banned = {sq for sq, until in self.player.bans if self.player.turns <= until}
         self.passage = self.layout.passage
+        self.blockers = {sq for sq, c in self.cards.items() if c.up and c.kind in BLOCKERS}
+        self.chests = {sq for sq, c in self.cards.items() if c.up and c.kind in CHESTS}
 
     def stops(self, sq: int) -> bool:
         """Entering this square ends the move for sure: an entrance or a face-up blocker."""
-        if sq < 0:
-            return True
-        card = self.cards.get(sq)
-        return card is not None and card.up and card.kind in BLOCKERS
+        return sq < 0 or sq in self.blockers
 
     def chest_up(self, sq: int) -> bool:
-        card = self.cards.get(sq)
-        return sq >= 0 and card is not None and card.up and card.kind in CHESTS
+        return sq in self.chests
 
     def steps(self, cur: int, prev: int | None, passages: frozenset[int]) -> list[int]:
         return [n for n in self.layout.neighbours_of(cur)
@@ -70,6 +68,7 @@ class Mover:
         path: list[int] = []
         seen = set(self.start_passages(start))
         passage, banned, layout = self.passage, self.banned, self.layout
+        blockers, chests = self.blockers, self.chests
 
         def walk(cur: int, prev: int | None) -> None:
             if len(path) == roll:
@@ -81,10 +80,10 @@ class Mover:
                     continue
                 stepped = True
                 path.append(n)
-                if self.stops(n):
+                if n < 0 or n in blockers:
                     finished.append((tuple(path), True))
                 else:
-                    if len(path) < roll and self.chest_up(n):
+                    if n in chests and len(path) < roll:
                         chest_stops.append(tuple(path))
                     added = passage[n] and n not in seen
                     if added:
