@@ -203,7 +203,7 @@ class TableScene(Scene):
         self.dice.forget_unless_visible(after)
         self._log_scroll[before] = self.log_panel.scroll
         self.log_panel.scroll = self._log_scroll.get(after, 0)
-        self._last_press = None
+        self.bar.forget()   # every button is new to the next seat: none takes a stray click
 
     def _set_viewer(self, seat: int | None, looking: bool) -> None:
         before = self.viewer

@@ -295,3 +295,16 @@ def test_esc_does_something_on_every_shared_screen(app):
         app.step()
         key(app, pygame.K_ESCAPE)
         assert app.stack.top is not scene or menu, type(scene).__name__
+
+
+def test_a_double_click_never_acts_for_the_next_seat_on_a_shared_screen(app):
+    class Open(ButtonToy):
+        has_secrets = False    # no hand-off: the next seat's same button appears in place
+    session = Session.start(INFO, [Seat("Ann"), Seat("Bo")], 3)
+    table = Open(app, session)
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    app.step()
+    double_click(app, button(table, "Roll"))
+    assert [r.action for r in table.rules.log] == [Roll(0)]
+    assert table.viewer == 1

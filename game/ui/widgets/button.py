@@ -128,6 +128,10 @@ class ButtonBar:
             seen[key] = before if before is not None and before[0] == sig else (sig, now)
         self._slots = seen
 
+    def forget(self) -> None:
+        """Every slot is new again (the screen changed hands): the guard re-arms."""
+        self._slots = {}
+
     def fresh(self, button: Button) -> bool:
         """True while `button` is too new in its slot to take a press."""
         key = (button.rect.x, button.rect.y, button.rect.width, button.rect.height)
