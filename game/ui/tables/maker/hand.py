@@ -1,11 +1,12 @@
 """What the player holds: a market item (or the entrance) with its shape and turn."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.games.maker.board import SHAPES, rotate
 
 PATH_CHIPS = ("straight", "corner", "t", "cross")
+Cell = tuple[int, int]
 
 
 @dataclass
@@ -45,3 +46,17 @@ class Hand:
     def entrance(self) -> str:
         """The entrance straight: N-S or E-W, turned by the wheel."""
         return "NS" if self.turns % 2 == 0 else "EW"
+
+
+@dataclass
+class MakerPointer:
+    """One seat's pointer state at the Maker table (issue 16 §1): what it holds and how it is
+    turned, a stat being chosen for a spell, a Potion waiting for its spell, the sheet it
+    looks at and the page of tabs. A hand-off never shows the next seat any of this."""
+
+    hand: Hand = field(default_factory=Hand)
+    choosing: str | None = None
+    pending_potion: Cell | None = None
+    peek: int | None = None
+    page: int | None = None
+    """None: the page of the seat's own tab."""

@@ -13,7 +13,7 @@ from game.games.maker.content import MakerContent
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 import game.ui.tables.maker.panels as P
-from game.ui.tables.maker.hand import Hand
+from game.ui.tables.maker.hand import Hand, MakerPointer
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
 from game.ui.tables.maker.pointer import potion_needs_spell, sheet_action
 from game.ui.tables.maker.sheet import MakerSheet
@@ -22,17 +22,73 @@ Cell = tuple[int, int]
 
 
 class MakerInput(TableScene):
-    """The input half of the Maker table (the scene holds the state named here)."""
+    """The input half of the Maker table (the scene holds the state named here). What the
+    pointer holds belongs to the seat on screen (`MakerPointer`, issue 16 §1)."""
 
     content: MakerContent
     sheet: MakerSheet
-    hand: Hand
     parts: Layout
-    page: int
-    peek: int | None
     pointer: tuple[int, int]
-    pending_potion: Cell | None
-    choosing: str | None
+
+    # --- the seat's own pointer state ------------------------------------------------------
+    def new_pointer_state(self) -> MakerPointer:
+        return MakerPointer()
+
+    @property
+    def hand(self) -> Hand:
+        return self.pointer_state.hand
+
+    @property
+    def choosing(self) -> str | None:
+        return self.pointer_state.choosing
+
+    @choosing.setter
+    def choosing(self, spell: str | None) -> None:
+        self.pointer_state.choosing = spell
+
+    @property
+    def pending_potion(self) -> Cell | None:
+        return self.pointer_state.pending_potion
+
+    @pending_potion.setter
+    def pending_potion(self, cell: Cell | None) -> None:
+        self.pointer_state.pending_potion = cell
+
+    @property
+    def peek(self) -> int | None:
+        return self.pointer_state.peek
+
+    @peek.setter
+    def peek(self, seat: int | None) -> None:
+        self.pointer_state.peek = seat
+
+    @property
+    def page(self) -> int:
+        page = self.pointer_state.page
+        return page if page is not None else (self.viewer or 0) // TABS_PER_PAGE
+
+    @page.setter
+    def page(self, page: int) -> None:
+        self.pointer_state.page = page
+
+    def peeking(self) -> bool:
+        """True while the player looks at another seat's sheet."""
+        return self.viewer is not None and self.peek is not None and self.peek != self.viewer
+
+    def offer_way_back(self, pos: tuple[int, int]) -> None:
+        """A click on another seat's sheet does nothing silently: it says how to go back."""
+        if self.viewer is not None and self.peek is not None:
+            self.app.toast(f"You are viewing {self.name(self.peek)}'s sheet. Press 'Back to "
+                           f"{self.name(self.viewer)}'s sheet' or your tab to play.", pos)
+
+    def back_to_own_sheet(self) -> None:
+        self.peek = None
+        self.page = (self.viewer or 0) // TABS_PER_PAGE
+        self.changed_view()
+
+    def changed_view(self) -> None:
+        self.dirty = True
+        self.layout(self.size)
 
     def me(self) -> dict[str, Any] | None:
         raise NotImplementedError
@@ -58,7 +114,15 @@ class MakerInput(TableScene):
             self.press(intent.pos)
 
     def press(self, pos: tuple[int, int]) -> None:
-        for handler in (self._press_tabs, self._press_spells, self._press_market):
+        if self._press_tabs(pos):
+            self.dirty = True
+            return
+        if self.peeking() and (self.parts.sheet.collidepoint(pos)
+                               or self.parts.panel.collidepoint(pos)
+                               or self.parts.market.collidepoint(pos)):
+            self.offer_way_back(pos)
+            return
+        for handler in (self._press_spells, self._press_market):
             if handler(pos):
                 self.dirty = True
                 return
@@ -80,6 +144,7 @@ class MakerInput(TableScene):
         for seat, rect in tabs:
             if rect.collidepoint(pos):
                 self.peek = None if seat == self.viewer else seat
+                self.changed_view()
         return True
 
     def _press_spells(self, pos: tuple[int, int]) -> bool:

@@ -8,10 +8,10 @@ from typing import Any
 
 import pygame
 
-from game.games.maker.content import STAT_NAMES, STATS, MakerContent
+from game.games.maker.content import STAT_NAMES, STATS, Item, MakerContent
 from game.ui.render.sprites import SpriteCache
 from game.ui.tables.maker.hand import PATH_CHIPS
-from game.ui.tables.maker.layout import TABS_PER_PAGE
+from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
 from game.ui.tables.maker.sheet import PATH_SPRITES
 from game.ui.theme import Theme
 
@@ -351,23 +351,77 @@ def draw_market(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
 def draw_card(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str,
               lines: list[str], colour: Colour, low: bool = False) -> None:
     """A note pinned over the sheet (the check being made, a hero's fate): at the top, or
-    at the bottom (`low`) so it never hides the tile it speaks of."""
+    at the bottom (`low`) so it never hides the tile it speaks of. Every word fits: the
+    title shrinks to its line, the lines wrap."""
     c = theme.colours
-    height = 30 + 18 * len(lines)
-    card = pygame.Rect(rect.x + 12, rect.y + 12, rect.width - 24, height)
+    fonts = theme.fonts
+    width = rect.width - 24
+    room = width - 20
+    title_size = fonts.fit(title, 15, room, "bold")
+    wrapped = [part for line in lines for part in fonts.wrap(line, 13, room)]
+    height = 30 + 18 * len(wrapped)
+    card = pygame.Rect(rect.x + 12, rect.y + 12, width, height)
     if low:
         card.bottom = rect.bottom - 12
     pygame.draw.rect(surface, (0x1A, 0x12, 0x0E), card.move(3, 4), border_radius=8)
     pygame.draw.rect(surface, c.paper, card, border_radius=8)
     pygame.draw.rect(surface, colour, card, 3, border_radius=8)
-    text(surface, theme, title, (card.x + 10, card.y + 6), 15, colour, "bold")
-    for i, line in enumerate(lines):
+    text(surface, theme, title, (card.x + 10, card.y + 6), title_size, colour, "bold")
+    for i, line in enumerate(wrapped):
         text(surface, theme, line, (card.x + 10, card.y + 28 + i * 18), 13, c.ink)
 
 
 def draw_banner(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, words: str,
                 colour: Colour) -> None:
-    image = theme.fonts.render(words, 18, (0x1A, 0x12, 0x0E), "bold")
+    """A banner over the top of the sheet, its words shrunk to fit."""
+    size = theme.fonts.fit(words, 18, rect.width - 48, "bold")
+    image = theme.fonts.render(words, size, (0x1A, 0x12, 0x0E), "bold")
     box = image.get_rect(midtop=(rect.centerx, rect.y + 4)).inflate(24, 10)
     pygame.draw.rect(surface, colour, box, border_radius=8)
     surface.blit(image, image.get_rect(center=box.center))
+
+
+# --- tooltips ---------------------------------------------------------------------------
+PLACED_ON = {"connected": "on an empty tile beside a facing opening",
+             "acid_connected": "on an acid pond, beside a facing opening",
+             "path": "on a path or bridge without a trap",
+             "empty": "on any empty tile"}
+
+
+def item_tooltip(item: Item, shape: str, content: MakerContent) -> str:
+    """What a market item does, in a sentence or three (maker §3.3, §4.4, §4.7)."""
+    name = f"{shape.capitalize()} path" if shape and item.category == "path" else item.name
+    parts = [f"{name}: {item.cost} Coin, {PLACED_ON[item.placed_on]}."]
+    if item.category == "boss":
+        n = content.numbers
+        parts.append(f"Needs dice adding up to {item.min_sum or n.boss_min_sum} or more; "
+                     f"scores {n.boss_points}.")
+    if item.stat:
+        parts.append(f"A hero on or beside it checks {STAT_NAMES[item.stat]} {item.target}; "
+                     f"a failed check takes {item.damage} damage.")
+    if item.category == "monster":
+        parts.append("Scores beside a path.")
+    if item.gate_penalty:
+        parts.append(f"A failed check also costs the hero {item.gate_penalty} from every stat.")
+    if item.modifiers:
+        gains = ", ".join(f"+{v} {STAT_NAMES[k]}" for k, v in item.modifiers.items())
+        parts.append(f"Building it gives every hero {gains}.")
+    if item.shapes:
+        again = len(item.shapes) > 1 and not shape
+        parts.append("Wheel turns it; click the chip again for another path shape." if again
+                     else "Wheel turns it.")
+    return " ".join(parts)
+
+
+def tooltip_at(parts: Layout, content: MakerContent, pos: tuple[int, int]) -> str:
+    """The tooltip of the spell or market chip under `pos` ('' if none)."""
+    if parts.panel.collidepoint(pos):
+        for sid, rect in panel_rects(parts.panel, content).spells:
+            if rect.collidepoint(pos):
+                spell = content.spells[sid]
+                return f"{spell.name}: {spell.text}"
+    if parts.market.collidepoint(pos):
+        for chip in market_chips(parts.market, content):
+            if chip.rect.collidepoint(pos):
+                return item_tooltip(content.items[chip.item], chip.shape, content)
+    return ""

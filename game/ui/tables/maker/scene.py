@@ -21,13 +21,13 @@ from game.games.maker.content import STAT_NAMES, MakerContent
 from game.games.maker.events import (Built, EntranceDrawn, HeroChecked, HeroDied, HeroEscaped,
                                      HeroMoved, HeroRolled, LootPlaced, StairsDrawn)
 import game.ui.tables.maker.panels as P
-from game.ui.tables.maker.hand import Hand
 from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
 from game.ui.tables.maker.pointer import sheet_action, target_cells
 from game.ui.tables.maker.sheet import MakerSheet
-from game.ui.widgets.button import Button
+from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 from game.ui.widgets.hover import draw_verdict
+from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -48,20 +48,20 @@ class MakerTable(MakerInput):
         super().__init__(app, session)
         self.content: MakerContent = session.rules.content
         self.sheet = MakerSheet(app.theme, app.sprites, self.content)
-        self.hand = Hand()
         self.parts = Layout()
-        self.page = 0
-        self.peek: int | None = None
         self.pointer: tuple[int, int] = (-1, -1)
-        self.pending_potion: Cell | None = None
-        self.choosing: str | None = None
         self.walker: dict[int, Cell] = {}
         self.card: tuple[str, list[str], tuple[int, int, int]] | None = None
+        self.card_seat: int | None = None
+        """The sheet the card speaks of: it shows only over that sheet."""
         self.card_low = False
         self.flash: tuple[int, Cell] | None = None
         self.fresh_pips: dict[str, int] = {}
         self.banner = ""
         self._banner_for: int | None = None
+        self.hero_now: dict[int, dict[str, Any]] = {}
+        """Per seat, the hero as of the event on screen (hp, status, souls, crossed, fate)."""
+        self._handed_at = -1.0
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
 
@@ -91,58 +91,108 @@ class MakerTable(MakerInput):
                 and self.viewer is not None else []
         return self._legal
 
-    def sync_viewer(self) -> None:
-        before = self.viewer
-        super().sync_viewer()
-        if self.viewer != before:
-            self.peek = None
-            self.hand.drop()
-            self.pending_potion = self.choosing = None
-            if self.viewer is not None and len(self.human_seats()) > 1:
-                self.banner = f"Next: {self.name(self.viewer)}"
-                self._banner_for = self.viewer
-            if self.viewer is not None:
-                self.page = self.viewer // TABS_PER_PAGE
+    def on_viewer_change(self, before: int | None, after: int | None) -> None:
+        """The screen passes to another seat: its buttons are new under the pointer, and
+        the banners, cards and the tray of the previous seat's moment go (issue 16 §1-2)."""
+        super().on_viewer_change(before, after)
+        self.bar = ButtonBar()
+        self._handed_at = clock.now()
+        self.card = self.flash = None
+        self.fresh_pips = {}
+        self.banner = f"Next: {self.name(after)}" \
+            if after is not None and len(self.human_seats()) > 1 else ""
+        self._banner_for = after
+        self._tray_for(after)
+
+    def _tray_for(self, seat: int | None) -> None:
+        """The tray shows the table's roll or this seat's own, never another seat's."""
+        roll = self.dice.roll
+        owner = getattr(roll.event, "seat", None) if roll is not None else None
+        if roll is None or owner in (None, seat):
+            return
+        self.dice.clear()
+        view = self.public()
+        dice = view["players"][seat]["dice"] if seat is not None else None
+        if view["phase"] == "building" and dice:
+            shared = view["dice"] == dice
+            speed, self.dice.speed = self.dice.speed, 0.0
+            self.dice.show(DiceRolled(seat=None if shared else seat, sides=6,
+                                      values=tuple(dice), purpose="the builders' shared "
+                                      "market roll" if shared else "the market"))
+            self.dice.speed = speed
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        """Presses just after the screen passed to another seat are the previous seat's
+        double click: they are swallowed."""
+        if clock.now() - self._handed_at < GUARD_SECONDS:
+            return True
+        return super().on_press(pos)
 
     # --- status and buttons ---------------------------------------------------------------
     def status(self) -> list[str]:
-        view = self.view()
+        view = self.shown_view()
         phase = view["phase"]
         head = {"setup": "Setup", "building": f"Round {view['round']} of {view['rounds']}",
                 "stairs": "The stairs", "jinx": f"Hero round {view['hero_round']}: Jinx",
                 "heroes": f"Hero round {view['hero_round']} of {view['max_heroes']}",
                 "over": "The end"}[phase]
+        if self.peeking() and self.peek is not None:
+            return [f"{head}: viewing {self.name(self.peek)}'s sheet",
+                    f"Press 'Back to {self.name(self.viewer)}'s sheet' to play."]
+        order = self.order_line(view)
         me = self.me()
         if me is None or self.viewer not in view["to_act"]:
-            waiting = len(view["to_act"])
-            return [head, f"Waiting for {waiting} player(s)." if waiting else ""]
-        return [f"{head}: {self.name(self.viewer)}", self.hint(phase, me)]
+            waiting = [self.name(s) for s in view["to_act"]]
+            wait = f"Waiting for {', '.join(waiting)}." if 0 < len(waiting) <= 3 else \
+                f"Waiting for {len(waiting)} players." if waiting else ""
+            return [head, wait] + ([order] if order else [])
+        me = view["players"][self.viewer]
+        return [f"{head}: {self.name(self.viewer)}", self.hint(phase, me)] + \
+            ([order] if order else [])
+
+    def order_line(self, view: dict[str, Any]) -> str:
+        """Who acts next and after that, in seat order (maker §4.2, §4.6)."""
+        queue = view.get("queue", [])
+        if len(view["players"]) < 2 or view["phase"] not in ("building", "jinx", "heroes") \
+                or len(queue) < 2:
+            return ""
+        names = [self.name(s) for s in queue[1:3]]
+        more = ", ..." if len(queue) > 3 else ""
+        return f"Next: {names[0]}" + (f", then {names[1]}" if len(names) > 1 else "") + more
 
     def hint(self, phase: str, me: dict[str, Any]) -> str:
+        """What to do now, naming only what may be done now."""
+        legal = self.legal()
+        can = {type(a) for a in legal}
+        spells = {a.spell for a in legal if isinstance(a, CastSpell)}
         if phase == "setup":
             if not me["loot_rolled"]:
                 return "Roll for your loot."
             if me["entrance"] is None:
-                return "Click a corner for the entrance (wheel turns it); click a spell to " \
-                       "circle it."
+                return "Click a corner for the entrance (wheel turns it), then circle a spell."
             return "Click a spell to circle your starting spell."
         if phase == "building":
             if me["status"] == "choose":
-                return "Click a loot to collect it, or press Build."
-            return "Pick a lit market item, click your sheet. Wheel: turn; click the " \
-                   "chip again: path shape."
+                return "Click a loot to collect it, or press Build." if Collect in can \
+                    else "Press Build (no loot you may collect now)."
+            return "Pick a lit market item and click your sheet (wheel turns it)."
         if phase == "stairs":
             return "Click a lit tile to draw the stairs."
         if phase == "jinx":
             return "Click Jinx and name a stat, or pass."
         hero = me["hero"]
         if me["status"] == "roll":
-            return "Roll a hero (Mend first, if you like)."
+            return "Roll a hero (Mend first, if you like)." if "mend" in spells \
+                else "Roll a hero."
         if hero and hero["status"] == "paused":
             return "The hero failed a check: cast Fireball, or walk on."
-        return "Walk the hero (Curse first, if you like)."
+        return "Walk the hero (Curse first, if you like)." if "curse" in spells \
+            else "Walk the hero."
 
     def game_buttons(self) -> list[Button]:
+        if self.peeking():
+            return [Button(f"Back to {self.name(self.viewer)}'s sheet", self.back_to_own_sheet,
+                           size=16)]
         out: list[Button] = []
         seen: set[type] = set()
         for action in self.legal():
@@ -172,20 +222,26 @@ class MakerTable(MakerInput):
             self.animate("flash", 0.3, (event.x, event.y))
         elif isinstance(event, HeroRolled):
             self.walker.pop(seat, None)
+            self.hero_now.pop(seat, None)
             self.card = None
             self.animate("hero", 0.7)
         elif isinstance(event, HeroMoved):
             self.walker[seat] = (event.x, event.y)
             self.animate("step", 0.22)
         elif isinstance(event, HeroChecked):
-            self.card = check_card(event)
+            self.hero_now.setdefault(seat, {})["hp"] = event.hp
+            self.card, self.card_seat = check_card(event), seat
             self.card_low = event.y <= self.content.numbers.size // 2
             self.animate("check", 1.2)
         elif isinstance(event, (HeroDied, HeroEscaped)):
             died = isinstance(event, HeroDied)
-            self.card = ("The hero dies: +1 Soul" if died else
-                         "The hero escapes: a Dungeon HP box is crossed", [],
+            now = self.hero_now.setdefault(seat, {})
+            now.update({"status": "dead", "souls": event.souls, "fate": "died"} if died else
+                       {"status": "escaped", "crossed": event.crossed, "fate": "escaped"})
+            self.card = ("The hero dies: +1 Soul" if died else "The hero escapes",
+                         [] if died else ["A Dungeon HP box is crossed."],
                          (0x00, 0x87, 0x51) if died else P.RED)
+            self.card_seat = seat
             self.animate("fate", 0.9)
 
     def update(self, dt: float) -> bool:
@@ -216,6 +272,7 @@ class MakerTable(MakerInput):
         return super().act(action, pos)
 
     def changed(self) -> None:
+        self.hero_now.clear()  # a new move: the panels follow its events from the start
         super().changed()
         if not any(self._on_screen(e) for e in self.event_queue):
             self._settled()  # a move on a sheet not shown: nothing to wait for
@@ -235,19 +292,48 @@ class MakerTable(MakerInput):
         view = self.view()
         shown = self.shown()
         player = view["players"][shown]
-        P.draw_tabs(surface, self.app.theme, self.parts.tabs, view, self.page, shown)
+        held = self.shown_view()
+        panel = self.as_shown(held["players"][shown], shown)
+        P.draw_tabs(surface, self.app.theme, self.parts.tabs, held, self.page, shown)
         self.sheet.draw(surface, self._landed(player, shown),
                         route=view["phase"] in ("heroes", "jinx", "over"))
         self._draw_marks(surface, view, player, shown)
-        self._draw_panel(surface, view, player)
-        self._draw_market(surface, view, player, shown)
-        if self.card is not None:
+        self._draw_panel(surface, held, panel)
+        self._draw_market(surface, held, panel, shown)
+        if self.card is not None and self.card_seat == shown:
             title, lines, colour = self.card
             P.draw_card(surface, self.app.theme, self.sheet.paper.grid_rect, title, lines,
                         colour, self.card_low)
-        if self.banner:
+        if self.banner and self._banner_for == self.viewer and not self.peeking():
             P.draw_banner(surface, self.app.theme, self.parts.sheet, self.banner,
                           self.app.theme.colours.seat_colour(self.viewer or 0))
+        self._draw_tooltip(surface)
+
+    def as_shown(self, player: dict[str, Any], seat: int) -> dict[str, Any]:
+        """A sheet's counters as of the event on screen: during a hero's walk its HP, fate,
+        Souls, crossed boxes and total move on check by check (issue 16 §3)."""
+        now = self.hero_now.get(seat)
+        if not now or not self.showing_move:
+            return player
+        n = self.content.numbers
+        out = dict(player)
+        out["souls"] = now.get("souls", player["souls"])
+        out["crossed"] = now.get("crossed", player["crossed"])
+        if "fate" in now:
+            out["fates"] = list(player["fates"]) + [now["fate"]]
+        if player["hero"] is not None:
+            out["hero"] = {**player["hero"], **{k: now[k] for k in ("hp", "status") if k in now}}
+        if player["score"] is not None:
+            out["score"] = player["score"] + n.soul_points * (out["souls"] - player["souls"]) \
+                - n.escape_penalty * (out["crossed"] - player["crossed"])
+        return out
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        """What a spell or a market item does, under the pointer."""
+        text = P.tooltip_at(self.parts, self.content, self.pointer)
+        if text:
+            draw_bubble(surface, self.app.theme, text, self.pointer,
+                        self.app.theme.colours.accent)
 
     def _landed(self, player: dict[str, Any], shown: int) -> dict[str, Any]:
         """The sheet without the loot whose dice are still to land (LootPlaced events not yet
