@@ -84,7 +84,7 @@ def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
             table.hand.tool = chip.key
             table.layout(table.size)
         else:
-            table.app.toast(f"{chip.label}: {chip.note}; "
+            table.say_error(f"{chip.label}: {chip.note}; "
                             f"{table.public()['ap_left']} AP left.", intent.pos)
         return
     cell = table.painter.cell_at(intent.pos)
@@ -99,7 +99,7 @@ def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
             preview = table.hand.start_stroke(table.rules, seat, cell, walls)
             table.hand.last_pos = intent.pos
             if not preview.legal:
-                table.app.toast(preview.reason, intent.pos)
+                table.say_error(preview.reason, intent.pos)
             return
         table.act(setup_action(table.hand, seat, cell, walls, chart), intent.pos)
     elif phase == "trapping" and mine is not None:
@@ -109,7 +109,7 @@ def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
     elif phase == "raid":
         action = step_towards(seat, table.shown_adventurer, cell)
         if action is None:
-            table.app.toast("Click a tile next to the adventurer (or use the arrow keys).",
+            table.say_error("Click a tile next to the adventurer (or use the arrow keys).",
                             intent.pos)
         else:
             table.act(action, intent.pos)
