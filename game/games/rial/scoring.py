@@ -28,7 +28,7 @@ def headline(rules: "RialRules") -> str:
     if rules.coop():
         total, goal = team_total(rules), rules.team_goal()
         verdict = "the team wins" if total >= goal else "the team falls short"
-        return f"{why}: team treasure {total} of the {goal} needed, {verdict}."
+        return f"{why}: {verdict}, {total} of {goal}."
     places = ranks(s.players)
     best = [rules.seat_name(i) for i, r in enumerate(places) if r == 1]
     score = s.players[places.index(1)].score()

@@ -191,8 +191,15 @@ class RialTable(TableScene):
                                      y + row * 34, 44 if plus else w - 52, 30)
                 continue
             row = i - 14 if caps else i
-            top = y + (7 * 34 + 6 if caps else 0) + row * 34
-            b.rect = pygame.Rect(self.panel_rect.x + 8, top, self.panel_rect.width - 16, 30)
+            top = y + (7 * 34 + 6 if caps else 0)
+            width = self.panel_rect.width - 16
+            if not caps and y + len(self.panel_buttons) * 34 > self.panel_rect.bottom:
+                half = (width - 6) // 2               # many choices: two columns
+                b.rect = pygame.Rect(self.panel_rect.x + 8 + (row % 2) * (half + 6),
+                                     top + (row // 2) * 34, half, 30)
+                b.size = min(b.size, 12)
+            else:
+                b.rect = pygame.Rect(self.panel_rect.x + 8, top + row * 34, width, 30)
             if b.rect.bottom > self.panel_rect.bottom:
                 b.visible = False
         if self.showing_move:

@@ -80,6 +80,23 @@ def chance_scene(app: "App", kind: str, seed: int) -> RialTable:
     return scene
 
 
+def answer_scene(app: "App") -> RialTable:
+    """A trade offered in co-op: the partner sees the offer with Accept and Refuse."""
+    def offer_possible(s: Session, events: list) -> bool:
+        return stage_is("trade")(s, events) and any(
+            isinstance(a, A.Propose) and a.give and s.rules.seats[a.partner].human
+            for a in s.rules.legal_actions(s.rules.view(None)["active"]))
+
+    s = session(options={**ROUNDS, "mode": "coop"})
+    drive(s, offer_possible)
+    seat = s.rules.view(None)["active"]
+    offers = [a for a in s.rules.legal_actions(seat) if isinstance(a, A.Propose) and a.give
+              and s.rules.seats[a.partner].human]
+    if offers:
+        s.apply(offers[0])
+    return table(app, s)
+
+
 def alarm_scene(app: "App") -> RialTable:
     """The alarm has rung: play stopped mid-game."""
     s = session(options={"alarm_minutes": 5})
@@ -110,9 +127,7 @@ def scenes(app: "App") -> list[tuple[str, Scene]]:
         s = session(options=ROUNDS)
         drive(s, stage_is(stage))
         out.append((name, table(app, s)))
-    s = session(options={**ROUNDS, "mode": "coop"})
-    drive(s, stage_is("answer"))
-    out.append(("trade-answer", table(app, s)))
+    out.append(("trade-answer", answer_scene(app)))
     for kind, seed in (("monster", 3), ("trap", 5), ("helper", 8), ("teleport", 13),
                        ("last_chance", 21), ("item", 2)):
         out.append((f"chance-{kind}", chance_scene(app, kind, seed)))
