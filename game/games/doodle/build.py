@@ -238,7 +238,8 @@ def perform(rules: "DoodleRules", action: Action) -> list[Event]:
     elif isinstance(action, TickBox):
         sheet.ticks[action.category] = sheet.ticks.get(action.category, 0) + 1
         events.append(BoxTicked(seat=seat, category=rules.content.tracks[action.category].short,
-                                level=level(rules.content, action.category, sheet.ticks)))
+                                level=level(rules.content, action.category, sheet.ticks),
+                                box=sheet.ticks[action.category]))
     elif isinstance(action, TurnCard):
         return _turn_card(rules, seat)
     if s.building is not None:

@@ -74,9 +74,12 @@ class BoxTicked(Event):
     seat: int
     category: str
     level: int
+    box: int = 0
+    """How many boxes of the category are ticked now (this one included)."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} ticks a {self.category} box ({self.category} level " \
+        which = f" box {self.box}" if self.box else " box"
+        return f"{names[self.seat]} ticks {self.category}{which} ({self.category} level " \
                f"{self.level})."
 
 
@@ -228,6 +231,18 @@ class TrapSprung(Event):
                f"{self.damage} damage: the hero has {self.hp} HP."
 
 
+def fight_sum(dice: Sequence[int], strength: int, modifier: int, cards: Sequence[str] = ()
+              ) -> str:
+    """"6 + 6 + 1 = 13, +2 Strength, +3 Aim Boost = 18": the dice, then what is added."""
+    parts = " + ".join(map(str, dice))
+    text = f"{parts} = {sum(dice)}, {strength:+d} Strength" if len(dice) > 1 else \
+        f"{parts} {strength:+d} Strength"
+    if modifier:
+        named = [c for c in cards if c]
+        text += f", {modifier:+d} " + (" and ".join(named) if named else "cards")
+    return f"{text} = {sum(dice) + strength + modifier}"
+
+
 @dataclass(frozen=True, kw_only=True)
 class FightResolved(Event):
     owner: int
@@ -239,13 +254,16 @@ class FightResolved(Event):
     total: int
     won: bool
     hp: int
+    target: int = 20
+    cards: tuple[str, ...] = ()
+    """The names of the cards that moved the total (Aim Boost, Sword)."""
+    damage: int = 0
+    """HP the hero lost (a win)."""
 
     def describe(self, names: Sequence[str]) -> str:
-        parts = " + ".join(map(str, self.dice))
-        mod = f" {self.modifier:+d} cards" if self.modifier else ""
-        sums = f"{parts} + {self.strength} Strength{mod} = {self.total}"
+        sums = fight_sum(self.dice, self.strength, self.modifier, self.cards)
+        where = f"The {self.monster} on {self.cell} in {names[self.owner]}'s dungeon"
         if self.won:
-            return f"The {self.monster} on {self.cell} in {names[self.owner]}'s dungeon rolls " \
-                   f"{sums} (20 or more) and wins: the hero has {self.hp} HP."
-        return f"The {self.monster} on {self.cell} in {names[self.owner]}'s dungeon rolls " \
-               f"{sums} (under 20) and flees; it is crossed off."
+            return f"{where} rolls {sums}, {self.target} or more: it wins and the hero " \
+                   f"has {self.hp} HP."
+        return f"{where} rolls {sums}, under {self.target}: it flees and is crossed off."

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from game.core.events import DiceRolled, Event
 from game.games.doodle.content import ActionCard
-from game.games.doodle.events import FightResolved, HeroDied, StopSkipped, TrapSprung
+from game.games.doodle.events import (FightResolved, HeroDied, StopSkipped, TrapSprung,
+                                      fight_sum)
 from game.games.doodle.sheets import strength, value
 from game.games.doodle.state import Hero, Stop
 from game.games.doodle.walking import walk
@@ -82,11 +83,10 @@ def fight(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
     stop.dice = rules.dice.rolls(count, numbers.die_sides)
     s.fights += 1
     monster = s.sheets[stop.owner].cells[stop.cell]
-    total = fight_total(rules)
     events: list[Event] = [DiceRolled(seat=stop.owner, sides=numbers.die_sides,
                                       values=tuple(stop.dice),
                                       purpose=f"the {monster} on {rules.geo.name(stop.cell)}",
-                                      total_text=f" + {total - sum(stop.dice)} = {total}")]
+                                      total_text=" = " + fight_text(rules))]
     if any(c.rerolls for c in cards) and fight_total(rules) < numbers.fight_target:
         stop.windows.append(("rage", stop.owner))
         return events
@@ -95,6 +95,20 @@ def fight(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
 
 def fight_modifier(rules: "DoodleRules") -> int:
     return sum(c.strength for c in played_cards(rules))
+
+
+def modifier_cards(rules: "DoodleRules") -> tuple[str, ...]:
+    """The names of the played cards that move the fight's total (Aim Boost, Sword)."""
+    return tuple(c.name for c in played_cards(rules) if c.strength)
+
+
+def fight_text(rules: "DoodleRules") -> str:
+    """The sum as the players read it: "6 + 6 + 1 = 13, +2 Strength = 15"."""
+    s = rules.state
+    stop = current_stop(rules)
+    monster = s.sheets[stop.owner].cells[stop.cell]
+    return fight_sum(stop.dice, strength(rules.content, monster, s.sheets[stop.owner].ticks),
+                     fight_modifier(rules), modifier_cards(rules))
 
 
 def fight_total(rules: "DoodleRules") -> int:
@@ -123,15 +137,17 @@ def finish_fight(rules: "DoodleRules") -> list[Event]:
     total = fight_total(rules)
     won = total >= rules.content.numbers.fight_target
     hero = s.heroes[stop.owner]
+    damage = rules.content.numbers.monsters[monster].damage if won else 0
     if won:
-        wound(hero, rules.content.numbers.monsters[monster].damage)
+        wound(hero, damage)
     else:
         sheet.crossed.append(stop.cell)
     hero.fought = stop.cell
     events: list[Event] = [FightResolved(
         owner=stop.owner, cell=rules.geo.name(stop.cell), monster=monster,
         dice=tuple(stop.dice), strength=strength(rules.content, monster, sheet.ticks),
-        modifier=fight_modifier(rules), total=total, won=won, hp=hero.hp)]
+        modifier=fight_modifier(rules), total=total, won=won, hp=hero.hp,
+        target=rules.content.numbers.fight_target, cards=modifier_cards(rules), damage=damage)]
     return events + finish_stop(rules)
 
 

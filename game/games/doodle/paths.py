@@ -53,6 +53,9 @@ def step_problem(rules: "DoodleRules", path: list[int], cells: list[str], cell: 
         return "The path ends at its first arrival on the Exit.", "doodle §4.4"
     if not isinstance(cell, int) or not 0 <= cell < geo.size:
         return "The path never leaves the sheet.", "doodle §4.4"
+    if cell == path[-1]:
+        return f"The path is already on {geo.name(cell)}: step onto a neighbouring space.", \
+            "doodle §4.4"
     if not geo.adjacent(path[-1], cell):
         return f"{geo.name(cell)} is not one orthogonal step from {geo.name(path[-1])}.", \
             "doodle §4.4"
