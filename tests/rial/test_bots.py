@@ -1,0 +1,21 @@
+"""rial §7: the computer adventurer plays whole games and gathers more than random play."""
+from __future__ import annotations
+
+from game.catalog import game_info
+from game.core.sim import run_sim
+
+
+def test_explorer_gathers_more_treasure_than_random_play():
+    report = run_sim(game_info("rial"), 12, seed=100, seats=4, bots=["explorer", "random"])
+    assert report["errors"] == 0 and report["unfinished"] == 0
+    explorer = (report["score_mean_by_seat"][0] + report["score_mean_by_seat"][2]) / 2
+    rand = (report["score_mean_by_seat"][1] + report["score_mean_by_seat"][3]) / 2
+    assert explorer > rand
+
+
+def test_solo_and_coop_bot_games_end():
+    info = game_info("rial")
+    solo = run_sim(info, 3, seed=7, seats=1)
+    coop = run_sim(info, 3, seed=7, seats=3, options={"mode": "coop", "board": "twin-halls"})
+    for report in (solo, coop):
+        assert report["errors"] == 0 and report["unfinished"] == 0, report.get("first_error")
