@@ -257,7 +257,6 @@ def _eldar(r, seat, spot, how, depth):
 
 def _pit(r, seat, spot, how, depth):
     if how == "pit":
-        tell(r, seat, f"You land on level {spot[2]}.", "pit")
         return
     if r.options.get("glimpse"):
         from game.games.lab.look import look_text

@@ -57,12 +57,14 @@ def status(r: "LabRules", seat: int) -> dict[str, Any]:
         "equipment": {k: v for k, v in p.gear.items() if v},
         "skins": dict(p.skins), "exote": p.exote, "treasure": p.treasure,
         "riding": p.riding is not None,
+        "in_store": p.pos is not None and r.d.kind(p.pos) == "store",
         "landings_left": (r.landings_allowed() - p.landings) if r.solo else None,
     }
 
 
 def reveal(r: "LabRules") -> dict[str, Any]:
-    """The whole map and every route (lab §5: shown when the game ends)."""
+    """The whole map, every route and every notebook (lab §5: shown when the game
+    ends)."""
     d = r.d
     return {
         "cells": sorted([x, y] for x, y in d.cells),
@@ -72,4 +74,5 @@ def reveal(r: "LabRules") -> dict[str, Any]:
         "rivers": [[list(s) for s in river] for river in d.rivers],
         "pits": [[list(a), list(b)] for a, b in sorted(d.pits.items())],
         "routes": [[list(s) for s in p.route] for p in r.state.players],
+        "notebooks": [sheet_to_dict(r.sheet(i)) for i in range(len(r.state.players))],
     }

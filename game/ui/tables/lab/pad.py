@@ -1,0 +1,235 @@
+"""The sketch notebook on screen (lab §6): geometry (which cell, side or fragment is under
+the pointer) and painting of a page, its fragments and the "me" marker from the seat's own
+notebook view. The pad never changes the notebook: the table turns gestures into Sketch
+actions."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.games.lab.notebook import SPARE
+
+EDGE_COLOURS = {"none": (0xB9, 0xCC, 0xE0), "simple": (0xAB, 0x52, 0x36),
+                "wire": (0x83, 0x76, 0x9C), "monolith": (0x22, 0x1E, 0x2A),
+                "exit": (0x00, 0xA0, 0x50)}
+STAMP_SPRITES = {"lights": "lab_lights", "eyes": "lab_eyes", "question": "lab_question",
+                 "store": "lab_store", "arsenal": "lab_arsenal", "hospital": "lab_hospital",
+                 "prison": "lab_prison", "political": "lab_prison",
+                 "management": "lab_management", "gourm": "lab_gourm", "pit": "lab_pit",
+                 "river": "lab_river", "lake": "lab_river", "treasure": "lab_treasure",
+                 "lion": "lab_lion", "tiger": "lab_lion", "panther": "lab_lion",
+                 "crocodile": "lab_crocodile", "cow": "lab_cow", "rabbit": "lab_rabbit",
+                 "orc": "lab_orc", "urkh": "lab_orc", "rider": "lab_rider",
+                 "hole": "lab_rider", "ontifutlas": "lab_ontifutlas",
+                 "eyescorcher": "lab_eyescorcher", "tree": "lab_tree", "cache": "lab_arsenal",
+                 "wall": "lab_wall"}
+PALETTE = ("lights", "eyes", "question", "store", "arsenal", "hospital", "prison",
+           "management", "gourm", "pit", "river", "lake", "treasure", "lion", "crocodile",
+           "cow", "rabbit", "orc", "rider", "ontifutlas", "eyescorcher", "tree")
+FRAG_TINT = (0xFF, 0xF6, 0xC8)
+HANDLE = 0.45
+"""A fragment's handle strip above its cells, in cells."""
+
+
+@dataclass
+class Pad:
+    """Where the page lies on screen and how big a cell is."""
+
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    cols: int = 8
+    rows: int = 8
+    cell: int = 32
+
+    def place(self, rect: pygame.Rect, width: int, height: int) -> None:
+        """Fit a page of (W+3)×(H+3) cells (and room for fragments) into `rect`."""
+        self.cols, self.rows = width + SPARE, height + SPARE
+        self.cell = max(12, min((rect.width - 20) // (self.cols + 6),
+                                (rect.height - 20) // (self.rows + 1)))
+        self.rect = pygame.Rect(rect.x + self.cell // 2 + 8, rect.y + self.cell // 2,
+                                self.cols * self.cell, self.rows * self.cell)
+
+    def at(self, x: float, y: float) -> tuple[int, int]:
+        """Screen position of the top left of page cell (x, y) ((1, 1) is the page's top
+        left; fractions allowed)."""
+        return (int(self.rect.x + (x - 1) * self.cell), int(self.rect.y + (y - 1) * self.cell))
+
+    def cell_at(self, pos: tuple[int, int], origin: tuple[int, int] = (0, 0)
+                ) -> tuple[int, int]:
+        """The cell under `pos` in a layer placed at `origin` (the page: (0, 0); a
+        fragment: its cell (0, 0) lies on page cell `origin`)."""
+        fx = (pos[0] - self.rect.x) / self.cell + 1 - origin[0]
+        fy = (pos[1] - self.rect.y) / self.cell + 1 - origin[1]
+        return int(fx // 1), int(fy // 1)
+
+    def fine(self, pos: tuple[int, int], origin: tuple[int, int]) -> tuple[float, float]:
+        return ((pos[0] - self.rect.x) / self.cell + 1 - origin[0],
+                (pos[1] - self.rect.y) / self.cell + 1 - origin[1])
+
+    def edge_at(self, pos: tuple[int, int], origin: tuple[int, int] = (0, 0)
+                ) -> tuple[int, int, str] | None:
+        """The cell side nearest `pos`, normalised to (x, y, E) or (x, y, S)."""
+        fx, fy = self.fine(pos, origin)
+        x, y = int(fx // 1), int(fy // 1)
+        dx, dy = fx - x, fy - y
+        best = min((dx, "W"), (1 - dx, "E"), (dy, "N"), (1 - dy, "S"))
+        if best[0] > 0.3:
+            return None
+        side = best[1]
+        if side == "W":
+            return (x - 1, y, "E")
+        if side == "N":
+            return (x, y - 1, "S")
+        return (x, y, side)
+
+    def on_page(self, cell: tuple[int, int]) -> bool:
+        return 1 <= cell[0] <= self.cols and 1 <= cell[1] <= self.rows
+
+
+def fragment_box(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:
+    """A fragment's cells on screen: its drawn cells plus a margin, at least 3×3."""
+    xs, ys = [0, 2], [0, 2]
+    layer = frag["layer"]
+    for x, y, *_ in layer["edges"] + layer["stamps"] + layer["notes"]:
+        xs.append(x)
+        ys.append(y)
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    left, top = pad.at(frag["x"] + x0, frag["y"] + y0)
+    return pygame.Rect(left, top, (x1 - x0 + 1) * pad.cell, (y1 - y0 + 1) * pad.cell)
+
+
+def handle_rect(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:
+    box = fragment_box(pad, frag)
+    h = max(8, int(pad.cell * HANDLE))
+    return pygame.Rect(box.x, box.y - h, box.width, h)
+
+
+def fragment_at(pad: Pad, sheet: dict[str, Any], pos: tuple[int, int]
+                ) -> tuple[int, bool] | None:
+    """(fragment id, on its handle) under `pos`, the topmost (newest) first."""
+    for key in sorted(sheet["fragments"], key=int, reverse=True):
+        frag = sheet["fragments"][key]
+        if handle_rect(pad, frag).collidepoint(pos):
+            return int(key), True
+        if fragment_box(pad, frag).collidepoint(pos):
+            return int(key), False
+    return None
+
+
+def draw_page(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
+              sheet: dict[str, Any], level: int, base: tuple[int, int],
+              lifted: int | None = None) -> None:
+    c = theme.colours
+    page = pygame.Rect(pad.rect.x - pad.cell // 2, pad.rect.y - pad.cell // 2,
+                       pad.rect.width + pad.cell, pad.rect.height + pad.cell)
+    pygame.draw.rect(surface, c.paper, page)
+    bw, bh = base
+    for i in range(pad.cols + 1):
+        x = pad.rect.x + i * pad.cell
+        pygame.draw.line(surface, c.grid, (x, pad.rect.y), (x, pad.rect.bottom))
+    for j in range(pad.rows + 1):
+        y = pad.rect.y + j * pad.cell
+        pygame.draw.line(surface, c.grid, (pad.rect.x, y), (pad.rect.right, y))
+    pygame.draw.rect(surface, c.pencil, (pad.rect.x, pad.rect.y, bw * pad.cell,
+                                         bh * pad.cell), 2)
+    small = max(9, pad.cell // 3)
+    for i in range(1, pad.cols + 1):
+        label = theme.fonts.render(str(i), small, c.faint)
+        surface.blit(label, (pad.rect.x + (i - 0.5) * pad.cell - label.get_width() / 2,
+                             page.y + 1))
+    for j in range(1, pad.rows + 1):
+        label = theme.fonts.render(str(j), small, c.faint)
+        surface.blit(label, (page.x + 2, pad.rect.y + (j - 0.5) * pad.cell
+                             - label.get_height() / 2))
+    layer = sheet["pages"].get(str(level))
+    if layer:
+        draw_layer(surface, pad, theme, sprites, layer, (0, 0))
+    for key, frag in sorted(sheet["fragments"].items(), key=lambda kv: int(kv[0])):
+        if frag["level"] == level:
+            draw_fragment(surface, pad, theme, sprites, int(key), frag, key == str(lifted))
+    me = sheet.get("me")
+    if me and me[0] == level:
+        origin = (0, 0)
+        if me[1] != -1:
+            frag = sheet["fragments"].get(str(me[1]))
+            origin = (frag["x"], frag["y"]) if frag else (0, 0)
+        sx, sy = pad.at(origin[0] + me[2], origin[1] + me[3])
+        surface.blit(sprites.fit("lab_me", pad.cell), (sx, sy))
+
+
+def draw_gesture(surface: pygame.Surface, pad: Pad, theme: Any,
+                 pending: list[tuple[int, int, str, int, int]], mark: str,
+                 stroke: list[int]) -> None:
+    """What the pointer is drawing right now (not yet in the notebook)."""
+    for x, y, k, ox, oy in pending:
+        _edge(surface, pad, (x, y, k), mark, (ox, oy), theme.colours.highlight)
+    if len(stroke) >= 6:
+        _stroke(surface, pad, stroke[2:], (stroke[0], stroke[1]), theme.colours.ink)
+
+
+def draw_fragment(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any, key: int,
+                  frag: dict[str, Any], lifted: bool = False) -> None:
+    c = theme.colours
+    box = fragment_box(pad, frag)
+    handle = handle_rect(pad, frag)
+    pygame.draw.rect(surface, FRAG_TINT, box)
+    for x in range(box.x, box.right + 1, pad.cell):
+        pygame.draw.line(surface, c.grid, (x, box.y), (x, box.bottom))
+    for y in range(box.y, box.bottom + 1, pad.cell):
+        pygame.draw.line(surface, c.grid, (box.x, y), (box.right, y))
+    pygame.draw.rect(surface, c.accent if lifted else c.pencil, box, 2)
+    pygame.draw.rect(surface, c.accent if lifted else c.button, handle)
+    label = theme.fonts.render(f"fragment {key}", max(9, int(handle.height * 0.8)),
+                               c.button_text)
+    surface.blit(label, (handle.x + 3, handle.y))
+    draw_layer(surface, pad, theme, sprites, frag["layer"], (frag["x"], frag["y"]))
+
+
+def draw_layer(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
+               layer: dict[str, Any], origin: tuple[int, int]) -> None:
+    c = theme.colours
+    for x, y, k, mark in layer["edges"]:
+        _edge(surface, pad, (x, y, k), mark, origin, EDGE_COLOURS.get(mark, c.ink))
+    for x, y, name in layer["stamps"]:
+        sx, sy = pad.at(origin[0] + x, origin[1] + y)
+        sprite = STAMP_SPRITES.get(name, "lab_question")
+        surface.blit(sprites.fit(sprite, max(8, pad.cell - 6)), (sx + 3, sy + 3))
+    for x, y, text in layer["notes"]:
+        sx, sy = pad.at(origin[0] + x, origin[1] + y)
+        surface.blit(theme.fonts.render(text, max(9, pad.cell // 3), c.ink),
+                     (sx + 2, sy + pad.cell - max(9, pad.cell // 3) - 4))
+    for stroke in layer["strokes"]:
+        _stroke(surface, pad, stroke, origin, c.ink)
+
+
+def _stroke(surface: pygame.Surface, pad: Pad, stroke: Any, origin: tuple[int, int],
+            colour: Any) -> None:
+    """A pen stroke in tenths of a cell of its layer."""
+    pts = [pad.at(origin[0] + stroke[i] / 10, origin[1] + stroke[i + 1] / 10)
+           for i in range(0, len(stroke) - 1, 2)]
+    if len(pts) >= 2:
+        pygame.draw.lines(surface, colour, False, pts, 2)
+
+
+def _edge(surface: pygame.Surface, pad: Pad, edge: tuple[int, int, str], mark: str,
+          origin: tuple[int, int], colour: Any) -> None:
+    x, y, k = edge
+    left, top = pad.at(origin[0] + x, origin[1] + y)
+    if k == "E":
+        a, b = (left + pad.cell, top), (left + pad.cell, top + pad.cell)
+    else:
+        a, b = (left, top + pad.cell), (left + pad.cell, top + pad.cell)
+    width = {"none": 1, "simple": 4, "wire": 3, "monolith": 6, "exit": 5}.get(mark, 3)
+    if mark == "none":
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        pygame.draw.circle(surface, colour, mid, 3)
+        return
+    pygame.draw.line(surface, colour, a, b, width)
+    if mark == "wire":
+        steps = 5
+        for i in range(steps):
+            px = a[0] + (b[0] - a[0]) * (i + 0.5) / steps
+            py = a[1] + (b[1] - a[1]) * (i + 0.5) / steps
+            pygame.draw.line(surface, colour, (px - 3, py - 3), (px + 3, py + 3), 1)
+            pygame.draw.line(surface, colour, (px - 3, py + 3), (px + 3, py - 3), 1)

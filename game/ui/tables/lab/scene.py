@@ -1,0 +1,588 @@
+"""DungeonLab's table: per seat after a hand-off, the gamemaster's log, her own status, the
+action buttons (with keys) and the sketch notebook drawn with the mouse; at the end the
+real map, level by level, beside each player's notebook with every route."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land, Move,
+                                    Resign, Shoot, Sketch, Strike, Suicide, Trade)
+from game.games.lab.notebook import next_mark
+from game.ui.intents import Intent
+from game.ui.table import TableScene
+from game.ui.tables.lab import pad as P
+from game.ui.widgets.button import Button
+
+TOOLS = (("edge", "Walls"), ("stamp", "Stamp"), ("note", "Note"), ("pen", "Pen"),
+         ("erase", "Eraser"), ("fragment", "New fragment"), ("me", "Me"))
+AMMO = ("bullets", "grenades", "blasters")
+ITEMS = ("bullets", "grenades", "blasters", "boat", "stick")
+DIR_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SHOOT_KEYS = {pygame.K_i: "N", pygame.K_l: "E", pygame.K_k: "S", pygame.K_j: "W"}
+ARROW = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+
+
+@dataclass
+class Hand:
+    """One seat's pointer state at the table (kept across hand-offs)."""
+
+    tool: str = "edge"
+    stamp: str = "lights"
+    level: int = 1
+    ammo: str = "bullets"
+    amount: int = 5
+    item: str = "bullets"
+    edges: list[tuple[int, int, str, int, int]] = field(default_factory=list)
+    mark: str = ""
+    layer: int = -1
+    stroke: list[int] = field(default_factory=list)
+    note: tuple[int, int, int, str] | None = None
+    lifted: int | None = None
+    grab: tuple[int, int] = (0, 0)
+    lift_origin: tuple[int, int] = (0, 0)
+    whose: int = 0
+    """At the end: whose notebook shows beside the map."""
+
+
+class LabTable(TableScene):
+    button_slots = 6
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.pad = P.Pad()
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self._rows: list[list[Button]] = []
+        self._board_buttons: list[Button] = []
+        self.pointer = (0, 0)
+        self.page_area = pygame.Rect(0, 0, 1, 1)
+        self._page: pygame.Surface | None = None
+        self._page_key: tuple[Any, ...] = ()
+        self._moved_key: tuple[Any, ...] = ()
+        self.palette: list[tuple[str, pygame.Rect]] = []
+        self._palette_img: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._moved_cache: dict[str, Any] = {}
+
+    def new_pointer_state(self) -> Hand:
+        return Hand()
+
+    @property
+    def hand(self) -> Hand:
+        return self.pointer_state
+
+    # --- what the seat may see --------------------------------------------------------------
+    def me(self) -> dict[str, Any]:
+        return self.shown_view().get("me") or {}
+
+    def sheet(self) -> dict[str, Any] | None:
+        view = self.view()
+        if view.get("over"):
+            return view["reveal"]["notebooks"][self.hand.whose]
+        mine = view.get("me")
+        return mine["notebook"] if mine and self.looking else None
+
+    def status(self) -> list[str]:
+        view = self.shown_view()
+        if view.get("over"):
+            return [view.get("headline", "")]
+        active = view.get("active")
+        phase = self.me().get("phase")
+        who = self.name(active)
+        if not self.looking or self.viewer is None:
+            return [f"{who}'s turn (round {view['round']})."]
+        if phase == "land":
+            return [f"{who}: choose where to land: click a cell of the base rectangle on "
+                    f"the page of level {self.hand.level}."]
+        if phase == "answer":
+            return [f"{who}: answer the question (Y / N)."]
+        if phase == "act":
+            return [f"{who}'s turn (round {view['round']}): one action."]
+        return [f"{who}'s turn."]
+
+    def handoff_note(self, seat: int) -> str:
+        return "Your messages, status and notebook come next."
+
+    # --- buttons ----------------------------------------------------------------------------
+    def game_buttons(self) -> list[Button]:
+        self._rows = self._button_rows()
+        return [b for row in self._rows for b in row]
+
+    def _button_rows(self) -> list[list[Button]]:
+        seat = self.viewer
+        me = self.me()
+        if seat is None or not self.looking or self.rules.is_over():
+            return []
+        phase = me.get("phase")
+        if phase == "answer":
+            return [[Button("Yes (Y)", lambda: self.act(Answer(seat, True)), size=16),
+                     Button("No (N)", lambda: self.act(Answer(seat, False)), size=16)],
+                    [self._resign_button(seat)]]
+        if phase == "land":
+            return [[self._resign_button(seat)]]
+        if phase != "act":
+            return []
+        st = me.get("status", {})
+        h = self.hand
+        rows = [[Button(f"{ARROW[k]} {DIR_WORDS[k]}", lambda k=k: self.act(Move(seat, k)),
+                        size=14) for k in "NESW"],
+                [Button("Up (PgUp)", lambda: self.act(Climb(seat, -1)), size=14),
+                 Button("Down (PgDn)", lambda: self.act(Climb(seat, 1)), size=14)],
+                [Button(h.ammo.capitalize(), self._next_ammo, size=13),
+                 Button("− (-)", lambda: self._amount(-1), size=14),
+                 Button(f"{h.amount}", lambda: None, size=14),
+                 Button("+ (+)", lambda: self._amount(1), size=14)],
+                [Button(f"Shoot {k} ({pygame.key.name(key).upper()})",
+                        lambda k=k: self.act(Shoot(seat, h.ammo, h.amount, k)), size=13)
+                 for key, k in SHOOT_KEYS.items()]]
+        extra: list[Button] = []
+        if st.get("exote"):
+            extra.append(Button("Feel (F)", lambda: self.act(Feel(seat)), size=14))
+        if st.get("riding"):
+            extra.append(Button("Dismount", lambda: self.act(Dismount(seat)), size=14))
+        if st.get("equipment", {}).get("morgul"):
+            extra.append(Button("Morgul: a beast", lambda: self.act(Banish(seat)), size=14))
+            extra += [Button(f"Strike {name}", lambda t=i: self.act(Strike(seat, t)), size=14)
+                      for i, name in enumerate(self.view()["seats"]) if i != seat]
+        if extra:
+            rows.append(extra[:4])
+        if st.get("in_store"):
+            unit = 10 if h.item == "bullets" else 1
+            rows.append([Button(f"Item: {h.item}", self._next_item, size=13),
+                         Button(f"Buy {h.amount * unit}",
+                                lambda: self.act(Trade(seat, h.item, h.amount * unit)),
+                                size=13),
+                         Button(f"Sell {h.amount * unit}",
+                                lambda: self.act(Trade(seat, h.item, -h.amount * unit)),
+                                size=13)])
+        rows.append([self._resign_button(seat),
+                     Button("Bang head on wall", lambda: self.ask(
+                         "Bang your head against the wall until you die?", "Yes, die",
+                         lambda: self.act(Suicide(seat))), size=13)])
+        return rows
+
+    def _resign_button(self, seat: int) -> Button:
+        return Button("Resign", lambda: self.ask("Resign from the game?", "Resign",
+                                                 lambda: self.act(Resign(seat))), size=14)
+
+    def _next_ammo(self) -> None:
+        self.hand.ammo = AMMO[(AMMO.index(self.hand.ammo) + 1) % len(AMMO)]
+        self.layout(self.size)
+
+    def _next_item(self) -> None:
+        self.hand.item = ITEMS[(ITEMS.index(self.hand.item) + 1) % len(ITEMS)]
+        self.layout(self.size)
+
+    def _amount(self, delta: int) -> None:
+        self.hand.amount = max(1, min(99, self.hand.amount + delta))
+        self.layout(self.size)
+
+    # --- layout -----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        x, inner = self.side_rect.x + 12, self.side_rect.width - 24
+        y = self.dice.rect.y
+        self.dice.rect = pygame.Rect(-4000, -4000, 0, 0)   # no dice in the Labyrinth
+        game = self.bar.buttons[:-3]
+        i = 0
+        for row in self._rows:
+            width = (inner - 6 * (len(row) - 1)) // max(1, len(row))
+            for j in range(len(row)):
+                if i < len(game):
+                    game[i].rect = pygame.Rect(x + j * (width + 6), y, width, 34)
+                i += 1
+            y += 40
+        self.log_panel.rect = pygame.Rect(x, y + 6, inner, max(40, size[1] - 66 - y))
+        self.bar.buttons = game + self.bar.buttons[-3:] + self._board_buttons
+
+    def layout_board(self, rect: pygame.Rect) -> None:
+        view = self.view()
+        self.status_rect = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, 84)
+        tabs_y = self.status_rect.bottom + 4
+        tools_y = rect.bottom - 84
+        area = pygame.Rect(rect.x, tabs_y + 34, rect.width, tools_y - tabs_y - 40)
+        self.page_area = area.clip(rect)
+        over = view.get("over")
+        if over:
+            half = pygame.Rect(area.x, area.y, area.width // 2, area.height)
+            self.map_rect = pygame.Rect(half.right, area.y, area.width - half.width,
+                                        area.height)
+            self.pad.place(half, view["width"], view["height"])
+        else:
+            self.pad.place(area, view["width"], view["height"])
+        self.hand.level = max(1, min(view["levels"], self.hand.level))
+        buttons = []
+        for lv in range(1, view["levels"] + 1):
+            b = Button(f"Level {lv}", lambda lv=lv: self._level(lv), size=14)
+            b.rect = pygame.Rect(rect.x + 10 + (lv - 1) * 96, tabs_y, 90, 30)
+            b.enabled = lv != self.hand.level
+            buttons.append(b)
+        if over:
+            for i, name in enumerate(view["seats"]):
+                b = Button(f"{name}'s notebook", lambda i=i: self._whose(i), size=13)
+                b.rect = pygame.Rect(rect.x + 20 + 96 * view["levels"] + i * 150, tabs_y,
+                                     144, 30)
+                b.enabled = i != self.hand.whose
+                buttons.append(b)
+        elif self.looking and self.viewer is not None:
+            for i, (tool, label) in enumerate(TOOLS):
+                b = Button(label, lambda t=tool: self._tool(t), size=13)
+                b.rect = pygame.Rect(rect.x + 10 + i * 104, tools_y, 98, 32)
+                b.enabled = tool != self.hand.tool
+                buttons.append(b)
+            undo = Button("Undo (Ctrl+Z)", self.undo, size=13)
+            undo.rect = pygame.Rect(rect.x + 10 + len(TOOLS) * 104, tools_y, 110, 32)
+            buttons.append(undo)
+            box = 34
+            self.palette = [(name, pygame.Rect(rect.x + 10 + i * (box + 3), tools_y + 40,
+                                               box, box))
+                            for i, name in enumerate(P.PALETTE)]
+        else:
+            self.palette = []
+        self._board_buttons = buttons
+
+    def _level(self, level: int) -> None:
+        self.hand.level = level
+        self.layout(self.size)
+
+    def _whose(self, seat: int) -> None:
+        self.hand.whose = seat
+        self.layout(self.size)
+
+    def _tool(self, tool: str) -> None:
+        self.hand.tool = tool
+        self.hand.note = None
+        self.layout(self.size)
+
+    def _stamp(self, name: str) -> None:
+        self.hand.tool, self.hand.stamp = "stamp", name
+        self.layout(self.size)
+
+    # --- the notebook by mouse and keys -----------------------------------------------------
+    def undo(self, pos: tuple[int, int] | None = None) -> None:
+        """Ctrl+Z takes back her last notebook edit (game moves cannot be taken back)."""
+        if self.viewer is None or not self.looking or self.rules.is_over():
+            return
+        self.sketch("undo", ())
+
+    def sketch(self, op: str, args: tuple, pos: tuple[int, int] | None = None) -> None:
+        if self.viewer is not None and self.viewer in self.rules.to_act():
+            self.act(Sketch(self.viewer, op, args), pos)
+
+    def _layer_at(self, pos: tuple[int, int]) -> tuple[int, tuple[int, int]]:
+        """(layer, origin) under the pointer: a fragment of this level or the page."""
+        sheet = self.sheet() or {"fragments": {}}
+        found = P.fragment_at(self.pad, {"fragments": {
+            k: f for k, f in sheet["fragments"].items() if f["level"] == self.hand.level}},
+            pos)
+        if found is not None:
+            frag = sheet["fragments"][str(found[0])]
+            return found[0], (frag["x"], frag["y"])
+        return -1, (0, 0)
+
+    def on_board_intent(self, intent: Intent) -> None:
+        try:
+            self._board(intent)
+        except (KeyError, ValueError, TypeError, IndexError):
+            self.hand.edges, self.hand.stroke, self.hand.lifted = [], [], None
+
+    def _board(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "motion":
+            self.pointer = intent.pos
+            self._drag(intent)
+            return
+        if kind in ("key", "move", "text", "erase", "confirm"):
+            self._key(intent)
+            return
+        seat = self.viewer
+        if seat is None or not self.looking or self.rules.is_over() or self.busy:
+            return
+        sheet = self.sheet()
+        if sheet is None:
+            return
+        if kind == "right":
+            found = P.fragment_at(self.pad, sheet, intent.pos)
+            if found:
+                self._merge(found[0], sheet, intent.pos)
+            return
+        if kind == "press":
+            self._press(intent.pos, sheet)
+        elif kind == "release":
+            self._release(intent.pos)
+
+    def _press(self, pos: tuple[int, int], sheet: dict[str, Any]) -> None:
+        h = self.hand
+        seat = self.viewer
+        assert seat is not None
+        for name, rect in self.palette:
+            if rect.collidepoint(pos):
+                self._stamp(name)
+                return
+        if self.me().get("phase") == "land":
+            x, y = self.pad.cell_at(pos)
+            if self.pad.rect.collidepoint(pos):
+                self.act(Land(seat, x, y, h.level), pos)
+            return
+        found = P.fragment_at(self.pad, {"fragments": {
+            k: f for k, f in sheet["fragments"].items() if f["level"] == h.level}}, pos)
+        if found and found[1]:
+            frag = sheet["fragments"][str(found[0])]
+            h.lifted, h.grab = found[0], self.pad.cell_at(pos)
+            h.lift_origin = (frag["x"], frag["y"])
+            return
+        layer, origin = self._layer_at(pos)
+        if not self.pad.rect.collidepoint(pos) and layer == -1 and h.tool != "fragment":
+            return
+        cell = self.pad.cell_at(pos, origin)
+        if h.tool == "edge":
+            edge = self.pad.edge_at(pos, origin)
+            if edge is None:
+                return
+            current = _mark_of(sheet, h.level, layer, edge)
+            h.mark, h.layer, h.edges = next_mark(current), layer, [(*edge, *origin)]
+        elif h.tool == "pen":
+            fx, fy = self.pad.fine(pos, origin)
+            h.layer, h.stroke = layer, [origin[0], origin[1], round(fx * 10), round(fy * 10)]
+        elif h.tool == "stamp":
+            self.sketch("stamp", (h.level, layer, *cell, h.stamp), pos)
+        elif h.tool == "erase":
+            self.sketch("erase", (h.level, layer, *cell), pos)
+        elif h.tool == "me":
+            self.sketch("me", (h.level, layer, *cell), pos)
+        elif h.tool == "fragment":
+            self.sketch("fragment", (h.level, *self.pad.cell_at(pos)), pos)
+        elif h.tool == "note":
+            h.note = (layer, cell[0], cell[1], "")
+
+    def _drag(self, intent: Intent) -> None:
+        h = self.hand
+        if not intent.held:
+            return
+        if h.lifted is not None:
+            self.dirty = True
+            return
+        origin = (h.edges[0][3], h.edges[0][4]) if h.edges else None
+        if h.edges and origin is not None:
+            edge = self.pad.edge_at(intent.pos, origin)
+            if edge is not None and (*edge, *origin) not in h.edges and len(h.edges) < 200:
+                h.edges.append((*edge, *origin))
+                self.dirty = True
+        elif h.stroke:
+            fx, fy = self.pad.fine(intent.pos, (h.stroke[0], h.stroke[1]))
+            pt = [round(fx * 10), round(fy * 10)]
+            if pt != h.stroke[-2:] and len(h.stroke) < 2 + 2 * 400:
+                h.stroke += pt
+                self.dirty = True
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        h = self.hand
+        if h.lifted is not None:
+            x, y = self.pad.cell_at(pos)
+            dx, dy = x - h.grab[0], y - h.grab[1]
+            frag, h.lifted = h.lifted, None
+            if dx or dy:
+                self.sketch("drag", (frag, h.lift_origin[0] + dx, h.lift_origin[1] + dy), pos)
+            return
+        if h.edges:
+            edges = tuple((x, y, k) for x, y, k, _, _ in h.edges)
+            self.sketch("edges", (h.level, h.layer, h.mark, *edges), pos)
+            h.edges = []
+        elif h.stroke:
+            points = tuple(h.stroke[2:])
+            h.stroke = []
+            if len(points) >= 4:
+                self.sketch("pen", (h.level, h.layer, *points), pos)
+
+    def _merge(self, frag: int, sheet: dict[str, Any], pos: tuple[int, int]) -> None:
+        """Right click on a fragment: merge it into the fragment under it, or the page."""
+        mine = sheet["fragments"][str(frag)]
+        corner = self.pad.at(mine["x"], mine["y"])
+        others = {k: f for k, f in sheet["fragments"].items()
+                  if k != str(frag) and f["level"] == mine["level"]}
+        below = P.fragment_at(self.pad, {"fragments": others}, (corner[0] + 2, corner[1] + 2))
+        self.sketch("merge", (frag, below[0] if below else -1), pos)
+
+    def _key(self, intent: Intent) -> None:
+        h = self.hand
+        seat = self.viewer
+        if seat is None or not self.looking or self.rules.is_over():
+            return
+        if h.note is not None:
+            self._note_key(intent)
+            return
+        if intent.kind == "move":
+            if self.me().get("phase") == "act":
+                self.act(Move(seat, intent.direction))
+            return
+        if intent.kind != "key":
+            return
+        key = intent.key
+        phase = self.me().get("phase")
+        if phase == "answer" and key in (pygame.K_y, pygame.K_n):
+            self.act(Answer(seat, key == pygame.K_y))
+        elif phase != "act":
+            return
+        elif key in SHOOT_KEYS:
+            self.act(Shoot(seat, h.ammo, h.amount, SHOOT_KEYS[key]))
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.act(Climb(seat, -1 if key == pygame.K_PAGEUP else 1))
+        elif key == pygame.K_f:
+            self.act(Feel(seat))
+        elif key in (pygame.K_1, pygame.K_2, pygame.K_3):
+            h.ammo = AMMO[key - pygame.K_1]
+            self.layout(self.size)
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self._amount(1)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self._amount(-1)
+
+    def _note_key(self, intent: Intent) -> None:
+        h = self.hand
+        assert h.note is not None
+        layer, x, y, text = h.note
+        if intent.kind == "text":
+            h.note = (layer, x, y, (text + intent.text)[:40])
+        elif intent.kind == "erase":
+            h.note = (layer, x, y, text[:-1])
+        elif intent.kind == "confirm" and intent.key != pygame.K_SPACE:
+            h.note = None
+            self.sketch("note", (h.level, layer, x, y, text))
+        self.dirty = True
+
+    # --- drawing ----------------------------------------------------------------------------
+    def _moved_sheet(self, sheet: dict[str, Any]) -> dict[str, Any]:
+        """The same dict while the lifted fragment stays on one cell (the cache holds)."""
+        cell = self.pad.cell_at(self.pointer)
+        if self._moved_key != (id(sheet), cell, self.hand.lifted):
+            self._moved_key = (id(sheet), cell, self.hand.lifted)
+            self._moved_cache = _moved(sheet, self.hand, cell)
+        return self._moved_cache
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        self._draw_status(surface)
+        sheet = self.sheet()
+        if sheet is None:
+            msg = theme.fonts.render("The notebook shows once its owner looks.", 20, c.paper)
+            surface.blit(msg, (self.board_rect.x + 40, self.board_rect.centery))
+            return
+        view = self.view()
+        h = self.hand
+        draw_sheet = sheet
+        if h.lifted is not None:
+            draw_sheet = self._moved_sheet(sheet)
+        self._draw_cached_page(surface, draw_sheet, view)
+        self._draw_palette(surface)
+        P.draw_gesture(surface, self.pad, theme, h.edges, h.mark, h.stroke)
+        if h.note is not None:
+            layer, x, y, text = h.note
+            origin = (0, 0)
+            if layer != -1 and str(layer) in sheet["fragments"]:
+                f = sheet["fragments"][str(layer)]
+                origin = (f["x"], f["y"])
+            sx, sy = self.pad.at(origin[0] + x, origin[1] + y)
+            box = theme.fonts.render(text + "_", max(12, self.pad.cell // 3), c.ink)
+            pygame.draw.rect(surface, c.highlight, (sx, sy, max(self.pad.cell,
+                                                                box.get_width() + 6), 22))
+            surface.blit(box, (sx + 3, sy + 2))
+        if view.get("over"):
+            from game.ui.tables.lab.reveal import draw_reveal
+            draw_reveal(surface, theme, self.app.sprites, self.map_rect, view["reveal"],
+                        view["width"], view["height"], h.level)
+
+    def _draw_cached_page(self, surface: pygame.Surface, sheet: dict[str, Any],
+                          view: dict[str, Any]) -> None:
+        """The page and its fragments, painted once per notebook change, level, size or
+        dragged position, then blitted (a full notebook stays cheap to redraw)."""
+        h = self.hand
+        area = self.page_area
+        key = (id(sheet), h.level, tuple(self.pad.rect), self.pad.cell, h.lifted,
+               tuple(area), self.viewer)
+        if key != self._page_key or self._page is None:
+            canvas = pygame.Surface(surface.get_size())
+            canvas.fill(self.app.theme.colours.desk)
+            P.draw_page(canvas, self.pad, self.app.theme, self.app.sprites, sheet, h.level,
+                        (view["width"], view["height"]), h.lifted)
+            self._page = canvas.subsurface(area).copy()
+            self._page_key = key
+        surface.blit(self._page, area.topleft)
+
+    def _draw_palette(self, surface: pygame.Surface) -> None:
+        """The stamp palette: the game's own pictures, the chosen one lit (cached)."""
+        if not self.palette:
+            return
+        h = self.hand
+        chosen = h.stamp if h.tool == "stamp" else ""
+        first, last = self.palette[0][1], self.palette[-1][1]
+        key = (chosen, tuple(first), len(self.palette))
+        if self._palette_img is None or self._palette_img[0] != key:
+            c = self.app.theme.colours
+            img = pygame.Surface((last.right - first.x, first.height), pygame.SRCALPHA)
+            for name, rect in self.palette:
+                box = rect.move(-first.x, -first.y)
+                pygame.draw.rect(img, c.highlight if name == chosen else c.button, box,
+                                 border_radius=5)
+                img.blit(self.app.sprites.fit(P.STAMP_SPRITES[name], box.width - 8),
+                         (box.x + 4, box.y + 4))
+            self._palette_img = (key, img)
+        surface.blit(self._palette_img[1], first.topleft)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        c = theme.colours
+        pygame.draw.rect(surface, c.panel, self.status_rect, border_radius=6)
+        lines = status_lines(self.me().get("status")) if self.looking else []
+        if not lines:
+            lines = self.status()
+        size, wrapped = theme.fonts.fit_block(lines, 16, self.status_rect.width - 16,
+                                              self.status_rect.height - 8)
+        y = self.status_rect.y + 4
+        for part in wrapped:
+            surface.blit(theme.fonts.render(part, size, c.panel_text),
+                         (self.status_rect.x + 8, y))
+            y += theme.fonts.get(size).get_linesize()
+
+
+def status_lines(st: dict[str, Any] | None) -> list[str]:
+    """Her own status in words (lab §6): damage against limits, ammunition, money,
+    equipment, exote, treasure, landings left."""
+    if not st:
+        return []
+    dmg = ", ".join(f"{k} {v}/{lim}" for k, (v, lim) in st["damage"].items())
+    ammo = st["ammo"]
+    gear = ", ".join(f"{n} {k}" for k, n in st["equipment"].items()) or "none"
+    skins = ", ".join(f"{n} {k}" for k, n in st["skins"].items()) or "none"
+    flags = [f"exote: {'yes' if st['exote'] else 'no'}",
+             f"treasure: {'YES' if st['treasure'] else 'no'}"]
+    if st.get("riding"):
+        flags.append("riding an ontifutlas")
+    if st.get("landings_left") is not None:
+        flags.append(f"landings left: {st['landings_left']}")
+    return [f"Damage: {dmg}.",
+            f"Ammunition: {ammo['bullets']} bullets, {ammo['grenades']} grenades, "
+            f"{ammo['blasters']} blasters. Money: ${st['money']}.",
+            f"Equipment: {gear}. Skins: {skins}. " + ", ".join(flags).capitalize() + "."]
+
+
+def _mark_of(sheet: dict[str, Any], level: int, layer: int, edge: tuple[int, int, str]
+             ) -> str:
+    lay = sheet["pages"].get(str(level)) if layer == -1 else \
+        sheet["fragments"].get(str(layer), {}).get("layer")
+    for x, y, k, m in (lay or {}).get("edges", []):
+        if (x, y, k) == edge:
+            return m
+    return "unknown"
+
+
+def _moved(sheet: dict[str, Any], h: Hand, cell: tuple[int, int]) -> dict[str, Any]:
+    """The sheet with the lifted fragment following the pointer (drawn, not saved)."""
+    frags = dict(sheet["fragments"])
+    key = str(h.lifted)
+    if key in frags:
+        frags[key] = {**frags[key], "x": h.lift_origin[0] + cell[0] - h.grab[0],
+                      "y": h.lift_origin[1] + cell[1] - h.grab[1]}
+    return {**sheet, "fragments": frags}

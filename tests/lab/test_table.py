@@ -1,0 +1,171 @@
+"""The DungeonLab table driven by synthetic mouse and key events: landing by a click,
+moves and shots by buttons and keys, the notebook drawn with the mouse (edges, stamps,
+pen, notes, fragments dragged and merged, undo), the hand-off keeping secrets, the end
+reveal; wild clicks and keys never raise."""
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.lab.actions import Land, Move
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.tables.lab import open_table, shot_scenes
+from game.ui.tables.lab.shots import showcase
+from tests.ui.helpers import (button, click, drag_to, key, move, pass_handoffs, press,
+                              release, type_text)
+
+
+def open_game(app, seats=1):
+    names = [Seat(n) for n in ("Ann", "Bo")[:seats]]
+    session = Session.start(game_info("lab"), names, 7, {"kits": 3}, content=showcase())
+    table = open_table(app, session)
+    app.stack.push(table)
+    pass_handoffs(app)
+    assert app.stack.top is table and table.looking
+    return session, table
+
+
+def centre(table, x, y):
+    return table.pad.at(x + 0.5, y + 0.5)
+
+
+def test_a_click_lands_then_buttons_and_keys_move_and_shoot(app):
+    session, table = open_game(app)
+    click(app, centre(table, 3, 3))
+    p = session.rules.state.players[0]
+    assert p.pos == (3, 3, 1)
+    click(app, button(table, "↑ North"))
+    assert p.pos == (3, 2, 1)
+    key(app, pygame.K_DOWN)
+    assert p.pos == (3, 3, 1)
+    before = p.ammo["bullets"]
+    key(app, pygame.K_l)                       # shoot east with the chosen ammo
+    assert p.ammo["bullets"] == before - 5
+    assert any("Green eyes to the east" in line for line in table.log_lines())
+
+
+def test_the_notebook_draws_edges_stamps_pen_notes_and_undoes(app):
+    session, table = open_game(app)
+    click(app, centre(table, 2, 3))
+    cell = table.pad.cell
+    left, top = table.pad.at(2, 3)
+    press(app, (left + cell - 2, top + cell // 2))          # the east side of (2, 3)
+    drag_to(app, (left + cell - 2, top + cell + cell // 2))  # and of (2, 4)
+    release(app, (left + cell - 2, top + cell + cell // 2))
+    page = session.rules.view(0)["me"]["notebook"]["pages"]["1"]
+    assert [2, 3, "E", "none"] in page["edges"] and [2, 4, "E", "none"] in page["edges"]
+    press(app, (left + cell - 2, top + cell // 2))
+    release(app, (left + cell - 2, top + cell // 2))
+    page = session.rules.view(0)["me"]["notebook"]["pages"]["1"]
+    assert [2, 3, "E", "simple"] in page["edges"]
+    click(app, button(table, "Stamp"))
+    click(app, centre(table, 4, 4))
+    click(app, button(table, "Note"))
+    click(app, centre(table, 1, 1))
+    type_text(app, "shop?")
+    key(app, pygame.K_RETURN)
+    click(app, button(table, "Pen"))
+    press(app, centre(table, 1, 5))
+    drag_to(app, centre(table, 2, 5))
+    drag_to(app, centre(table, 3, 6))
+    release(app, centre(table, 3, 6))
+    page = session.rules.view(0)["me"]["notebook"]["pages"]["1"]
+    assert page["stamps"] == [[4, 4, "lights"]] and page["notes"] == [[1, 1, "shop?"]]
+    assert len(page["strokes"]) == 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert session.rules.view(0)["me"]["notebook"]["pages"]["1"]["strokes"] == []
+    click(app, button(table, "Eraser"))
+    click(app, centre(table, 4, 4))
+    assert session.rules.view(0)["me"]["notebook"]["pages"]["1"]["stamps"] == []
+
+
+def test_fragments_are_made_dragged_and_merged_by_mouse(app):
+    session, table = open_game(app)
+    click(app, centre(table, 2, 3))
+    click(app, button(table, "New fragment"))
+    click(app, centre(table, 10, 2))
+    click(app, button(table, "Stamp"))
+    click(app, centre(table, 10, 2))                       # onto the fragment's cell (0, 0)
+    sheet = session.rules.view(0)["me"]["notebook"]
+    assert sheet["fragments"]["1"]["layer"]["stamps"] == [[0, 0, "lights"]]
+    handle = table.pad.at(10.5, 1.9)
+    press(app, handle)
+    drag_to(app, table.pad.at(4.5, 1.9))
+    release(app, table.pad.at(4.5, 1.9))
+    frag = session.rules.view(0)["me"]["notebook"]["fragments"]["1"]
+    assert (frag["x"], frag["y"]) == (4, 2)
+    press(app, centre(table, 4, 2), button=3)              # right click: merge onto the page
+    sheet = session.rules.view(0)["me"]["notebook"]
+    assert sheet["fragments"] == {} and [4, 2, "lights"] in sheet["pages"]["1"]["stamps"]
+
+
+def test_the_hand_off_hides_the_other_seats_log_status_and_notebook(app):
+    session, table = open_game(app, seats=2)
+    first = session.rules.state.active
+    click(app, centre(table, 3, 3))                        # lands; the next seat's hand-off
+    assert isinstance(app.stack.top, HandoffScene)
+    pass_handoffs(app)
+    second = session.rules.state.active
+    assert second != first and table.viewer == second
+    lines = table.log_lines()
+    assert not any(line.startswith(("You land", "Green eyes", "Lights")) for line in lines)
+    assert table.me().get("phase") == "land"
+    assert table.sheet() == session.rules.view(second)["me"]["notebook"]
+
+
+def test_the_end_reveals_the_map_with_routes_and_notebooks(app):
+    session, table = open_game(app)
+    session.apply(Land(0, 4, 3, 1))
+    session.apply(Move(0, "E"))
+    state = session.rules.state
+    state.players[0].treasure = True
+    state.treasure_at = None
+    session.apply(Move(0, "E"))
+    table.changed()
+    app.step(dt=0.0)
+    assert session.rules.is_over() and session.rules.result().winners == [0]
+    view = table.view()
+    assert view["reveal"]["routes"][0][-1][:2] == [6, 3]
+    table.end_shown = True
+    table.layout(app.size)
+    app.step(dt=0.0)
+    assert any(b.label == "Ann's notebook" for b in table.bar.buttons)
+
+
+def test_wild_clicks_and_keys_on_the_notebook_never_raise(app):
+    session, table = open_game(app)
+    click(app, centre(table, 3, 3))
+    rng = random.Random(3)
+    w, h = app.size
+    tools = ["Walls", "Stamp", "Note", "Pen", "Eraser", "New fragment", "Me"]
+    for i in range(120):
+        if i % 15 == 0:
+            click(app, button(table, tools[(i // 15) % len(tools)]))
+        pos = (rng.randrange(0, w), rng.randrange(0, h // 2 + 200))
+        if session.rules.is_over():
+            break
+        choice = rng.random()
+        if choice < 0.4:
+            press(app, pos)
+            drag_to(app, (pos[0] + rng.randint(-80, 80), pos[1] + rng.randint(-80, 80)))
+            release(app, pos)
+        elif choice < 0.6:
+            press(app, pos, button=3)
+        elif choice < 0.8:
+            move(app, pos)
+            type_text(app, "x?")
+        else:
+            key(app, rng.choice([pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_a,
+                                 pygame.K_PAGEUP, pygame.K_2, pygame.K_MINUS]))
+    json.dumps(session.rules.view(0))
+
+
+def test_every_shot_scene_renders(app):
+    from game.ui.shots import render_scene
+    for name, scene in shot_scenes(app):
+        render_scene(app, scene, frames=1)
