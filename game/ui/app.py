@@ -400,6 +400,7 @@ class App:
         try:
             session, recovered = self._load_or_recover(path)
         except (SaveError, ContentError) as exc:
+            from game.ui.replay import refusal
             self.show_message("Cannot continue", refusal(exc, path))
             return
         except OSError as exc:
@@ -460,15 +461,6 @@ def run_app(game: str | None = None, seats: int | None = None, seed: int | None 
     app.run(first_frame)
     pygame.quit()
     return 0
-
-
-def refusal(exc: Exception, path: Path | None = None) -> str:
-    """The text of a "Cannot continue" / "Cannot replay" message."""
-    text = exc.problems[0] if isinstance(exc, ContentError) else str(exc)
-    text = text or "The save cannot be used."
-    if path is not None:
-        text += f"\n\nThe save file was left as it is: {path}"
-    return text
 
 
 def run_replay(path: Path, delay: float = 0.6) -> int:

@@ -72,10 +72,18 @@ def open_replay(app: "App", data: SaveData, delay: float = 0.6) -> None:
     app.stack.push(table)
 
 
+def refusal(exc: Exception, path: Path | None = None) -> str:
+    """The text of a "Cannot continue" / "Cannot replay" message."""
+    text = exc.problems[0] if isinstance(exc, ContentError) else str(exc)
+    text = text or "The save cannot be used."
+    if path is not None:
+        text += f"\n\nThe save file was left as it is: {path}"
+    return text
+
+
 def start_replay(app: "App", path: Path, delay: float = 0.6) -> bool:
     """`main.py replay FILE`: open the playback, or say plainly why not ("Cannot replay",
     the same words as Continue). Never raises for a bad save."""
-    from game.ui.app import refusal
     try:
         open_replay(app, read_save(path), delay)
     except (SaveError, ContentError) as exc:
@@ -86,7 +94,6 @@ def start_replay(app: "App", path: Path, delay: float = 0.6) -> bool:
 
 def start_replay_data(app: "App", data: SaveData, delay: float = 0.6) -> bool:
     """A stored game (Records' "Watch") played back, or "Cannot replay" and why."""
-    from game.ui.app import refusal
     try:
         open_replay(app, data, delay)
     except (SaveError, ContentError) as exc:

@@ -12,6 +12,7 @@ from game.core.protocol import GameInfo, Seat
 from game.records import MatchRow
 from game.records.stats import personal_bests, win_rates
 from game.ui.intents import Intent
+from game.ui.saved_games import in_progress
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
 
@@ -91,7 +92,6 @@ class RecordsScene(Scene):
 
         def start() -> None:
             self.app.start_game(info, seats, match.seed, dict(match.options))
-        from game.ui.scenes.launcher import in_progress
         if in_progress(self.app, info):
             from game.ui.scenes.confirm import ConfirmScene
             self.app.stack.push(ConfirmScene(
