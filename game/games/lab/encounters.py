@@ -9,7 +9,7 @@ from game.games.lab.dungeon import BEASTS, TREES, WATER, Spot
 from game.games.lab.state import AMMO, POLITICAL_TURNS, PRISON_TURNS, Question
 from game.games.lab.world import (NAMES, SKIN_PRICES, check_death, die, eldar_flee,
                                   give_kits, heal, hurt, living, lose_purse, mordor_for,
-                                  neighbours, tell, treasure_home)
+                                  neighbours, pay, tell, treasure_home)
 
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
@@ -172,8 +172,8 @@ def punish(r: "LabRules", seat: int, turns: int, opening: str) -> None:
         tell(r, seat, f"{opening}: you must wait {turns} turns.", "prison")
         return
     fine = r.prison_fine()
-    if p.money >= fine:
-        p.money -= fine
+    if r.purse(p) >= fine:
+        pay(r, seat, fine)
         tell(r, seat, f"{opening}: you pay a fine of ${fine}.", "prison")
     else:
         tell(r, seat, f"{opening}: you cannot pay the ${fine} fine, so they release a mad "
@@ -228,8 +228,12 @@ def _contents(r: "LabRules", cell: tuple[int, int]) -> str:
 
 
 def _gourm(r, seat, spot, how, depth):
-    r.state.players[seat].exote = True
+    p = r.state.players[seat]
+    p.exote = True
     tell(r, seat, "A gourm! You are an exote now.", "gourm")
+    if p.riding is not None and r.options.get("exote_ontifutlas"):
+        r.state.ontifutlai[p.riding].exote = True
+        tell(r, seat, "Your ontifutlas is an exote too.", "gourm")
 
 
 def _antigourm(r, seat, spot, how, depth):
@@ -528,8 +532,8 @@ def _tree_gift(r: "LabRules", seat: int, kind: str, orcs: bool, undead: bool) ->
         p.gear["stick"] += 1
         tell(r, seat, "The ent is pleased: you make a walking stick out of it.", "tree")
     else:
-        fine = min(20, p.money)
-        p.money -= fine
+        fine = min(20, r.purse(p))
+        pay(r, seat, fine)
         tell(r, seat, f"The tree does not like your answers and takes a ${fine} fine."
              if fine else "The tree does not like your answers, but you have no money; "
              "it lets you go.", "tree")

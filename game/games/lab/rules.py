@@ -21,7 +21,7 @@ from game.games.lab.shooting import banish, near_wall, shoot, strike, suicide
 from game.games.lab.state import AMMO, Creature, LabState, Ontifutlas, Phase, Player
 from game.games.lab.turns import (PRICES, LOT, climb, end_turn, feel, land, move, trade)
 from game.games.lab.views import view_for
-from game.games.lab.world import SKIN_PRICES, KITS_BY_SIZE, die, tell
+from game.games.lab.world import SKIN_PRICES, KITS_BY_SIZE, die, pay, tell
 
 FREE = (Banish, Dismount, Sketch)
 BANISHABLE = BEASTS | {"orc", "urkh", "werewolf", "eyescorcher"}
@@ -277,14 +277,8 @@ class LabRules(Rules):
         return self.out
 
     def _pay_and_trade(self, seat: int, action: Trade) -> None:
-        p = self.state.players[seat]
         trade(self, seat, action.item, action.amount)
-        while p.money < 0 and p.skins:  # skins as cash (option): cheapest skins go first
-            kind = min(p.skins, key=lambda k: SKIN_PRICES[k])
-            p.skins[kind] -= 1
-            p.money += SKIN_PRICES[kind]
-            if not p.skins[kind]:
-                del p.skins[kind]
+        pay(self, seat, 0)  # skins as cash (option): skins cover what dollars did not
 
     def is_barrier(self, action: Action, events: list[Event]) -> bool:
         return True

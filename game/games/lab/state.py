@@ -85,6 +85,8 @@ class Ontifutlas:
     pos: Spot
     bridled: bool = False
     rider: int | None = None
+    exote: bool = False
+    """Made exote by a gourm (option): it flies through simple walls and wire."""
 
 
 @dataclass

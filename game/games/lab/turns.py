@@ -84,8 +84,9 @@ def _jump(r: "LabRules", seat: int, side: str) -> None:
     mx, my = step(x, y, side)
     tell(r, seat, f"You fly over {describe_cell(r, (mx, my, lv))}.", "ride")
     wall = standing(r, mx, my, side)
+    flier = p.exote or r.state.ontifutlai[p.riding].exote  # type: ignore[index]
     if step(mx, my, side) in r.d.cells and (wall == "none" or (
-            p.exote and wall in ("simple", "wire"))):
+            flier and wall in ("simple", "wire"))):
         arrive(r, seat, (*step(mx, my, side), lv), "jump")
     else:
         tell(r, seat, "Your ontifutlas cannot fly on and drops you.", "ride")

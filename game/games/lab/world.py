@@ -100,6 +100,20 @@ def give_kits(p: Player, kits: int, bullets: int, dollars: bool = True) -> None:
         p.money += kits * KIT_DOLLARS
 
 
+def pay(r: "LabRules", seat: int, amount: int) -> None:
+    """Pay dollars first; with skins as cash (option) the cheapest skins make up the rest
+    (the change is given in dollars)."""
+    p = r.state.players[seat]
+    p.money -= amount
+    while p.money < 0 and p.skins and r.options.get("skins_cash"):
+        kind = min(p.skins, key=lambda k: SKIN_PRICES[k])
+        p.skins[kind] -= 1
+        p.money += SKIN_PRICES[kind]
+        if not p.skins[kind]:
+            del p.skins[kind]
+    p.money = max(0, p.money)
+
+
 def drop(r: "LabRules", spot: Spot, what: dict[str, int]) -> None:
     here = r.state.items.setdefault(spot, {})
     for k, n in what.items():
