@@ -13,6 +13,7 @@ from typing import Iterable, Iterator
 
 from game.core.grid import step
 from game.games.maker.content import Item, Kinds
+from game.games.maker.words import a_or_an
 
 Cell = tuple[int, int]
 SIZE = 6
@@ -198,10 +199,11 @@ def placement_problem(sheet: Sheet, item: Item, cell: Cell, openings: str) -> st
     if item.network:
         if canon(openings) != openings or shape_of(openings) not in item.shapes:
             shapes = " or ".join(item.shapes)
-            return f"A {item.name} is drawn on a {shapes} path; {openings or 'no openings'} " \
+            return f"{a_or_an(item.name, capital=True)} is drawn on a {shapes} path; " \
+                   f"{openings or 'no openings'} " \
                    "is not one."
     elif openings:
-        return f"A {item.name} has no openings."
+        return f"{a_or_an(item.name, capital=True)} has no openings."
     if item.placed_on == "path":
         if tile.kind not in sheet.kinds.trap_bearing:
             return f"A trap goes on a path or bridge; {where} holds " \
@@ -224,16 +226,12 @@ def placement_problem(sheet: Sheet, item: Item, cell: Cell, openings: str) -> st
 
 def _holds(tile: Tile) -> str:
     if tile.loot:
-        return _a(tile.loot.capitalize())
+        return a_or_an(tile.loot.capitalize())
     if not tile.kind:
         return "nothing"
     if tile.kind in (ENTRANCE, STAIRS):
         return f"the {tile.kind}"
-    return _a(tile.kind.replace("_", " "))
-
-
-def _a(noun: str) -> str:
-    return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
+    return a_or_an(tile.kind.replace("_", " "))
 
 
 def placements(sheet: Sheet, item: Item, memo: dict[Cell, str] | None = None

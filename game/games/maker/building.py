@@ -11,6 +11,7 @@ from game.games.maker.content import STAT_NAMES, Item, MakerContent
 from game.games.maker.events import (Built, LootCollected, LootPlaced, LootRerolled,
                                      XYRolled)
 from game.games.maker.state import PlayerState, Spell
+from game.games.maker.words import a_or_an
 
 
 def rule(section: str) -> str:
@@ -170,10 +171,11 @@ def build_problem(p: PlayerState, item_id: str, cell: Cell, openings: str,
         return IllegalAction(f"The market sells no {item_id!r}.", rule("§3.3"))
     if item_id not in market_items(content, p.dice):
         a, b = p.dice
-        return IllegalAction(f"The dice ({a}, {b}) do not offer a {item.name}.", rule("§3.3"))
+        return IllegalAction(f"The dice ({a}, {b}) do not offer "
+                             f"{a_or_an(item.name)}.", rule("§3.3"))
     if item.cost > p.coin:
-        return IllegalAction(f"A {item.name} costs {item.cost} Coin; you have {p.coin}.",
-                             rule("§4.4"))
+        return IllegalAction(f"{a_or_an(item.name, capital=True)} costs {item.cost} Coin; "
+                             f"you have {p.coin}.", rule("§4.4"))
     why = placement_problem(sheet_of(p, content), item, cell, openings)
     if why:
         return IllegalAction(why, rule("§4.4"))

@@ -5,17 +5,13 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.core.events import DiceRolled, Event
+from game.games.maker.words import a_or_an
 
 Cell = tuple[int, int]
 
 
 def at(x: int, y: int) -> str:
     return f"({x}, {y})"
-
-
-def a(noun: str) -> str:
-    """The noun with its article: 'a Gate', 'an Acid Pond'."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -37,7 +33,8 @@ class LootPlaced(Event):
     def describe(self, names: Sequence[str]) -> str | None:
         if self.rerolled:
             return None
-        return f"{names[self.seat]} draws {a(self.loot.capitalize())} at {at(self.x, self.y)}."
+        loot = a_or_an(self.loot.capitalize())
+        return f"{names[self.seat]} draws {loot} at {at(self.x, self.y)}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -132,7 +129,7 @@ class Built(Event):
     """What the stat-modifier track did, in words ('' if nothing)."""
 
     def describe(self, names: Sequence[str]) -> str | None:
-        text = f"{names[self.seat]} builds {a(self.name)} at {at(self.x, self.y)} " \
+        text = f"{names[self.seat]} builds {a_or_an(self.name)} at {at(self.x, self.y)} " \
                f"for {self.cost} Coin"
         return text + (f"; {self.pips}" if self.pips else "") + "."
 
@@ -194,7 +191,7 @@ class HeroRolled(Event):
 
     def describe(self, names: Sequence[str]) -> str | None:
         stats = ", ".join(f"{s.capitalize()} {v}" for s, v in self.stats)
-        return f"{a(self.name).capitalize()} with {self.hp} HP ({stats}) enters " \
+        return f"{a_or_an(self.name, capital=True)} with {self.hp} HP ({stats}) enters " \
                f"{names[self.seat]}'s dungeon."
 
 

@@ -100,7 +100,7 @@ def cast(s: MakerState, action: CastSpell, content: MakerContent, dice: Dice) ->
     else:
         hurt(p, n.fireball_damage)
         assert p.hero is not None
-        text = f"{name}: +{n.fireball_damage} damage, {p.hero.hp} HP left"
+        text = f"{name}: +{n.fireball_damage} damage, {max(0, p.hero.hp)} HP left"
         p.hero.status = "walking"
     events.insert(0, SpellCast(seat=seat, spell=action.spell, text=text))
     if action.spell == "fireball" and p.hero is not None and p.hero.hp <= 0:

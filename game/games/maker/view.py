@@ -36,7 +36,8 @@ def player_view(p: PlayerState, name: str, rules: "MakerRules") -> dict[str, Any
     content = rules.content
     return {
         "name": name, "coin": p.coin, "gems": p.gems, "potions": p.potions,
-        "upgraded": p.upgraded, "loot_rolled": p.loot_rolled, "souls": p.souls, "crossed": p.crossed,
+        "upgraded": p.upgraded, "loot_rolled": p.loot_rolled, "souls": p.souls,
+        "crossed": p.crossed,
         "hp_boxes": content.numbers.hp_boxes, "pips": dict(p.pips),
         "pips_per_stat": content.numbers.pips_per_stat,
         "spells": dict(p.spells), "status": p.status, "action": p.action,
