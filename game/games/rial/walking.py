@@ -24,7 +24,8 @@ def start(rules: "RialRules", seat: int, route: tuple[int, ...]) -> list[Event]:
     if route:
         labels = ", ".join(rules.layout.label(q) for q in route)
         events.append(Happened(what="route", seat=seat, squares=route,
-                               text=f"{{who}} moves {len(route)}: {labels}."))
+                               text=f"{{who}} sets off for {rules.layout.label(route[-1])}: "
+                                    f"{labels}."))
     return events + walk(rules, seat)
 
 

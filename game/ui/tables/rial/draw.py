@@ -166,7 +166,7 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     """The players' sheets (everything is public, rial §6); returns the bottom used."""
     fonts = theme.fonts
     y = rect.y
-    status_words = {"entrance": "on an entrance", "exited": "stepped out", "left": "left",
+    status_words = {"entrance": "at an entrance", "exited": "stepped out", "left": "left",
                     "board": ""}
     for seat, p in enumerate(view["players"]):
         colour = theme.colours.seat_colour(seat)
@@ -180,7 +180,8 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
         begins = "  ★" if seat == view["beginning"] and view["phase"] != "caps" else ""
         head = f"{p['name']}{begins}  ·  treasure {p['score']}" + \
             (f"  ({extra})" if extra else "")
-        surface.blit(fonts.render(head, 15, colour, "bold"), (box.x + 8, box.y + 4))
+        size = 15 if fonts.get(15, "bold").size(head)[0] <= box.width - 16 else 13
+        surface.blit(fonts.render(head, size, colour, "bold"), (box.x + 8, box.y + 4))
         for i, line in enumerate(sheet_lines(p)):
             surface.blit(fonts.render(line, 13, (0xF4, 0xEC, 0xD8)), (box.x + 8, box.y + 23 + i * 16))
         y = box.bottom + 6

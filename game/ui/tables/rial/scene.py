@@ -164,7 +164,7 @@ class RialTable(TableScene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
-        sheets_w = min(SHEETS_WIDTH, rect.width // 3)
+        sheets_w = min(SHEETS_WIDTH if rect.width < 1200 else 360, rect.width // 3)
         board_area = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - sheets_w - 24,
                                  rect.height - 16)
         self.geo = BoardGeometry(self.public()["board"], board_area)
