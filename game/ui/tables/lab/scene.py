@@ -157,6 +157,11 @@ class LabTable(TableScene):
                          Button(f"Sell {h.amount * unit}",
                                 lambda: self.act(Trade(seat, h.item, -h.amount * unit)),
                                 size=13)])
+            skins = sorted(st.get("skins", {}))
+            if skins:
+                rows.append([Button(f"Sell a {k} skin",
+                                    lambda k=k: self.act(Trade(seat, f"skin:{k}", -1)),
+                                    size=13) for k in skins[:3]])
         rows.append([self._resign_button(seat),
                      Button("Bang head on wall", lambda: self.ask(
                          "Bang your head against the wall until you die?", "Yes, die",
@@ -195,7 +200,18 @@ class LabTable(TableScene):
                 i += 1
             y += 40
         self.log_panel.rect = pygame.Rect(x, y + 6, inner, max(40, size[1] - 66 - y))
-        self.bar.buttons = game + self.bar.buttons[-3:] + self._board_buttons
+        common = self.bar.buttons[-3:]
+        undo = common[0]     # the pinned Undo takes back her last notebook edit
+        undo.on_click = self.undo
+        undo.enabled = self._drawing() and not self.showing_move
+        undo.disabled_reason = "Game moves cannot be taken back; the notebook's edits can, " \
+            "on her own turn."
+        self.bar.buttons = game + common + self._board_buttons
+
+    def _drawing(self) -> bool:
+        """May the seat on screen draw in her notebook now?"""
+        return (self.looking and self.viewer is not None and not self.rules.is_over()
+                and self.viewer in self.rules.to_act())
 
     def layout_board(self, rect: pygame.Rect) -> None:
         view = self.view()
@@ -232,9 +248,6 @@ class LabTable(TableScene):
                 b.rect = pygame.Rect(rect.x + 10 + i * 104, tools_y, 98, 32)
                 b.enabled = tool != self.hand.tool
                 buttons.append(b)
-            undo = Button("Undo (Ctrl+Z)", self.undo, size=13)
-            undo.rect = pygame.Rect(rect.x + 10 + len(TOOLS) * 104, tools_y, 110, 32)
-            buttons.append(undo)
             box = 34
             self.palette = [(name, pygame.Rect(rect.x + 10 + i * (box + 3), tools_y + 40,
                                                box, box))
