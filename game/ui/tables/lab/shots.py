@@ -46,48 +46,25 @@ def table(app: "App", s: Session, tool: str = "edge") -> LabTable:
     return scene
 
 
-def landing(app: "App") -> LabTable:
-    return table(app, session())
-
-
-def look(app: "App") -> LabTable:
+def played(app: "App", spot: tuple[int, int, int] | None, *actions) -> LabTable:
+    """A solo table after landing on `spot` and taking `actions` (Ann is seat 0)."""
     s = session()
-    s.apply(Land(0, 3, 3, 1))
+    if spot is not None:
+        s.apply(Land(0, *spot))
+    for action in actions:
+        s.apply(action)
     return table(app, s)
 
 
-def shot(app: "App") -> LabTable:
-    s = session()
-    s.apply(Land(0, 3, 3, 1))
-    s.apply(Shoot(0, "bullets", 5, "E"))
-    return table(app, s)
-
-
-def pit(app: "App") -> LabTable:
-    s = session()
-    s.apply(Land(0, 2, 3, 1))
-    s.apply(Move(0, "N"))
-    return table(app, s)
-
-
-def river(app: "App") -> LabTable:
-    s = session()
-    s.apply(Land(0, 1, 3, 1))
-    s.apply(Move(0, "S"))
-    return table(app, s)
-
-
-def store(app: "App") -> LabTable:
-    s = session()
-    s.apply(Land(0, 3, 2, 1))
-    return table(app, s)
-
-
-def tree(app: "App") -> LabTable:
-    s = session()
-    s.apply(Land(0, 4, 4, 1))
-    s.apply(Move(0, "W"))
-    return table(app, s)
+def scenes_played(app: "App") -> list[tuple[str, Scene]]:
+    """A landing, a look with lights and eyes, a shot, a pit, a river, the store, a tree."""
+    return [("lab_landing", played(app, None)),
+            ("lab_look", played(app, (3, 3, 1))),
+            ("lab_shot", played(app, (3, 3, 1), Shoot(0, "bullets", 5, "E"))),
+            ("lab_pit", played(app, (2, 3, 1), Move(0, "N"))),
+            ("lab_river", played(app, (1, 3, 1), Move(0, "S"))),
+            ("lab_store", played(app, (3, 2, 1))),
+            ("lab_tree", played(app, (4, 4, 1), Move(0, "W")))]
 
 
 def notebook(app: "App") -> LabTable:
@@ -141,8 +118,6 @@ def reveal(app: "App") -> LabTable:
 
 
 def scenes(app: "App") -> list[tuple[str, Scene]]:
-    return [("lab_landing", landing(app)), ("lab_look", look(app)), ("lab_shot", shot(app)),
-            ("lab_pit", pit(app)), ("lab_river", river(app)), ("lab_store", store(app)),
-            ("lab_tree", tree(app)), ("lab_notebook", notebook(app)),
+    return [*scenes_played(app), ("lab_notebook", notebook(app)),
             ("lab_full_notebook", full_notebook(app)),
             ("lab_reveal", reveal(app))]
