@@ -116,7 +116,7 @@ def check_scene(app: "App", total: int = 1) -> MakerTable:
     scene = table(app, s)
     if found:
         from game.ui.tables.maker.scene import check_card
-        scene.card = check_card(found[-1])
+        scene.card, scene.card_seat = check_card(found[-1]), 0
         scene.card_low = found[-1].y <= 3
         scene.walker[0] = (found[-1].x, found[-1].y)
         scene.animate("check", 60.0)
