@@ -61,3 +61,19 @@ def test_a_map_written_out_reads_back_the_same(tmp_path: Path):
     again = dungeon_from_map(load_map(tmp_path / "again.tmx"))
     assert (again.things, again.walls, again.exit, again.pits, again.rivers) == \
         (d.things, d.walls, d.exit, d.pits, d.rivers)
+
+
+def test_a_broken_chosen_map_refuses_to_start_with_the_reason(tmp_path: Path, monkeypatch):
+    import game.paths
+    from game.content.errors import ContentError
+    folder = tmp_path / "lab"
+    folder.mkdir()
+    for name in ("lab.tsx", "lab-tiles.png"):
+        (folder / name).write_bytes((MAPS / "lab" / name).read_bytes())
+    (folder / "first-steps.tmx").write_text(
+        SHIPPED[0].read_text().replace('type="treasure"', 'type="dragon"'))
+    monkeypatch.setattr(game.paths, "MAPS", tmp_path)
+    with pytest.raises(ContentError) as err:
+        LabRules.new_game(1, [Seat("A")], {"map": "first-steps"})
+    assert "first-steps.tmx" in err.value.problems[0] and "dragon" in err.value.problems[0]
+    assert isinstance(err.value, ValueError)

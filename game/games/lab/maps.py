@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.content.errors import ContentError
 from game.games.lab.dungeon import (DIRS, ITEMS, KINDS, Dungeon, Spot, Thing, edge_of,
                                     step)
 from game.games.lab.validate import problems
@@ -22,6 +23,12 @@ SIDES = ("none", "simple", "wire", "monolith", "exit")
 
 class BadMap(ValueError):
     """A map that is not a DungeonLab dungeon (the message says why)."""
+
+
+class PresetError(ContentError, ValueError):
+    """A chosen hand-made dungeon that cannot be played: the table says why and the
+    launcher keeps working (a ContentError); a save naming it does not replay (a
+    ValueError)."""
 
 
 def _props(data: MapData) -> tuple[int, int, int]:
@@ -111,16 +118,16 @@ def check_map(data: MapData) -> list[str]:
 
 
 def load_preset(name: str) -> Dungeon:
-    """A shipped dungeon by file name; ValueError names what is wrong."""
+    """A shipped dungeon by file name; PresetError names the file and what is wrong."""
     from game.paths import MAPS
     from game.tiled import load_map
     try:
         data = load_map(MAPS / "lab" / f"{name}.tmx")
     except MapError as exc:
-        raise ValueError(str(exc)) from None
+        raise PresetError([str(exc)]) from None
     found = check_map(data)
     if found:
-        raise ValueError("; ".join(found))
+        raise PresetError(found)
     return dungeon_from_map(data)
 
 
