@@ -169,3 +169,16 @@ def test_every_shot_scene_renders(app):
     from game.ui.shots import render_scene
     for name, scene in shot_scenes(app):
         render_scene(app, scene, frames=1)
+
+
+def test_a_pit_suggests_a_fragment_but_never_draws_one(app):
+    session, table = open_game(app)
+    click(app, centre(table, 2, 3))
+    click(app, button(table, "↑ North"))                  # into the pit at (2, 2)
+    assert session.rules.state.players[0].pos == (4, 5, 2)
+    assert any(b.label == "Lost? Fragment" for b in table.bar.buttons)
+    assert session.rules.view(0)["me"]["notebook"]["fragments"] == {}
+    click(app, button(table, "Lost? Fragment"))
+    click(app, centre(table, 10, 3))
+    assert list(session.rules.view(0)["me"]["notebook"]["fragments"]) == ["1"]
+    assert not any(b.label == "Lost? Fragment" for b in table.bar.buttons)

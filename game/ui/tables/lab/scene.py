@@ -10,6 +10,7 @@ import pygame
 
 from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land, Move,
                                     Resign, Shoot, Sketch, Strike, Suicide, Trade)
+from game.games.lab.events import GmSaid
 from game.games.lab.notebook import next_mark
 from game.ui.intents import Intent
 from game.ui.table import TableScene
@@ -45,6 +46,9 @@ class Hand:
     lift_origin: tuple[int, int] = (0, 0)
     whose: int = 0
     """At the end: whose notebook shows beside the map."""
+    lost: bool = False
+    """A pit, river, carry or teleport lost her position: the table suggests a fragment
+    (it never makes one itself)."""
 
 
 class LabTable(TableScene):
@@ -244,6 +248,8 @@ class LabTable(TableScene):
                 buttons.append(b)
         elif self.looking and self.viewer is not None:
             for i, (tool, label) in enumerate(TOOLS):
+                if tool == "fragment" and self.hand.lost:
+                    label = "Lost? Fragment"
                 b = Button(label, lambda t=tool: self._tool(t), size=13)
                 b.rect = pygame.Rect(rect.x + 10 + i * 104, tools_y, 98, 32)
                 b.enabled = tool != self.hand.tool
@@ -366,6 +372,7 @@ class LabTable(TableScene):
         elif h.tool == "me":
             self.sketch("me", (h.level, layer, *cell), pos)
         elif h.tool == "fragment":
+            h.lost = False
             self.sketch("fragment", (h.level, *self.pad.cell_at(pos)), pos)
         elif h.tool == "note":
             h.note = (layer, cell[0], cell[1], "")
@@ -464,6 +471,12 @@ class LabTable(TableScene):
             h.note = None
             self.sketch("note", (h.level, layer, x, y, text))
         self.dirty = True
+
+    def on_event(self, event: Any) -> None:
+        """A sentence that lost her position suggests a new fragment to its seat."""
+        super().on_event(event)
+        if isinstance(event, GmSaid) and event.lost and event.visible_to is not None:
+            self.seat_states.of(event.seat).lost = True
 
     # --- drawing ----------------------------------------------------------------------------
     def _moved_sheet(self, sheet: dict[str, Any]) -> dict[str, Any]:
