@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.doodle.actions import PlayCard
-from game.games.doodle.events import a_or_an
+from game.games.doodle.events import FightResolved, a_or_an
 from game.ui.tables.doodle.cards import BLUE, RED
+from game.ui.widgets.dice_tray import draw_die
 from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
@@ -19,15 +20,16 @@ PHASE_TITLES = {"build": "Phase A: draft and build", "path": "Phase B: hero path
 
 
 def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
-    v = t.public()
-    phase = v["phase"]
+    board = t.public()
+    v = t.shown_public()        # panels as of the move on screen (issue 16 §3)
+    phase = board["phase"]
     owner = t.shown_owner()
     t.bubble = t.note = ""
     _banner(t, surface, v, owner)
     if phase == "build":
         _display(t, surface, v)
-    sheet = v["sheets"][owner]
-    heroes = v["heroes"]
+    sheet = board["sheets"][owner]
+    heroes = board["heroes"]
     hero = heroes[owner] if heroes and phase in ("heroes", "over") else None
     t.sheet.draw(surface, sheet, t.treasures_shown(owner), hero, t.hero_at(owner))
     if owner == t.shown_owner():
@@ -41,7 +43,7 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
     else:
         _hero_notes(t, surface, v)
         _hand(t, surface, v)
-    if t.caption and phase in ("heroes", "over"):
+    if t.caption and phase in ("heroes", "over") and t.caption_owner in (None, owner):
         _caption(t, surface, t.caption)
     if t.bubble:
         draw_bubble(surface, t.app.theme, t.bubble, t.pointer, t.app.theme.colours.illegal)
@@ -88,6 +90,8 @@ def _banner(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any], owner:
     dungeon = v["dungeons"][owner]
     title += f" · {dungeon}" if dungeon.endswith("'s dungeon") else \
         f" · {dungeon} ({v['names'][owner]})"
+    if t.viewing() is not None:
+        title = f"Viewing {v['names'][owner]}'s sheet · {t.back_label()}: right"
     room = (t.plan.tabs[0][1].x if t.plan.tabs else t.plan.banner.right) - t.plan.banner.x - 8
     size = 18
     while size > 12 and t.app.theme.fonts.get(size, "title").size(title)[0] > room:
@@ -167,6 +171,8 @@ def _path_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
     y = _text(t, surface, f"{drawer} draws the hero path through {v['names'][owner]}'s "
               "dungeon.", (x, y), 15, width=w, kind="bold")
     y = _text(t, surface, f"Steps so far: {len(sheet['path']) - 1}.", (x, y + 6), 14, width=w)
+    y = _text(t, surface, "Drag from the path's end to add steps; drag back along it to take "
+              "them off (Undo takes off one).", (x, y + 6), 13, width=w)
     y = _text(t, surface, "Each space at most twice (the marks I and II count visits); the "
               "path ends at its first arrival on the Exit H10. The owner's treasure notes stay "
               "hidden from the drawer.", (x, y + 6), 13, t.app.theme.colours.pencil, width=w)
@@ -206,6 +212,46 @@ def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) ->
         if stop["dice"]:
             y = _text(t, surface, "Monster dice: " + " + ".join(map(str, stop["dice"])),
                       (x, y + 2), 14, width=w)
+    if t.last_fight is not None:
+        _fight(t, surface, t.last_fight, pygame.Rect(x, y + 10, w, rect.bottom - y - 18))
+
+
+def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
+           area: pygame.Rect) -> None:
+    """The fight on screen (issue 16 §8): its d10s, the Strength and cards added, the total
+    against the target, and the verdict."""
+    if area.h < 90:
+        return
+    c = t.app.theme.colours
+    names = t.rules.names()
+    pygame.draw.rect(surface, c.paper_shade, area, border_radius=6)
+    pygame.draw.rect(surface, c.pencil, area, 1, border_radius=6)
+    x, y, w = area.x + 8, area.y + 6, area.w - 16
+    y = _text(t, surface, f"Fight: the {fight.monster} on {fight.cell} in "
+              f"{names[fight.owner]}'s dungeon", (x, y), 14, kind="bold", width=w)
+    size = 34
+    for i, value in enumerate(fight.dice):
+        draw_die(surface, t.app.theme, pygame.Rect(x + i * (size + 8), y + 2, size, size),
+                 t.content.numbers.die_sides, value)
+    tag = f"{len(fight.dice)} d10" + (" (Axe)" if len(fight.dice) > t.content.numbers.fight_dice
+                                      else "")
+    _text(t, surface, tag, (x + len(fight.dice) * (size + 8) + 4, y + size // 2 - 8), 13,
+          c.pencil)
+    y += size + 24
+    lines = [f"Dice: {' + '.join(map(str, fight.dice))} = {sum(fight.dice)}",
+             f"Strength ({fight.monster}): {fight.strength:+d}"]
+    if fight.modifier:
+        lines.append(f"Cards ({' and '.join(fight.cards) or 'played'}): {fight.modifier:+d}")
+    lines.append(f"Total {fight.total} · the monster needs {fight.target} or more")
+    for line in lines:
+        y = _text(t, surface, line, (x, y), 14, width=w)
+    if fight.won:
+        verdict = f"It wins: the hero loses {fight.damage} HP ({fight.hp} HP left)." \
+            if fight.hp > 0 else f"It wins: the hero loses {fight.damage} HP and dies."
+    else:
+        verdict = "It flees and is crossed off."
+    _text(t, surface, verdict, (x, y + 2), 15, c.illegal if fight.won else c.legal, "bold",
+          width=w)
 
 
 def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from game.games.doodle.actions import (FinishPath, HideTreasure, PathStep, PickC
                                        PlacePiece, PlayCard, TickBox, TurnCard)
 from game.games.doodle.content import PIECES
 from game.ui.intents import Intent
+from game.ui.tables.doodle.pointer import retrace
 from game.ui.widgets.hover import Verdict
 
 
@@ -53,8 +54,15 @@ class PointerHandling:
         for seat, rect in self.plan.tabs:
             if rect.collidepoint(pos):
                 self.pinned = None if self.pinned == seat else seat
+                self.app.toasts.clear()
                 self.layout(self.size)
                 return
+        looking_at = self.viewing()
+        if looking_at is not None and (self.plan.sheet.collidepoint(pos) or
+                                       self.plan.track.collidepoint(pos)):
+            self.app.toast(f"This is {self.name(looking_at)}'s sheet: "
+                           f"'{self.back_label()}' (or its tab) returns.", pos)
+            return
         if not self.acting_here():
             return
         seat = self.viewer
@@ -114,13 +122,18 @@ class PointerHandling:
             self.pencil.start(cell)
 
     def drag_path(self, pos: tuple[int, int]) -> None:
-        """Dragging onto a neighbour extends the path; back onto the line erases."""
+        """Dragging onto a neighbour extends the path; back along the line takes those
+        steps off (only those: issue 16 §6)."""
         cell = self.sheet.index_at(pos)
         if cell is None or cell == self.pencil.last or self.viewer is None:
             return
         path = self.public()["sheets"][self.shown_owner()]["path"]
-        if len(path) >= 2 and cell == path[-2] and self.rules.can_undo(self.viewer):
-            self.undo(pos)
+        back = retrace(path, cell, self.sheet.width)
+        if back:
+            for _ in range(back):
+                if not self.rules.can_undo(self.viewer):
+                    break
+                self.undo(pos)
             self.pencil.last = cell
             return
         for step in self.steps_towards(path[-1], cell):
@@ -184,7 +197,7 @@ class PointerHandling:
 
     def draw_preview(self, surface: pygame.Surface) -> None:
         """Lit spaces and the green/red ghost or hover under the pointer."""
-        if not self.acting_here() or self.pinned not in (None, self.viewer, self.shown_owner()):
+        if not self.acting_here() or self.viewing() is not None:
             return
         c = self.app.theme.colours
         lit = self.lit_cells()

@@ -70,3 +70,26 @@ class PathPencil:
 
     def stop(self) -> None:
         self.drawing, self.last = False, None
+
+
+@dataclass
+class DoodleHand:
+    """One seat's pointer state (issue 16 §1): the wall ghost's facing, the path pencil and
+    the sheet it chose to look at with a seat tab. A hand-off never shows the next seat
+    the previous seat's."""
+
+    ghost: WallGhost = field(default_factory=WallGhost)
+    pencil: PathPencil = field(default_factory=PathPencil)
+    pinned: int | None = None
+
+
+def retrace(path: list[int], cell: int, width: int) -> int:
+    """How many steps a drag back along the path to `cell` takes off (0: it is no retrace).
+    The most recent visit counts; the steps between must be a straight or L-shaped run
+    (as many steps as the cells lie apart), so a quick drag back that skipped cells still
+    takes off exactly the steps it passed over (issue 16 §6)."""
+    for back in range(1, len(path)):
+        if path[-1 - back] == cell:
+            (c0, r0), (c1, r1) = divmod(cell, width)[::-1], divmod(path[-1], width)[::-1]
+            return back if abs(c0 - c1) + abs(r0 - r1) == back else 0
+    return 0

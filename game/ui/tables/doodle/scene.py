@@ -24,7 +24,7 @@ from game.ui.tables.doodle.cards import CardPainter
 from game.ui.tables.doodle.draw import draw_table
 from game.ui.tables.doodle.input import PointerHandling
 from game.ui.tables.doodle.layout import Layout, plan
-from game.ui.tables.doodle.pointer import PathPencil, WallGhost
+from game.ui.tables.doodle.pointer import DoodleHand, PathPencil, WallGhost
 from game.ui.tables.doodle.sheet import DungeonPainter
 from game.ui.tables.doodle.track import TrackPainter
 from game.ui.widgets.button import Button
@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 STEP_SECONDS = 0.12
+FIGHT_SECONDS = 3.0
+"""How long a fight's sums stay up before the game moves on (at animation speed 1; a click
+acknowledges them sooner). They stay in the panel until the next fight."""
+NEWS_SECONDS = 1.2
 NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
 
 
@@ -43,14 +47,15 @@ class DoodleTable(PointerHandling, TableScene):
         self.sheet = DungeonPainter(app.theme, app.sprites)
         self.cards = CardPainter(app.theme, app.sprites, self.content)
         self.track = TrackPainter(app.theme, app.sprites, self.content, self.sheet.paper)
-        self.ghost = WallGhost()
-        self.pencil = PathPencil()
         self.pointer: tuple[int, int] = (-1, -1)
-        self.pinned: int | None = None
-        """The sheet chosen with a seat tab (cleared when the acting seat changes)."""
+        """The mouse position (what it means belongs to the seat's `tools`)."""
         self.focus = 0
         """The dungeon in the news (Phase C): the last hero that walked."""
         self.caption = ""
+        self.caption_owner: int | None = None
+        """Whose dungeon the caption tells of (it shows only over that sheet)."""
+        self.last_fight: FightResolved | None = None
+        """The fight on screen (issue 16 §8): dice, Strength, cards, total, verdict."""
         self.bubble = ""
         """A red reason to draw over everything this frame (set while drawing)."""
         self.note = ""
@@ -59,6 +64,42 @@ class DoodleTable(PointerHandling, TableScene):
         self._legal_key: tuple[int, int, int | None] | None = None
         self._legal: list[Action] = []
         self._acting: frozenset[int] = frozenset()
+
+    # --- per-seat pointer state (issue 16 §1) ---------------------------------------------
+    def new_pointer_state(self) -> DoodleHand:
+        return DoodleHand()
+
+    @property
+    def tools(self) -> DoodleHand:
+        """The pointer state of the seat on screen: ghost facing, pencil, pinned sheet."""
+        return self.pointer_state
+
+    @property
+    def ghost(self) -> WallGhost:
+        return self.tools.ghost
+
+    @property
+    def pencil(self) -> PathPencil:
+        return self.tools.pencil
+
+    @property
+    def pinned(self) -> int | None:
+        """The sheet the seat on screen chose with a seat tab."""
+        return self.tools.pinned
+
+    @pinned.setter
+    def pinned(self, seat: int | None) -> None:
+        self.tools.pinned = seat
+
+    def on_viewer_change(self, before: int | None, after: int | None) -> None:
+        """The screen changes hands: the leaving seat's half-drawn stroke and the sheet it
+        looked at go; the mouse position and the hover notes mean nothing to the next."""
+        super().on_viewer_change(before, after)
+        left = self.seat_states.of(before)
+        left.pencil.stop()
+        left.pinned = None
+        self.pointer = (-1, -1)
+        self.bubble = self.note = ""
 
     # --- what is on screen ------------------------------------------------------------------
     def phase(self) -> str:
@@ -78,9 +119,27 @@ class DoodleTable(PointerHandling, TableScene):
         return self._legal
 
     def shown_owner(self) -> int:
-        """Whose sheet the board shows."""
+        """Whose sheet the board shows: the one the seat chose with a tab, else the one in
+        play."""
         if self.pinned is not None:
             return self.pinned
+        return self.owner_in_play()
+
+    def viewing(self) -> int | None:
+        """The seat whose sheet the player chose to look at instead of the one in play."""
+        pinned = self.pinned
+        return pinned if pinned is not None and pinned != self.owner_in_play() else None
+
+    def look_back(self) -> None:
+        """Back to the sheet in play (the 'Back to' button, or the tab again)."""
+        self.pinned = None
+        self.app.toasts.clear()
+        self.dirty = True
+        self.layout(self.size)
+
+    def owner_in_play(self) -> int:
+        """Whose sheet the game is about now (the builder's, the one a path is drawn
+        through, the stop's, else the dungeon in the news)."""
         v = self.public()
         phase = v["phase"]
         if phase == "build":
@@ -138,7 +197,12 @@ class DoodleTable(PointerHandling, TableScene):
         return "Your private screen comes next."
 
     def status(self) -> list[str]:
-        v = self.public()
+        """The panel's lines, as of the move on screen (issue 16 §3)."""
+        looking_at = self.viewing()
+        if looking_at is not None:
+            return [f"Viewing {self.name(looking_at)}'s sheet.",
+                    f"{self.back_label()}: the button below (or the tab)."]
+        v = self.shown_public()
         phase = v["phase"]
         if phase == "build":
             b = v["building"]
@@ -157,8 +221,8 @@ class DoodleTable(PointerHandling, TableScene):
             who, owner = self.name(d["drawer"]), self.name(d["owner"])
             if not self.acting_here():
                 return [f"{who} draws the hero path through {owner}'s dungeon."]
-            return [f"{who}: drag the hero path from the Entrance A1 to the Exit H10 through "
-                    f"{owner}'s dungeon; drag back to erase. Each space at most twice."]
+            return [f"{who}: drag the hero path through {owner}'s dungeon from A1 to H10.",
+                    "Drag back along it to take steps off."]
         if phase == "heroes":
             stop = v["stop"]
             if not stop or not stop["window"]:
@@ -175,7 +239,14 @@ class DoodleTable(PointerHandling, TableScene):
         return [result.headline if result else ""]
 
     # --- buttons ------------------------------------------------------------------------------
+    def back_label(self) -> str:
+        owner = self.owner_in_play()
+        mine = self.looking and owner == self.viewer
+        return "Back to my sheet" if mine else f"Back to {self.name(owner)}'s sheet"
+
     def game_buttons(self) -> list[Button]:
+        if self.viewing() is not None:      # the buttons say so too (issue 16 §1)
+            return [Button(self.back_label(), self.look_back, size=15)]
         if not self.acting_here():
             return []
         seat = self.viewer
@@ -226,7 +297,7 @@ class DoodleTable(PointerHandling, TableScene):
         acting = frozenset(self.rules.to_act())
         if acting != self._acting:
             self._acting, self.pinned = acting, None
-            self.ghost = WallGhost()
+            self.tools.ghost = WallGhost()
         v = self.public()
         hand = len(self.hand()) if self.phase() == "heroes" else 0
         self.plan = plan(rect, v["phase"], len(v["names"]), len(v["display"]), hand)
@@ -247,8 +318,37 @@ class DoodleTable(PointerHandling, TableScene):
             self.app.toast(event.describe(self.rules.names()), self.plan.sheet.center)
         if isinstance(event, NEWS):
             self.caption = event.describe(self.rules.names()) or ""
-            if isinstance(event, (FightResolved, TrapSprung, HeroDied, HeroEscaped)):
-                self.animate("news", 0.7, self.caption)
+            self.caption_owner = getattr(event, "owner", getattr(event, "seat", None))
+            if isinstance(event, FightResolved):
+                self.last_fight = event
+                self.focus = event.owner
+                self.animate("fight", FIGHT_SECONDS, event)
+            elif isinstance(event, (TrapSprung, HeroDied, HeroEscaped)):
+                self.animate("news", NEWS_SECONDS, self.caption)
+
+    # --- solo: no prompt without a playable card (issue 16 §8) ------------------------------
+    def solo(self) -> bool:
+        """One human against computers: nobody else can learn from who is asked."""
+        return len(self.human_seats()) == 1 and len(self.rules.seats) > 1
+
+    def nothing_to_play(self) -> PassCard | None:
+        """The pass of a solo human whose card window offers no playable card (they are
+        not asked: doodle §6's option is for shared screens, where it would leak)."""
+        if not self.solo() or self.phase() != "heroes" or not self.acting_here():
+            return None
+        legal = self.legal()
+        if len(legal) == 1 and isinstance(legal[0], PassCard):
+            return legal[0]
+        return None
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if not self.busy and not self.event_queue and self.app.stack.top is self:
+            action = self.nothing_to_play()
+            if action is not None:
+                self.act(action)
+                return True
+        return moving
 
     def hero_at(self, owner: int) -> float | None:
         """The hero's place along its path while its walk animates."""
