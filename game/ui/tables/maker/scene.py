@@ -25,7 +25,7 @@ from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
 from game.ui.tables.maker.pointer import sheet_action, target_cells
 from game.ui.tables.maker.sheet import MakerSheet
-from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
+from game.ui.widgets.button import Button
 from game.ui.widgets.hover import draw_verdict
 from game.ui.widgets.toast import draw_bubble
 
@@ -61,7 +61,6 @@ class MakerTable(MakerInput):
         self._banner_for: int | None = None
         self.hero_now: dict[int, dict[str, Any]] = {}
         """Per seat, the hero as of the event on screen (hp, status, souls, crossed, fate)."""
-        self._handed_at = -1.0
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
 
@@ -92,11 +91,9 @@ class MakerTable(MakerInput):
         return self._legal
 
     def on_viewer_change(self, before: int | None, after: int | None) -> None:
-        """The screen passes to another seat: its buttons are new under the pointer, and
-        the banners, cards and the tray of the previous seat's moment go (issue 16 §1-2)."""
+        """The screen passes to another seat: the banners, cards and the tray of the
+        previous seat's moment go (issue 16 §1; the base re-arms the buttons)."""
         super().on_viewer_change(before, after)
-        self.bar = ButtonBar()
-        self._handed_at = clock.now()
         self.card = self.flash = None
         self.fresh_pips = {}
         self.banner = f"Next: {self.name(after)}" \
@@ -120,13 +117,6 @@ class MakerTable(MakerInput):
                                       values=tuple(dice), purpose="the builders' shared "
                                       "market roll" if shared else "the market"))
             self.dice.speed = speed
-
-    def on_press(self, pos: tuple[int, int]) -> bool:
-        """Presses just after the screen passed to another seat are the previous seat's
-        double click: they are swallowed."""
-        if clock.now() - self._handed_at < GUARD_SECONDS:
-            return True
-        return super().on_press(pos)
 
     # --- status and buttons ---------------------------------------------------------------
     def status(self) -> list[str]:
@@ -274,14 +264,8 @@ class MakerTable(MakerInput):
     def changed(self) -> None:
         self.hero_now.clear()  # a new move: the panels follow its events from the start
         super().changed()
-        if not any(self._on_screen(e) for e in self.event_queue):
-            self._settled()  # a move on a sheet not shown: nothing to wait for
         if self.banner and self._banner_for != self.viewer:
             self.banner = ""
-
-    def _on_screen(self, event: Event) -> bool:
-        """Does this event play on the screen (the shown sheet, or the whole table)?"""
-        return getattr(event, "seat", None) in (None, self.shown())
 
     # --- layout and drawing -----------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
