@@ -10,7 +10,6 @@ from collections import deque
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.games.maker.actions import PlaceStairs
 from game.games.maker.state import Phase
 from tests.maker.helpers import end_building, new
 

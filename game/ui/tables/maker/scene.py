@@ -22,7 +22,7 @@ from game.games.maker.events import (Built, EntranceDrawn, HeroChecked, HeroDied
                                      HeroMoved, HeroRolled, LootPlaced, StairsDrawn)
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.input import MakerInput
-from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
+from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import sheet_action, target_cells
 from game.ui.tables.maker.sheet import MakerSheet
 from game.ui.widgets.button import Button
