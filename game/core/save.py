@@ -119,16 +119,21 @@ def _keep_backup(path: Path) -> None:
     old backup in one step."""
     if not path.is_file():
         return
+    backup = backup_path(path)
+    try:
+        if backup.is_file() and os.path.samefile(path, backup):
+            return  # already linked (a crash came between the two renames last time)
+    except OSError:
+        pass
     link = _temp_name(path)
     try:
         try:
             os.link(path, link)
         except OSError:
             shutil.copy2(path, link)
-        os.replace(link, backup_path(path))
-    except BaseException:
-        link.unlink(missing_ok=True)
-        raise
+        os.replace(link, backup)
+    finally:
+        link.unlink(missing_ok=True)  # a rename between two links of one file keeps both
 
 
 def write_json_atomic(path: Path, data: Any, backup: bool = True) -> None:
