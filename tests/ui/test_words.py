@@ -135,3 +135,20 @@ def test_the_end_screen_sets_counts_apart_from_the_total(app):
     scene = EndScene(app, "Toy", GameResult([sr], [0], "Ann wins"), on_again=lambda: None)
     app.stack.push(scene)
     app.step()   # draws: a count line below the total, not in it
+
+
+def test_long_names_fit_the_hand_off_card_and_the_end_cards(app):
+    from game.core.protocol import GameResult, SeatResult
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.handoff import HandoffScene
+    long = "Bartholomew O'Lon"
+    fonts = app.theme.fonts
+    size = fonts.fit(f"Pass to {long}", 48, 660, "title")
+    assert fonts.get(size, "title").size(f"Pass to {long}")[0] <= 660
+    app.stack.push(HandoffScene(app, long, "Next."))
+    app.step()
+    seats = [SeatResult(i, f"{long}{i}", i + 1, 10 - i) for i in range(4)]
+    app.stack.push(EndScene(app, "Toy", GameResult(seats, [0], f"{long}0 wins with 10 "
+                                                   "points after a long and close game"),
+                            on_again=lambda: None))
+    app.step()

@@ -133,7 +133,9 @@ class EndScene(Scene):
         fonts = theme.fonts
         w, h = self.size
         surface.fill(c.desk)
-        head = fonts.render(self.result.headline, 40, c.highlight, "title")
+        head = fonts.render(self.result.headline,
+                            fonts.fit(self.result.headline, 40, w - 80, "title"), c.highlight,
+                            "title")
         surface.blit(head, head.get_rect(midtop=(w // 2, 26)))
         sub = fonts.render(f"{self.title}: final result", 18, c.paper_shade, "italic")
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 80)))
@@ -151,7 +153,8 @@ class EndScene(Scene):
                              border_top_left_radius=10, border_top_right_radius=10)
             place = {1: "1st", 2: "2nd", 3: "3rd"}.get(sr.rank, f"{sr.rank}th")
             surface.blit(fonts.render(place, 26, c.ink, "title"), (card.x + 14, card.y + 22))
-            name = fonts.render(sr.name, 22, c.ink, "bold")
+            name = fonts.render(sr.name, fonts.fit(sr.name, 22, card.width - 28, "bold"), c.ink,
+                                "bold")
             surface.blit(name, (card.x + 14, card.y + 60))
             self.draw_lines(surface, sr, card)
         if stats_w:

@@ -71,14 +71,17 @@ class HandoffScene(Scene):
         pygame.draw.rect(surface, (20, 12, 8), card.move(6, 8), border_radius=14)
         pygame.draw.rect(surface, c.paper, card, border_radius=14)
         pygame.draw.rect(surface, self.colour, card, 6, border_radius=14)
-        big = theme.fonts.render(f"Pass to {self.name}", 48, c.ink, "title")
+        title = f"Pass to {self.name}"
+        big = theme.fonts.render(title, theme.fonts.fit(title, 48, card.width - 60, "title"),
+                                 c.ink, "title")
         surface.blit(big, big.get_rect(center=(card.centerx, card.y + 90)))
         y = card.y + 150
         for line in theme.fonts.wrap(self.note, 19, card.width - 80):
             t = theme.fonts.render(line, 19, c.pencil)
             surface.blit(t, t.get_rect(center=(card.centerx, y)))
             y += 26
-        hint = theme.fonts.render(f"{self.name}: click or press Enter when the others are "
-                                  "not looking", 17, c.ink, "italic")
+        words = f"{self.name}: click or press Enter when the others are not looking"
+        hint = theme.fonts.render(words, theme.fonts.fit(words, 17, card.width - 40, "italic"),
+                                  c.ink, "italic")
         surface.blit(hint, hint.get_rect(center=(card.centerx, card.bottom - 40)))
         self.bar.draw(surface, theme, self.app.mouse_pos())
