@@ -88,3 +88,16 @@ def test_a_long_dice_caption_fits_the_tray(app):
     below = [surface.get_at((x, y))[:3] for x in range(0, 400) for y in (125, 150)]
     beside = [surface.get_at((x, y))[:3] for x in (0, 5, 315, 330) for y in range(10, 118)]
     assert all(p == (0, 0, 0) for p in below + beside), "the caption stays in the tray"
+
+
+def test_a_long_button_label_shrinks_then_wraps_inside_its_button(app):
+    import pygame
+
+    from game.ui.widgets.button import Button
+    b = Button("Done: hand the path back to its owner and end the phase", lambda: None,
+               rect=pygame.Rect(20, 20, 160, 44), size=16)
+    surface = pygame.Surface((200, 90))
+    surface.fill((0, 0, 0))
+    b.draw(surface, app.theme, (0, 0))
+    beside = [surface.get_at((x, y))[:3] for x in (0, 10, 185, 199) for y in range(0, 90)]
+    assert all(p == (0, 0, 0) for p in beside), "the label stays inside the button"

@@ -72,18 +72,24 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, c.accent if (focused or hover) else (30, 22, 16), self.rect,
                          2, border_radius=8)
-        size = self.size
         room = self.rect.width - 16 - (self.icon.get_width() + 4 if self.icon else 0)
-        while size > 11 and theme.fonts.get(size, "bold").size(self.label)[0] > room:
-            size -= 1  # a long label shrinks to fit its button
-        text = theme.fonts.render(self.label, size, c.button_text if self.enabled
-                                  else (200, 195, 190), "bold")
-        x = self.rect.centerx - text.get_width() // 2
+        size = theme.fonts.fit(self.label, self.size, room, "bold")  # a long label shrinks
+        colour = c.button_text if self.enabled else (200, 195, 190)
+        lines = [self.label]
+        if theme.fonts.get(size, "bold").size(self.label)[0] > room:
+            lines = theme.fonts.wrap(self.label, size, room, "bold")[:2]   # ...then wraps
+        rendered = [theme.fonts.render(line, size, colour, "bold") for line in lines]
+        width = max(t.get_width() for t in rendered)
+        x = self.rect.centerx - width // 2
         if self.icon is not None:
             x += self.icon.get_width() // 2 + 4
             surface.blit(self.icon, self.icon.get_rect(
                 midright=(x - 6, self.rect.centery)))
-        surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
+        line_h = rendered[0].get_height()
+        y = self.rect.centery - line_h * len(rendered) // 2
+        for text in rendered:
+            surface.blit(text, (x + (width - text.get_width()) // 2, y))
+            y += line_h
 
 
 def column(buttons: list[Button], centre_x: int, top: int, width: int, height: int,
