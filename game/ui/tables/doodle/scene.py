@@ -139,8 +139,8 @@ class DoodleTable(PointerHandling, TableScene):
 
     def owner_in_play(self) -> int:
         """Whose sheet the game is about now (the builder's, the one a path is drawn
-        through, the stop's, else the dungeon in the news)."""
-        v = self.public()
+        through, the stop's, else the dungeon in the news), as of the move on screen."""
+        v = self.shown_public()
         phase = v["phase"]
         if phase == "build":
             if v["building"]:
