@@ -27,9 +27,9 @@ class ToyTable(TableScene):
         return [f"scores {self.view()['scores']}"]
 
 
-def open_toy(app, seats, seed=3):
+def open_toy(app, seats, seed=3, table_class=None):
     session = Session.start(INFO, seats, seed)
-    table = ToyTable(app, session)
+    table = (table_class or ToyTable)(app, session)
     app.stack.push(LauncherScene(app))
     app.stack.push(table)
     app.step()

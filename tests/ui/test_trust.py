@@ -12,16 +12,18 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.table import TableScene
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 from tests.core.toy import Roll, Step, ToyRules
+from tests.ui.test_table import ToyTable
+from tests.ui.test_table import open_toy as open_table_toy
 from tests.ui.helpers import button, click, double_click, key, pass_handoffs
 
 INFO = ToyRules.info
 
 
-class ButtonToy(TableScene):
-    """The toy race with side buttons: Step (slot 1, hidden after two steps) and Roll."""
+class ButtonToy(ToyTable):
+    """The toy race with side buttons: Step (slot 1, hidden after two steps) and Roll; a
+    click on the board steps."""
 
     def game_buttons(self):
         if self.viewer is None or self.viewer not in self.rules.to_act() or not self.looking:
@@ -41,11 +43,7 @@ class ButtonToy(TableScene):
 
 
 def open_toy(app, seats, seed=3):
-    session = Session.start(INFO, seats, seed)
-    table = ButtonToy(app, session)
-    app.stack.push(LauncherScene(app))
-    app.stack.push(table)
-    app.step()
+    table = open_table_toy(app, seats, seed, ButtonToy)
     pass_handoffs(app)
     return table
 
