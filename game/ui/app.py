@@ -18,6 +18,7 @@ import pygame
 from game.content import ContentError, ContentRegistry
 from game.core.protocol import GameInfo, Seat
 from game.paths import CONTENT, autosave_path, log_error
+from game.ui.gamepad import Gamepads, init_controllers
 from game.ui.render.sprites import SpriteCache
 from game.ui.scene import SceneStack
 from game.ui.settings import MIN_SIZE, Settings
@@ -25,6 +26,7 @@ from game.ui.theme import Colour, Theme
 from game.ui.widgets.toast import Toast
 
 if TYPE_CHECKING:  # loaded when a game starts, not at start-up
+    from game.ui.intents import Intent
     from game.core.save import SaveData
     from game.core.session import Session
     from game.records import Records
@@ -62,6 +64,8 @@ class App:
         self.animating = False
         self.redraws = 0
         self.frame_times: list[float] = []
+        self.pads = Gamepads(self.size, notify=self._pad_notice)
+        init_controllers()   # pads already plugged in arrive as device-added events
         if self.sprites.has("app_icon"):
             pygame.display.set_icon(self.sprites.get("app_icon", 2))
 
@@ -84,7 +88,40 @@ class App:
         return self.settings.animation_speed
 
     def mouse_pos(self) -> tuple[int, int]:
+        """The pointer: the gamepad's while a pad is in use, else the mouse's."""
+        if self.pads.in_use:
+            return self.pads.point()
         return pygame.mouse.get_pos()
+
+    # --- gamepads --------------------------------------------------------------------------
+    def _pad_notice(self, text: str) -> None:
+        self.toast(text, (self.size[0] // 2, 60))
+
+    def feed(self, intents: Sequence["Intent"]) -> None:
+        """Give intents (from a gamepad) to the top scene, as its `handle` would."""
+        for intent in intents:
+            top = self.stack.top
+            if top is None:
+                return
+            try:
+                top.on_intent(intent)
+            except Exception:  # noqa: BLE001 - shown as a message, logged to a file
+                self.report_crash(type(top).__name__)
+            top.dirty = True
+
+    def _pad_or_mouse(self, event: pygame.event.Event) -> bool:
+        """Route a controller event to the pads (True if it was one); a real mouse event
+        hands the pointer back to the mouse. The hint bar follows whichever was last."""
+        was = self.pads.in_use
+        used = self.pads.owns(event)
+        if used:
+            self.feed(self.pads.handle(event, self.stack.top))
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            self.pads.in_use = False
+        if was != self.pads.in_use:
+            for scene in self.stack.visible():
+                scene.dirty = True
+        return used
 
     # --- messages --------------------------------------------------------------------------
     def toast(self, text: str, pos: tuple[int, int] | None = None,
@@ -118,6 +155,8 @@ class App:
             for scene in self.stack.visible():
                 scene.dirty = True
             return
+        if self._pad_or_mouse(event):
+            return
         top = self.stack.top
         if top is None:
             return
@@ -133,6 +172,7 @@ class App:
                                                   pygame.RESIZABLE)
         for scene in self.stack.scenes:
             scene.resize(self.size)
+        self.pads.resize(self.size)
 
     def tick(self, dt: float) -> bool:
         """Advance animations; True while anything moves."""
@@ -142,6 +182,9 @@ class App:
                 moving = scene.update(dt) or moving
             except Exception:  # noqa: BLE001
                 self.report_crash(type(scene).__name__)
+        if self.pads.pads:
+            self.feed(self.pads.update(dt, self.stack.top))
+            moving = self.pads.active or moving
         if self.toasts:
             for t in self.toasts:
                 t.update(dt)
@@ -163,6 +206,10 @@ class App:
             scene.dirty = False
         for t in self.toasts:
             t.draw(self.screen, self.theme)
+        if self.pads.in_use and self.stack.top is not None:
+            from game.ui.widgets.pad_hints import draw_pad_hints, draw_pad_pointer
+            draw_pad_hints(self.screen, self.theme, self.stack.top)
+            draw_pad_pointer(self.screen, self.theme, self.pads.point())
         pygame.display.flip()
         self.redraws += 1
         self.frame_times.append(time.perf_counter() - started)

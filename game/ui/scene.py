@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.intents import Intent, to_intents
+from game.ui.widgets.button import ButtonBar
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -40,6 +41,19 @@ class Scene:
 
     def on_intent(self, intent: Intent) -> None:
         """React to one intent."""
+
+    def focus_targets(self) -> list[pygame.Rect]:
+        """What the gamepad's d-pad jumps between: by default every visible button of the
+        scene's `ButtonBar`s (attributes holding a bar or a list of bars). Override to add
+        cards, sheet cells, market items."""
+        rects: list[pygame.Rect] = []
+        for value in vars(self).values():
+            bars = value if isinstance(value, list) and value and \
+                isinstance(value[0], ButtonBar) else [value]
+            for bar in bars:
+                if isinstance(bar, ButtonBar):
+                    rects += [b.rect for b in bar.buttons if b.visible]
+        return rects
 
     # time and drawing
     def update(self, dt: float) -> bool:

@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, colour-blind palette (kept on disk)."""
+"""Settings: window size, fullscreen, animation speed, colour-blind palette (kept on disk);
+the game controllers connected now."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -87,12 +88,21 @@ class SettingsScene(Scene):
         else:
             self.bar.navigate(intent.kind)
 
+    def controller_lines(self) -> list[str]:
+        """The game controllers connected now (plugged in or out at any time)."""
+        names = self.app.pads.names()
+        return [f"Controllers: {', '.join(names)}"] if names else ["No controller connected"]
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
         surface.fill(c.desk)
         title = theme.fonts.render("Settings", 40, c.paper, "title")
         surface.blit(title, title.get_rect(midtop=(self.size[0] // 2, 90)))
+        for i, line in enumerate(self.controller_lines()):
+            size, parts = theme.fonts.fit_block([line], 16, self.size[0] - 80, 22)
+            text = theme.fonts.render(parts[0] if parts else line, size, c.paper_shade)
+            surface.blit(text, text.get_rect(midtop=(self.size[0] // 2, 150 + 22 * i)))
         demo = pygame.Rect(self.size[0] // 2 - 220, self.size[1] - 130, 440, 44)
         half = demo.width // 2
         pygame.draw.rect(surface, c.legal, (demo.x, demo.y, half, demo.height))
