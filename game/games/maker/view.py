@@ -5,18 +5,35 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.games.maker.board import view_tiles
 from game.games.maker.building import market_items
+from game.games.maker.content import MakerContent
 from game.games.maker.results import total
-from game.games.maker.state import HeroState, PlayerState
-
-if TYPE_CHECKING:
-    from game.games.maker.rules import MakerRules
+from game.games.maker.state import HeroState, MakerState, PlayerState
 
 
-def table_view(rules: "MakerRules", seat: int | None) -> dict[str, Any]:
+class Table(Protocol):
+    """What the view reads of the rules (the rules controller is one)."""
+
+    state: MakerState
+    content: MakerContent
+
+    @property
+    def solo(self) -> bool: ...
+
+    @property
+    def shared_roll(self) -> bool: ...
+
+    def to_act(self) -> set[int]: ...
+
+    def queue(self) -> list[int]: ...
+
+    def names(self) -> list[str]: ...
+
+
+def table_view(rules: Table, seat: int | None) -> dict[str, Any]:
     s = rules.state
     n = rules.content.numbers
     return {
@@ -32,7 +49,7 @@ def table_view(rules: "MakerRules", seat: int | None) -> dict[str, Any]:
     }
 
 
-def player_view(p: PlayerState, name: str, rules: "MakerRules") -> dict[str, Any]:
+def player_view(p: PlayerState, name: str, rules: Table) -> dict[str, Any]:
     content = rules.content
     return {
         "name": name, "coin": p.coin, "gems": p.gems, "potions": p.potions,
