@@ -302,3 +302,11 @@ def test_solo_a_build_is_undone_with_the_undo_button_until_the_next_roll(app):
     click(app, button(table, "Undo"))
     assert table.view()["round"] == rnd - 1
     assert table.view()["players"][0]["status"] == "build"
+
+
+def test_issue_16_7_a_computer_move_on_screen_waits_under_a_second_at_any_speed(app):
+    from game.ui.settings import ANIMATION_SPEEDS
+    table = seat_table(app, session(1, 2))
+    for speed in ANIMATION_SPEEDS:
+        app.settings.animation_speed = speed
+        assert table.seconds(table.bot_delay) <= 0.8, speed

@@ -38,6 +38,9 @@ BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice"
                  Pass: "No Jinx this round"}
 BOT_BUDGET_S = 0.006
 """Time per frame spent on bots whose sheet is not on screen."""
+BOT_DELAY = 0.4
+"""The pause before a computer's move on the sheet on screen, at animation speed 1: even at
+half speed the move appears within 1 s (issue 16 §7; a decision takes well under 0.1 s)."""
 
 
 class MakerTable(MakerInput):
@@ -47,6 +50,7 @@ class MakerTable(MakerInput):
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app, session)
         self.content: MakerContent = session.rules.content
+        self.bot_delay = BOT_DELAY
         self.sheet = MakerSheet(app.theme, app.sprites, self.content)
         self.parts = Layout()
         self.pointer: tuple[int, int] = (-1, -1)
