@@ -404,7 +404,8 @@ class TableScene(Scene):
         self.end_shown = True
         self._set_viewer(None, True)
         self.app.stack.push(EndScene(self.app, self.info.title, result, self.play_again,
-                                     on_board=self.layout_after_end))
+                                     on_board=self.layout_after_end,
+                                     notes=self.session.notes))
 
     def layout_after_end(self) -> None:
         self.layout(self.size)

@@ -108,3 +108,21 @@ def test_records_games_without_a_human_are_not_kept(app):
     table = next(s for s in app.stack.scenes if hasattr(s, "session"))
     table.session.drive(lambda session, events: False)
     assert app.records.matches() == []
+
+
+def test_records_the_end_screen_says_what_the_result_means(app):
+    """A solo score attack's first game: the end screen names the first score."""
+    from game.ui.scenes.end import EndScene
+    info = game_info("maker")
+    app.stack.push(LauncherScene(app))
+    assert app.start_game(info, [Seat("Ann")], 5)
+    table = next(s for s in app.stack.scenes if hasattr(s, "session"))
+    table.session.drive(lambda session, events: False)
+    for _ in range(400):
+        app.step(dt=0.5)
+        if isinstance(app.stack.top, EndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, EndScene)
+    score = app.records.matches("maker")[0].seats[0].score
+    assert end.notes == [f"First score for Ann: {score}"]

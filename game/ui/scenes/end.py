@@ -29,11 +29,13 @@ def points_total(result: SeatResult) -> int | None:
 
 class EndScene(Scene):
     def __init__(self, app: "App", title: str, result: GameResult,
-                 on_again: Callable[[], None], on_board: Callable[[], None] | None = None
-                 ) -> None:
+                 on_again: Callable[[], None], on_board: Callable[[], None] | None = None,
+                 notes: list[str] | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.result = result
+        self.notes = list(notes or [])
+        """What the result means from the records ("New best for Ann: 31 (was 27)")."""
         self.ranked = sorted(result.seats, key=lambda s: (s.rank, s.seat))
         self.page = 0
         self.on_again = on_again
@@ -137,7 +139,8 @@ class EndScene(Scene):
                             fonts.fit(self.result.headline, 40, w - 80, "title"), c.highlight,
                             "title")
         surface.blit(head, head.get_rect(midtop=(w // 2, 26)))
-        sub = fonts.render(f"{self.title}: final result", 18, c.paper_shade, "italic")
+        said = " · ".join([f"{self.title}: final result", *self.notes])
+        sub = fonts.render(said, fonts.fit(said, 18, w - 80, "italic"), c.paper_shade, "italic")
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 80)))
         stats_w = 300 if self.result.stats else 0
         area = pygame.Rect(100, 120, w - 200 - stats_w - (20 if stats_w else 0), h - 230)
