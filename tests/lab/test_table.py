@@ -182,3 +182,23 @@ def test_a_pit_suggests_a_fragment_but_never_draws_one(app):
     click(app, centre(table, 10, 3))
     assert list(session.rules.view(0)["me"]["notebook"]["fragments"]) == ["1"]
     assert not any(b.label == "Lost? Fragment" for b in table.bar.buttons)
+
+
+def test_a_whole_hot_seat_game_with_the_mouse_ends_by_resignations(app):
+    from game.ui.scenes.confirm import ConfirmScene
+    session, table = open_game(app, seats=2)
+    for spot in ((3, 3), (1, 3)):                       # both land, each after a hand-off
+        click(app, centre(table, *spot))
+        pass_handoffs(app)
+    for _ in range(2):                                  # a move each
+        click(app, button(table, "↑ North"))
+        pass_handoffs(app)
+    for _ in range(2):                                  # each resigns through the dialog
+        click(app, button(table, "Resign"))
+        dialog = app.stack.top
+        assert isinstance(dialog, ConfirmScene)
+        click(app, dialog.yes_button.rect.center)
+        pass_handoffs(app)
+    assert session.rules.is_over() and session.rules.result().winners == []
+    lines = session.log_for(None)
+    assert lines[-1] == "Everybody resigned: no winner."
