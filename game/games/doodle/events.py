@@ -231,12 +231,12 @@ class TrapSprung(Event):
                f"{self.damage} damage: the hero has {self.hp} HP."
 
 
-def fight_sum(dice: Sequence[int], strength: int, modifier: int, cards: Sequence[str] = ()
-              ) -> str:
-    """"6 + 6 + 1 = 13, +2 Strength, +3 Aim Boost = 18": the dice, then what is added."""
-    parts = " + ".join(map(str, dice))
-    text = f"{parts} = {sum(dice)}, {strength:+d} Strength" if len(dice) > 1 else \
-        f"{parts} {strength:+d} Strength"
+def fight_sum(dice: Sequence[int], strength: int, modifier: int, cards: Sequence[str] = (),
+              with_dice: bool = True) -> str:
+    """"6 + 6 + 1 = 13, +2 Strength, +3 Aim Boost = 18": the dice, then what is added
+    (without the dice: "= 13, +2 Strength ...", to follow them)."""
+    parts = " + ".join(map(str, dice)) + " " if with_dice else ""
+    text = f"{parts}= {sum(dice)}, {strength:+d} Strength"
     if modifier:
         named = [c for c in cards if c]
         text += f", {modifier:+d} " + (" and ".join(named) if named else "cards")

@@ -86,7 +86,7 @@ def fight(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
     events: list[Event] = [DiceRolled(seat=stop.owner, sides=numbers.die_sides,
                                       values=tuple(stop.dice),
                                       purpose=f"the {monster} on {rules.geo.name(stop.cell)}",
-                                      total_text=" = " + fight_text(rules))]
+                                      total_text=" " + fight_text(rules, with_dice=False))]
     if any(c.rerolls for c in cards) and fight_total(rules) < numbers.fight_target:
         stop.windows.append(("rage", stop.owner))
         return events
@@ -102,13 +102,13 @@ def modifier_cards(rules: "DoodleRules") -> tuple[str, ...]:
     return tuple(c.name for c in played_cards(rules) if c.strength)
 
 
-def fight_text(rules: "DoodleRules") -> str:
+def fight_text(rules: "DoodleRules", with_dice: bool = True) -> str:
     """The sum as the players read it: "6 + 6 + 1 = 13, +2 Strength = 15"."""
     s = rules.state
     stop = current_stop(rules)
     monster = s.sheets[stop.owner].cells[stop.cell]
     return fight_sum(stop.dice, strength(rules.content, monster, s.sheets[stop.owner].ticks),
-                     fight_modifier(rules), modifier_cards(rules))
+                     fight_modifier(rules), modifier_cards(rules), with_dice)
 
 
 def fight_total(rules: "DoodleRules") -> int:
