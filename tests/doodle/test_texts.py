@@ -3,6 +3,7 @@ shared text lint."""
 from __future__ import annotations
 
 from game.core.errors import IllegalAction
+from game.core.events import DiceRolled
 from game.games.doodle.actions import PathStep, PlayCard, TickBox
 from game.games.doodle.events import FightResolved
 from game.games.doodle.state import Phase
@@ -52,3 +53,5 @@ def test_a_fight_line_shows_dice_strength_cards_target_and_verdict():
     text = fight.describe(rules.names())
     assert "9 + 8 = 17, +2 Strength, -3 Sword = 16, under 20: it flees" in text, text
     assert problems(text) == []
+    roll = next(e for e in events if isinstance(e, DiceRolled)).describe(rules.names())
+    assert roll == "Ann rolls 9 + 8 = 17, +2 Strength, -3 Sword = 16 for the orc on B1.", roll
