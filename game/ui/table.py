@@ -379,8 +379,8 @@ class TableScene(Scene):
                 self._end_wait += dt
                 if self._end_wait < self.seconds(self.end_pause):
                     return True  # the final board, a moment before the results
-                self.end_shown = True
-                self.show_end()
+                if self.app.stack.top is self:   # never over a menu the player opened
+                    self.show_end()
             return moving
         seat = self.session.next_bot()
         if seat is not None:

@@ -306,3 +306,21 @@ def test_a_double_click_never_acts_for_the_next_seat_on_a_shared_screen(app):
     double_click(app, button(table, "Roll"))
     assert [r.action for r in table.rules.log] == [Roll(0)]
     assert table.viewer == 1
+
+
+def test_the_results_wait_for_an_open_menu_to_close(app):
+    session = Session.start(INFO, [Seat("Ann"), Seat("Bot", "random")], 3)
+    session.rules.state.scores[0] = 9
+    table = ButtonToy(app, session)
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    app.step()
+    click(app, button(table, "Menu"))
+    table.act(Step(0))                 # Ann wins while her menu is open
+    for _ in range(5):
+        app.step(dt=0.5)
+    assert isinstance(app.stack.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    for _ in range(3):
+        app.step(dt=0.5)
+    assert isinstance(app.stack.top, EndScene)
