@@ -26,6 +26,8 @@ class PadDriver:
     def __init__(self, app) -> None:
         self.app = app
         self.devices: dict[int, Pad] = {}
+        self.current = 100
+        """The pad whose buttons are pressed when none is named (plug(0) is 100)."""
         app.pads.opener = self.devices.get
 
     def plug(self, index: int = 0, name: str = "Test Pad") -> int:
@@ -38,31 +40,33 @@ class PadDriver:
         self.send(pygame.CONTROLLERDEVICEREMOVED, instance_id=instance)
 
     def send(self, kind: int, dt: float = 0.0, **attrs) -> None:
+        if "instance_id" in attrs and attrs["instance_id"] is None:
+            attrs["instance_id"] = self.current
         pygame.event.post(pygame.event.Event(kind, **attrs))
         events = pygame.event.get()
         assert all(e.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
                                   pygame.MOUSEBUTTONUP) for e in events)
         self.app.step(events, dt=dt)
 
-    def down(self, button: int, pad: int = 100) -> None:
+    def down(self, button: int, pad: int | None = None) -> None:
         clock.offset += PACE if button == A else 0.0
         self.send(pygame.CONTROLLERBUTTONDOWN, instance_id=pad, button=button)
 
-    def up(self, button: int, pad: int = 100) -> None:
+    def up(self, button: int, pad: int | None = None) -> None:
         self.send(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=button)
 
-    def tap(self, button: int, pad: int = 100) -> None:
+    def tap(self, button: int, pad: int | None = None) -> None:
         self.down(button, pad)
         self.up(button, pad)
 
-    def dpad(self, direction: str, pad: int = 100) -> None:
+    def dpad(self, direction: str, pad: int | None = None) -> None:
         self.tap(DPAD[direction], pad)
 
-    def axis(self, axis: int, value: float, pad: int = 100, dt: float = 0.0) -> None:
+    def axis(self, axis: int, value: float, pad: int | None = None, dt: float = 0.0) -> None:
         self.send(pygame.CONTROLLERAXISMOTION, instance_id=pad, axis=axis,
                   value=int(value * 32767), dt=dt)
 
-    def hold_stick(self, x: float, y: float, seconds: float, pad: int = 100,
+    def hold_stick(self, x: float, y: float, seconds: float, pad: int | None = None,
                    frame: float = 1 / 60) -> None:
         self.axis(pygame.CONTROLLER_AXIS_LEFTX, x, pad)
         self.axis(pygame.CONTROLLER_AXIS_LEFTY, y, pad)
@@ -71,7 +75,7 @@ class PadDriver:
         self.axis(pygame.CONTROLLER_AXIS_LEFTX, 0, pad)
         self.axis(pygame.CONTROLLER_AXIS_LEFTY, 0, pad)
 
-    def steer(self, target: tuple[int, int], pad: int = 100, tries: int = 400) -> None:
+    def steer(self, target: tuple[int, int], pad: int | None = None, tries: int = 400) -> None:
         """Push the left stick towards `target` until the pointer is on it, as a player
         watching the pointer does (deflection eases off as it gets close)."""
         for _ in range(tries):
@@ -84,13 +88,13 @@ class PadDriver:
             self.axis(pygame.CONTROLLER_AXIS_LEFTX, push * dx / dist, pad)
             self.axis(pygame.CONTROLLER_AXIS_LEFTY, push * dy / dist, pad)
             speed = stick_speed(push, self.app.pads._pushed)
-            self.app.step(dt=min(1 / 30, dist / speed))
+            self.app.step(dt=min(0.1, dist / speed))
         self.axis(pygame.CONTROLLER_AXIS_LEFTX, 0, pad)
         self.axis(pygame.CONTROLLER_AXIS_LEFTY, 0, pad)
         px, py = self.app.pads.point()
         assert (px, py) == tuple(target), (px, py, target)
 
-    def press_at(self, target: tuple[int, int], pad: int = 100) -> None:
+    def press_at(self, target: tuple[int, int], pad: int | None = None) -> None:
         self.steer(target, pad)
         self.tap(A, pad)
 
