@@ -140,6 +140,9 @@ class GameInfo:
     bot_levels: tuple[str, ...] = ()
     """What players see for each bot kind, in `bots` order ("Normal", "Easy"); empty: the
     usual names of `BOT_LEVELS`."""
+    computer_seats: bool = True
+    """False: the bots only serve the simulator and the tests, and every seat at the table
+    is a person (DungeonLab has no computer explorers)."""
 
     def bot_label(self, kind: str) -> str:
         """A computer kind as players read it: a difficulty, never an internal name."""

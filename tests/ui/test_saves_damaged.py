@@ -212,7 +212,6 @@ DAMAGES: dict[str, Damage] = {
     "game missing": drop_key("game"),
     "game is a number": set_key("game", 3),
     "game unknown": set_key("game", "chess"),
-    "game not playable": set_key("game", "lab"),
     "game of another game": edit(other_game),
     "content_version object": set_key("content_version", {}),
     "seed text": set_key("seed", "7"),
@@ -408,13 +407,35 @@ def test_wrong_action_types_name_the_move_and_the_field(tmp_root, tmp_path, game
         replay(read_save(path), game_info(game).load_rules())
 
 
-def test_the_replay_command_refuses_an_unplayable_game_without_a_traceback(tmp_root, tmp_path):
-    """`main.py replay FILE` itself (a real process): a save of a game that is not
-    playable, and one with too many seats, end in a plain message, exit 0, no traceback."""
+@pytest.mark.parametrize("game", PLAYABLE[:1])
+def test_a_save_of_a_game_not_playable_here_is_refused(shared_app, tmp_root, tmp_path, game,
+                                                         monkeypatch):
+    """A save of a game this version cannot play (its INFO says not playable) is refused by
+    Continue and by replay with the same words, the file untouched."""
+    import dataclasses
+    import importlib
+    module = importlib.import_module(f"game.games.{game}")
+    monkeypatch.setattr(module, "INFO", dataclasses.replace(module.INFO, playable=False))
+    path = tmp_path / f"autosave-{game}.json"
+    path.write_text(base_text(game, tmp_root))
+    before = snapshot(tmp_path)
+    continue_from_launcher(shared_app, tmp_path)
+    said = refused(shared_app, "Cannot continue")
+    assert "not playable" in said
+    shared_app.stack.clear()
+    shared_app.stack.push(LauncherScene(shared_app))
+    assert start_replay(shared_app, path, delay=0.0) is False
+    assert refused(shared_app, "Cannot replay") == said
+    assert snapshot(tmp_path) == before
+
+
+def test_the_replay_command_refuses_an_unknown_game_without_a_traceback(tmp_root, tmp_path):
+    """`main.py replay FILE` itself (a real process): a save of a game this program does
+    not know, and one with too many seats, end in a plain message, exit 0, no traceback."""
     raw = json.loads(base_text(PLAYABLE[0], tmp_root))
     env = dict(os.environ, DUNGEON_TABLE_STARTUP_PROBE="1", DUNGEON_TABLE_DATA=str(tmp_path),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    for change in ({"game": "lab"}, {"seats": [{"name": "X"}] * 300}):
+    for change in ({"game": "chess"}, {"seats": [{"name": "X"}] * 300}):
         path = tmp_path / "bad.json"
         path.write_text(json.dumps(dict(raw, **change)))
         done = subprocess.run([sys.executable, str(ROOT / "main.py"), "replay", str(path)],

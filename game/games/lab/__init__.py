@@ -46,9 +46,7 @@ OPTIONS = (
 INFO = GameInfo(
     key="lab", title="DungeonLab", seats=(1, 6), minutes="30–90 min",
     pitch="Explore an unseen multi-level labyrinth told in words, and map it yourself.",
-    art="cover_lab", playable=False,
+    art="cover_lab", playable=True, computer_seats=False,
     rules="game.games.lab.rules:LabRules", table="game.ui.tables.lab", bots=("random",),
     bots_module="game.games.lab.explorer", options=OPTIONS,
-    not_playable_why="Its rules, maps, notebook and table are built; the setup screen "
-                     "cannot show all its options yet.",
 )

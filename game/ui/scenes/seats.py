@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 PAGE = 8
 NAME_LIMIT = 16
+OPTION_STEP = 46
+"""Vertical distance between two option buttons."""
 
 
 @dataclass
@@ -38,7 +40,7 @@ class SeatsScene(Scene):
         self.info = info
         lo, hi = info.seats
         count = max(lo, min(2, hi))
-        default_bot = info.bots[0] if info.bots else None
+        default_bot = info.bots[0] if info.bots and info.computer_seats else None
         remembered = list(app.settings.last_names)
         self.rows = [SeatRow(remembered.pop(0) if remembered else "Player 1", None)]
         if default_bot:
@@ -50,6 +52,7 @@ class SeatsScene(Scene):
         self.options: dict[str, Any] = info.default_options()
         self.seed = seed if seed is not None else random.randrange(1_000_000)
         self.page = 0
+        self.option_page = 0
         self.editing: tuple[str, int] | None = None
         """The field being typed: ("name", seat), ("title", seat), ("seed", 0) or None."""
         self.selected = False
@@ -89,7 +92,8 @@ class SeatsScene(Scene):
 
     def toggle_kind(self, index: int) -> None:
         row = self.rows[index]
-        kinds: list[str | None] = [None, *self.info.bots]
+        kinds: list[str | None] = [None, *self.info.bots] if self.info.computer_seats \
+            else [None]
         row.bot = kinds[(kinds.index(row.bot) + 1) % len(kinds)] if row.bot in kinds else None
         if row.bot and row.name.startswith("Player"):
             row.name = f"Computer {index}" if index else "Computer"
@@ -146,6 +150,9 @@ class SeatsScene(Scene):
                 x += 230
             kind = Button(self._kind_label(i), lambda i=i: self.toggle_kind(i), size=16)
             kind.rect = pygame.Rect(x + 10, y, 230, 38)
+            if not self.info.computer_seats:
+                kind.enabled = False
+                kind.disabled_reason = f"{self.info.title} is played by people only."
             buttons.append(kind)
             self.row_rects.append((i, name_rect, kind.rect))
             y += 48
@@ -158,16 +165,11 @@ class SeatsScene(Scene):
             prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
             buttons += [prev, nxt]
         right = self.right_column(w, titled)
-        oy = 150
-        for spec in self.info.options:
-            b = Button(self._option_label(spec.key), lambda k=spec.key: self.toggle_option(k),
-                       size=15)
-            b.rect = pygame.Rect(right, oy + 30, min(460, w - right - 60), 38)
-            buttons.append(b)
-            oy += 60
+        buttons += self._option_buttons(right, min(460, w - right - 60), h)
+        seed_y = 180 + self.options_per_page(h) * OPTION_STEP + 40
         seed_button = Button("New seed", self.new_seed, size=15)
-        seed_button.rect = pygame.Rect(right + 200, oy + 40, 130, 38)
-        self.seed_rect = pygame.Rect(right, oy + 40, 180, 38)
+        seed_button.rect = pygame.Rect(right + 200, seed_y, 130, 38)
+        self.seed_rect = pygame.Rect(right, seed_y, 180, 38)
         buttons.append(seed_button)
         back = Button("Back", self.back)
         rules = Button("Rules", lambda: self.app.open_rules(self.info))
@@ -177,6 +179,41 @@ class SeatsScene(Scene):
         start.rect = pygame.Rect(w - left - 240, h - 90, 240, 52)
         buttons += [back, rules, start]
         self.bar.buttons = buttons
+
+    def options_per_page(self, height: int) -> int:
+        """How many option buttons fit above the seed (all of them when they fit)."""
+        room = max(1, (height - 180 - 230) // OPTION_STEP)
+        return min(len(self.info.options), room) if self.info.options else 0
+
+    def option_pages(self, height: int) -> int:
+        per = self.options_per_page(height)
+        return (len(self.info.options) - 1) // per + 1 if per else 1
+
+    def _option_buttons(self, right: int, width: int, height: int) -> list[Button]:
+        """The options of the page shown, and the page turners when they do not all fit."""
+        per = self.options_per_page(height)
+        self.option_page = min(self.option_page, self.option_pages(height) - 1)
+        first = self.option_page * per
+        buttons: list[Button] = []
+        for row, spec in enumerate(self.info.options[first:first + per]):
+            b = Button(self._option_label(spec.key), lambda k=spec.key: self.toggle_option(k),
+                       size=15)
+            b.rect = pygame.Rect(right, 180 + row * OPTION_STEP, width, 38)
+            buttons.append(b)
+        if self.option_pages(height) > 1:
+            prev = Button("◀", lambda: self._option_page(-1), size=15)
+            nxt = Button("▶", lambda: self._option_page(1), size=15)
+            prev.rect = pygame.Rect(right + width - 100, 140, 44, 34)
+            nxt.rect = pygame.Rect(right + width - 44, 140, 44, 34)
+            prev.enabled = self.option_page > 0
+            nxt.enabled = self.option_page < self.option_pages(height) - 1
+            buttons += [prev, nxt]
+        return buttons
+
+    def _option_page(self, delta: int) -> None:
+        pages = self.option_pages(self.size[1])
+        self.option_page = max(0, min(pages - 1, self.option_page + delta))
+        self.layout(self.size)
 
     @staticmethod
     def right_column(width: int, titled: bool = False) -> int:
@@ -302,6 +339,14 @@ class SeatsScene(Scene):
                             placeholder=f"{self.rows[i].name}'s dungeon")
         right = self.right_column(w, bool(titles))
         surface.blit(fonts.render("Options", 20, c.ink, "bold"), (right, 150))
+        pages = self.option_pages(h)
+        if pages > 1:
+            per = self.options_per_page(h)
+            first = self.option_page * per + 1
+            last = min(len(self.info.options), first + per - 1)
+            shown = fonts.render(f"{first}–{last} of {len(self.info.options)}", 15, c.pencil,
+                                 "bold")
+            surface.blit(shown, (right + 110, 154))
         if not self.info.options:
             surface.blit(fonts.render("This game has no options.", 16, c.pencil),
                          (right, 186))
@@ -309,7 +354,9 @@ class SeatsScene(Scene):
                      (right, self.seed_rect.y - 26))
         self._field(surface, self.seed_rect, str(self.seed), ("seed", 0))
         hint = ("Click a name to type over it. Click Human/Computer to switch who plays a "
-                "seat and how well the computer plays.")
+                "seat and how well the computer plays." if self.info.computer_seats else
+                "Click a name to type over it. Every seat is a person: pass the screen "
+                "between turns.")
         surface.blit(fonts.render(hint, 15, c.pencil, "italic"), (left, h - 128))
         self.bar.draw(surface, theme, self.app.mouse_pos())
 
