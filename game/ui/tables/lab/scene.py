@@ -14,7 +14,7 @@ from game.games.lab.events import GmSaid
 from game.games.lab.notebook import next_mark
 from game.ui.intents import Intent
 from game.ui.table import TableScene
-from game.ui.tables.lab import pad as P
+import game.ui.tables.lab.pad as P
 from game.ui.widgets.button import Button
 
 TOOLS = (("edge", "Walls"), ("stamp", "Stamp"), ("note", "Note"), ("pen", "Pen"),
