@@ -271,7 +271,7 @@ class Rules(ABC):
             raise IllegalAction("The game is over.", f"{self.game} §5")
         if not 0 <= action.seat < len(self.seats):
             raise IllegalAction(f"There is no seat {action.seat}.")
-        if action.seat not in self.to_act():
+        if action.seat not in self.to_act() and not self.any_time(action):
             raise IllegalAction(f"It is not {self.seat_name(action.seat)}'s turn to act.")
         self.check(action)
         snapshot = copy.deepcopy(self.state) if self.undo_enabled else None
@@ -286,6 +286,11 @@ class Rules(ABC):
         elif snapshot is not None:
             self._undo.append(UndoPoint(action.seat, snapshot, len(self.log) - 1))
         return events
+
+    def any_time(self, action: Action) -> bool:
+        """May `action` be taken out of its seat's turn? (A private note that changes
+        nothing at the table, like DungeonLab's notebook; default: no.)"""
+        return False
 
     def can_undo(self, seat: int) -> bool:
         """Undo takes back `seat`'s own latest actions in its current step, never past a roll

@@ -34,6 +34,13 @@ def centre(table, x, y):
     return table.pad.at(x + 0.5, y + 0.5)
 
 
+def done_reading(app, table):
+    """The seat that just moved presses Done, and the screen passes to the next seat."""
+    assert table.reading == table.viewer
+    click(app, button(table, "Done: pass to"))
+    pass_handoffs(app)
+
+
 def test_a_click_lands_then_buttons_and_keys_move_and_shoot(app):
     session, table = open_game(app)
     click(app, centre(table, 3, 3))
@@ -107,7 +114,9 @@ def test_fragments_are_made_dragged_and_merged_by_mouse(app):
 def test_the_hand_off_hides_the_other_seats_log_status_and_notebook(app):
     session, table = open_game(app, seats=2)
     first = session.rules.state.active
-    click(app, centre(table, 3, 3))                        # lands; the next seat's hand-off
+    click(app, centre(table, 3, 3))                        # lands, reads, passes the screen
+    assert not isinstance(app.stack.top, HandoffScene) and table.viewer == first
+    click(app, button(table, "Done: pass to"))
     assert isinstance(app.stack.top, HandoffScene)
     pass_handoffs(app)
     second = session.rules.state.active
@@ -189,10 +198,10 @@ def test_a_whole_hot_seat_game_with_the_mouse_ends_by_resignations(app):
     session, table = open_game(app, seats=2)
     for spot in ((3, 3), (1, 3)):                       # both land, each after a hand-off
         click(app, centre(table, *spot))
-        pass_handoffs(app)
+        done_reading(app, table)
     for _ in range(2):                                  # a move each
         click(app, button(table, "↑ North"))
-        pass_handoffs(app)
+        done_reading(app, table)
     for _ in range(2):                                  # each resigns through the dialog
         click(app, button(table, "Resign"))
         dialog = app.stack.top
@@ -202,3 +211,44 @@ def test_a_whole_hot_seat_game_with_the_mouse_ends_by_resignations(app):
     assert session.rules.is_over() and session.rules.result().winners == []
     lines = session.log_for(None)
     assert lines[-1] == "Everybody resigned: no winner."
+
+
+def test_after_her_move_she_reads_and_notes_it_before_passing_the_screen(app):
+    """Hot-seat: the gamemaster's answer to a move shows to the seat that moved, she may
+    note it in her notebook (lab §6) while the next seat waits, and Done (or Enter) passes
+    the screen; nothing of hers shows after the hand-off."""
+    session, table = open_game(app, seats=2)
+    first = session.rules.state.active
+    click(app, centre(table, 3, 3))
+    assert table.viewer == first and table.reading == first
+    assert any(line.startswith("You land") for line in table.log_lines())
+    assert [b.label for b in table.game_buttons()][0].startswith("Done: pass to")
+    click(app, button(table, "Stamp"))
+    click(app, centre(table, 3, 3))                        # a stamp on her page, off-turn
+    stamps = session.rules.view(first)["me"]["notebook"]["pages"]["1"]["stamps"]
+    assert [3, 3] in [s[:2] for s in stamps]
+    key(app, pygame.K_RETURN)                              # Enter is Done
+    assert isinstance(app.stack.top, HandoffScene)
+    pass_handoffs(app)
+    second = session.rules.state.active
+    assert table.viewer == second and table.reading is None
+    assert table.sheet() == session.rules.view(second)["me"]["notebook"]
+    assert not any(line.startswith("You land") for line in table.log_lines())
+
+
+def test_a_sketch_out_of_turn_is_free_but_a_move_is_not(app):
+    """The rules take a notebook edit at any moment (it changes nothing at the table) and
+    refuse a game move out of turn."""
+    from game.core.errors import IllegalAction
+    from game.games.lab.actions import Sketch
+    session, _ = open_game(app, seats=2)
+    rules = session.rules
+    other = 1 - rules.state.active
+    rules.apply(Sketch(other, "stamp", (1, -1, 2, 2, "lights")))
+    assert rules.view(other)["me"]["notebook"]["pages"]["1"]["stamps"]
+    try:
+        rules.apply(Move(other, "N"))
+    except IllegalAction as exc:
+        assert "turn" in exc.message()
+    else:
+        raise AssertionError("a move out of turn was taken")

@@ -143,6 +143,11 @@ class LabRules(Rules):
                 or self.d.kind(spot) in ("prison", "political")
                 or (x, y) == self.d.exit_cell())
 
+    def any_time(self, action: Action) -> bool:
+        """Her notebook is hers at any moment: a sketch changes nothing at the table
+        (lab §6), so she may draw while reading what her move told her."""
+        return isinstance(action, Sketch)
+
     # --- checks ---------------------------------------------------------------------------
     def check(self, action: Action) -> None:
         p = self.state.players[action.seat]

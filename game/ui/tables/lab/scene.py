@@ -69,6 +69,9 @@ class LabTable(TableScene):
         self.palette: list[tuple[str, pygame.Rect]] = []
         self._palette_img: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._moved_cache: dict[str, Any] = {}
+        self.reading: int | None = None
+        """A seat whose move just ended her turn, still reading what the gamemaster told
+        her (and noting it) before she passes the screen; None: nobody."""
 
     def new_pointer_state(self) -> Hand:
         return Hand()
@@ -97,9 +100,12 @@ class LabTable(TableScene):
         who = self.name(active)
         if not self.looking or self.viewer is None:
             return [f"{who}'s turn (round {view['round']})."]
+        if self.reading is not None and self.reading == self.viewer:
+            return [f"{self.name(self.viewer)}: read what happened and note it in your "
+                    "notebook, then press Done."]
         if phase == "land":
-            return [f"{who}: choose where to land: click a cell of the base rectangle on "
-                    f"the page of level {self.hand.level}."]
+            return [f"{who}: click a cell of the framed base rectangle to land there "
+                    f"(level {self.hand.level})."]
         if phase == "answer":
             return [f"{who}: answer the question (Y / N)."]
         if phase == "act":
@@ -108,6 +114,29 @@ class LabTable(TableScene):
 
     def handoff_note(self, seat: int) -> str:
         return "Your messages, status and notebook come next."
+
+    # --- reading after a move ---------------------------------------------------------------
+    def desired_viewer(self) -> int | None:
+        """The seat that just moved keeps the screen until she says she is done."""
+        if self.reading is not None and not self.rules.is_over():
+            return self.reading
+        return super().desired_viewer()
+
+    def act(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
+        seat = action.seat
+        if not super().act(action, pos):
+            return False
+        if (not isinstance(action, (Sketch, Resign)) and len(self.human_seats()) > 1
+                and seat not in self.rules.to_act() and not self.rules.is_over()):
+            self.reading = seat
+            self.layout(self.size)
+        return True
+
+    def done_reading(self) -> None:
+        """She has read and noted her move: the screen goes to the next seat."""
+        self.reading = None
+        self.sync_viewer()
+        self.layout(self.size)
 
     # --- buttons ----------------------------------------------------------------------------
     def game_buttons(self) -> list[Button]:
@@ -119,6 +148,9 @@ class LabTable(TableScene):
         me = self.me()
         if seat is None or not self.looking or self.rules.is_over():
             return []
+        if self.reading == seat:
+            nxt = self.name(self.view().get("active"))
+            return [[Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=15)]]
         phase = me.get("phase")
         if phase == "answer":
             return [[Button("Yes (Y)", lambda: self.act(Answer(seat, True)), size=16),
@@ -213,9 +245,9 @@ class LabTable(TableScene):
         self.bar.buttons = game + common + self._board_buttons
 
     def _drawing(self) -> bool:
-        """May the seat on screen draw in her notebook now?"""
+        """May the seat on screen draw in her notebook now (her turn, or reading it)?"""
         return (self.looking and self.viewer is not None and not self.rules.is_over()
-                and self.viewer in self.rules.to_act())
+                and (self.viewer in self.rules.to_act() or self.viewer == self.reading))
 
     def layout_board(self, rect: pygame.Rect) -> None:
         view = self.view()
@@ -287,7 +319,7 @@ class LabTable(TableScene):
         self.sketch("undo", ())
 
     def sketch(self, op: str, args: tuple, pos: tuple[int, int] | None = None) -> None:
-        if self.viewer is not None and self.viewer in self.rules.to_act():
+        if self._drawing():
             self.act(Sketch(self.viewer, op, args), pos)
 
     def _layer_at(self, pos: tuple[int, int]) -> tuple[int, tuple[int, int]]:
@@ -432,6 +464,10 @@ class LabTable(TableScene):
             return
         if h.note is not None:
             self._note_key(intent)
+            return
+        if self.reading == seat:
+            if intent.kind == "confirm":
+                self.done_reading()
             return
         if intent.kind == "move":
             if self.me().get("phase") == "act":
