@@ -95,7 +95,7 @@ class App:
 
     # --- gamepads --------------------------------------------------------------------------
     def _pad_notice(self, text: str) -> None:
-        self.toast(text, (self.size[0] // 2, 60))
+        self.toast(text, (self.size[0] // 2, 12))
 
     def feed(self, intents: Sequence["Intent"]) -> None:
         """Give intents (from a gamepad) to the top scene, as its `handle` would."""

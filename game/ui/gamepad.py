@@ -13,9 +13,10 @@ one pointer shared by all of them (any pad acts for the seat whose turn it is):
   ramps up while the stick is held), as `motion` intents; `held` while A is down, so a
   stroke is drawn exactly as a mouse drag;
 - the d-pad jumps the pointer to the next clickable target in that direction (the scene's
-  `focus_targets()`), wrapping round in reading order;
+  `focus_targets()`), wrapping round in reading order; LB / RB step to the previous / next
+  target in reading order (cards, seats, tabs, buttons);
 - A is the left mouse button (`press` at A down, `release` at A up), B and Start open the
-  menu (back), X rotates, Y mirrors, LB / RB are `prev` / `next`, Back undoes, the right
+  menu (back), X rotates, Y mirrors, Back undoes, the right
   stick scrolls the log (`wheel` over the scene's log panel).
 
 Odd events (unknown buttons or axes, values out of range, a device that is gone) give no
@@ -48,6 +49,9 @@ LB, RB = pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSH
 DPAD = {pygame.CONTROLLER_BUTTON_DPAD_UP: "N", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "E",
         pygame.CONTROLLER_BUTTON_DPAD_DOWN: "S", pygame.CONTROLLER_BUTTON_DPAD_LEFT: "W"}
 SIMPLE = {X: "rotate_key", Y: "mirror", LB: "prev", RB: "next", BACK: "undo"}
+SHOULDERS = {LB: -1, RB: 1}
+"""LB / RB step the pointer to the previous / next target in reading order (where the
+screen has none, they send `prev` / `next`)."""
 """Buttons that send one intent at the pointer when pressed."""
 BACK_BUTTONS = (B, START)
 """Buttons that go back / open the menu (`menu` intent), except on the launcher."""
@@ -82,6 +86,8 @@ def init_controllers() -> None:
     CONTROLLERDEVICEADDED events). Never raises."""
     try:
         from pygame._sdl2 import controller
+        if not pygame.joystick.get_init():
+            pygame.joystick.init()   # a controller's instance id is its joystick's
         if not controller.get_init():
             controller.init()
     except (ImportError, pygame.error):
@@ -138,11 +144,19 @@ def jump(targets: Sequence[pygame.Rect], pos: tuple[int, int],
             best = (score, rect)
     if best is not None:
         return best[1]
+    return step_in_order(targets, pos, 1 if direction in ("E", "S") else -1)
+
+
+def step_in_order(targets: Sequence[pygame.Rect], pos: tuple[int, int],
+                  step: int) -> pygame.Rect | None:
+    """The target `step` places from the one under `pos` in reading order (from before the
+    first, when the pointer is on none), wrapping round."""
     order = reading_order(targets)
+    if not order:
+        return None
     here = next((i for i, r in enumerate(order) if r.collidepoint(pos)), None)
     if here is None:
-        return order[0] if direction in ("E", "S") else order[-1]
-    step = 1 if direction in ("E", "S") else -1
+        return order[0] if step > 0 else order[-1]
     return order[(here + step) % len(order)]
 
 
@@ -275,6 +289,12 @@ class Gamepads:
                 return [Intent("move", here, direction=DPAD[button])]
             self.place(target.center)
             return [Intent("motion", self.point(), held=self.held)]
+        if button in SHOULDERS:
+            self.in_use = True
+            target = step_in_order(focus_targets(scene), here, SHOULDERS[button])
+            if target is not None:
+                self.place(target.center)
+                return [Intent("motion", self.point(), held=self.held)]
         if button in BACK_BUTTONS:
             self.in_use = True
             return [] if is_launcher(scene) else [Intent("menu", here)]

@@ -235,8 +235,26 @@ def test_button_map(app, pads, recorder):
     pads.plug()
     for button in (X, Y, LB, RB, BACK, B, START):
         pads.tap(button)
-    assert [i.kind for i in recorder.seen] == ["rotate_key", "mirror", "prev", "next", "undo",
-                                               "menu", "menu"]
+    assert [i.kind for i in recorder.seen] == ["rotate_key", "mirror", "motion", "motion",
+                                               "undo", "menu", "menu"]
+
+
+def test_shoulders_step_through_targets_in_reading_order(app, pads, recorder):
+    pads.plug()
+    app.pads.place((0, 0))
+    centres = [b.rect.center for b in recorder.bar.buttons]
+    seen = []
+    for _ in range(5):
+        pads.tap(RB)
+        seen.append(app.pads.point())
+    assert seen == centres + centres[:1]
+    pads.tap(LB)
+    assert app.pads.point() == centres[3]
+    recorder.bar.buttons = []      # a screen with nothing to step to: prev / next intents
+    recorder.seen.clear()
+    pads.tap(LB)
+    pads.tap(RB)
+    assert [i.kind for i in recorder.seen] == ["prev", "next"]
 
 
 def test_b_and_start_never_quit_from_the_launcher(app, pads):

@@ -28,10 +28,13 @@ def hints_for(scene: Any) -> list[Hint]:
     own = getattr(scene, "pad_hints", None)
     if callable(own):
         return list(own())
+    from game.ui.gamepad import focus_targets
     from game.ui.scenes.handoff import HandoffScene
     from game.ui.scenes.launcher import LauncherScene
     from game.ui.table import TableScene
     point = [("L", "Point"), ("D-pad", "Jump")]
+    if len(focus_targets(scene)) > 1:
+        point.append(("LB/RB", "Previous/next"))
     if isinstance(scene, HandoffScene):
         return [("A", "Continue"), ("Start", "Menu")]
     if isinstance(scene, LauncherScene):
