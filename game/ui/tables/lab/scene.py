@@ -101,11 +101,9 @@ class LabTable(TableScene):
         if not self.looking or self.viewer is None:
             return [f"{who}'s turn (round {view['round']})."]
         if self.reading is not None and self.reading == self.viewer:
-            return [f"{self.name(self.viewer)}: read what happened and note it in your "
-                    "notebook, then press Done."]
+            return [f"{self.name(self.viewer)}: read, note, then Done."]
         if phase == "land":
-            return [f"{who}: click a cell of the framed base rectangle to land there "
-                    f"(level {self.hand.level})."]
+            return [f"{who}: click a framed cell to land."]
         if phase == "answer":
             return [f"{who}: answer the question (Y / N)."]
         if phase == "act":
