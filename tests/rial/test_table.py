@@ -84,8 +84,10 @@ def test_a_click_off_the_lit_squares_explains_why(app):
     table.act(A.Roll(seat))
     app.step(dt=0.0)
     far = session.rules.layout.square_at("K11")
+    move(app, table.geo.centre(far))
+    assert table.hovered_refusal() is not None and "K11" in table.hovered_refusal()[1]
     click(app, table.geo.centre(far))
-    assert any("lit squares" in t.text for t in app.toasts)
+    assert any("cannot end a move of 1" in t.text for t in app.toasts)
 
 
 def blocker_table(app, strength):

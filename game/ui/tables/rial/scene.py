@@ -21,6 +21,7 @@ from game.ui.tables.rial.clock import AlarmClock
 from game.ui.tables.rial.draw import BoardCache, draw_board, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
 from game.ui.widgets.button import Button
+from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -262,14 +263,37 @@ class RialTable(TableScene):
         alt = self.pointer_state.extra.get("alt", 0)
         return routes[alt % len(routes)]
 
+    def refusal(self, sq: int) -> str:
+        """Why the hovered square cannot end this move (a hover verdict, rial §4.3)."""
+        view = self.view()
+        me = view["players"][view["active"]]
+        if sq in me["bans"]:
+            return (f"{self.rules.layout.label(sq)}: you drew a chance here; it may not be "
+                    "entered until after your next turn (rial §4.3).")
+        return (f"{self.rules.layout.label(sq)} cannot end a move of {view['roll']}: use all "
+                "the steps, no doubling back, each passage square once (rial §4.3).")
+
+    def hovered_refusal(self) -> tuple[int, str] | None:
+        """The hovered square and its reason, when a move is to be chosen and it is not lit."""
+        if self.geo is None or self.acting() is None or self.stage() != "move" or \
+                self.showing_move:
+            return None
+        sq = self.geo.at(self.pointer)
+        if sq is None or sq in self.lit() or sq == self.view()["players"][self.acting()]["pos"]:
+            return None
+        return sq, self.refusal(sq)
+
     # --- input ------------------------------------------------------------------------------
     def on_board_intent(self, intent: Intent) -> None:
         if intent.kind == "motion":
-            before = self.hovered_route()
+            before = self.geo.at(self.pointer) if self.geo else None
             self.pointer = intent.pos
-            if self.hovered_route() != before or self.stage() == "caps":
+            square = self.geo.at(self.pointer) if self.geo else None
+            if square != before:
                 self.pointer_state.extra["alt"] = 0
                 self.dirty = True
+            elif self.panel_buttons:
+                self.dirty = True                         # button hover highlights
             return
         if intent.kind == "wheel":
             self.pointer_state.extra["alt"] = self.pointer_state.extra.get("alt", 0) + 1
@@ -286,9 +310,7 @@ class RialTable(TableScene):
         stage = self.stage()
         if sq not in lit:
             if stage == "move":
-                self.app.toast("Only the lit squares can end this move: no doubling back, "
-                               "each passage square once, all the steps (rial §4.3).",
-                               intent.pos)
+                self.app.toast(self.refusal(sq), intent.pos)
             return
         if stage == "move":
             self.act(A.Move(seat, self.hovered_route() or lit[sq][0]), intent.pos)
@@ -377,6 +399,11 @@ class RialTable(TableScene):
         self._draw_panel(surface)
         if self.animations and self.animations[0].kind == "chance":
             self._draw_chance(surface, self.animations[0].data)
+        refused = self.hovered_refusal()
+        if refused is not None:
+            pygame.draw.rect(surface, theme.colours.illegal, self.geo.rect(refused[0]), 3)
+            draw_bubble(surface, theme, refused[1], self.pointer, theme.colours.illegal,
+                        avoid=self.geo.rect(refused[0]))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         if not self.panel_lines and not self.panel_buttons:
