@@ -338,3 +338,47 @@ def test_hot_seat_two_pads_pass_the_hand_offs_with_a(app, monkeypatch):
     seats_moved = {r.action.seat for r in rules.log}
     assert seats_moved >= {0, 1}, seats_moved
     assert len(passed) >= 3 and set(passed) == {100, 101}
+
+
+@pytest.mark.parametrize("key", PLAYABLE)
+def test_the_table_follows_the_pad_pointer_for_hover(app, key):
+    """Hover previews work under the pad: the table's pointer is where the stick put the
+    pad's pointer, over the board, and the screen draws the pad pointer there."""
+    driver = PadDriver(app)
+    driver.plug()
+    table = open_game(app, driver, key, PLAYERS.get(key, (None, ()))[1])
+    spot = table.board_rect.center
+    driver.steer(spot)
+    assert app.mouse_pos() == spot
+    if hasattr(table, "pointer"):
+        assert tuple(table.pointer) == spot
+
+
+def test_unplugging_mid_game_pauses_nothing_and_loses_nothing(app):
+    """Maker against the computer: a move by pad, the pad unplugged (the table stays, the
+    game is as it was, a toast says so), another pad plugged in goes on from there."""
+    from game.ui.scenes.pause import PauseScene
+    driver = PadDriver(app)
+    driver.plug(0)
+    table = open_game(app, driver, "maker")
+    rules = table.rules
+
+    def mine():
+        return [r.action for r in rules.log if r.action.seat == 0]
+    press_labelled(driver, table, "Roll for loot")
+    assert len(mine()) == 1
+    corner = table.sheet.rect_of((6, 6)).center
+    driver.steer(corner)
+    driver.down(A)
+    driver.unplug(100)
+    for _ in range(3):
+        app.step(dt=0.1)
+    assert app.stack.top is table and not isinstance(app.stack.top, PauseScene)
+    assert "Controller disconnected" in [t.text for t in app.toasts]
+    assert app.pads.point() == corner
+    second = driver.plug(1, "Second pad")
+    driver.current = second
+    if len(mine()) == 1:       # the unplugged press was let go where it was: a click
+        driver.tap(A)
+    assert len(mine()) == 2
+    assert app.stack.top is table
