@@ -11,11 +11,13 @@ if TYPE_CHECKING:
 
 
 def ending_of(rules: "Rules") -> str | None:
-    """'finished', 'conceded' (the last move was a concession), or None (not over)."""
-    if not rules.is_over() or rules.result() is None:
+    """'finished', 'conceded' (a game whose result says a player gave the whole game up:
+    `GameResult.conceded`, none of today's games has one; Trapper's Concede only ends a
+    raid), or None (not over)."""
+    result = rules.result() if rules.is_over() else None
+    if result is None:
         return None
-    last = rules.log[-1].action if rules.log else None
-    return "conceded" if last is not None and type(last).__name__ == "Concede" else "finished"
+    return "conceded" if getattr(result, "conceded", False) else "finished"
 
 
 def worth_keeping(rules: "Rules") -> bool:

@@ -167,3 +167,17 @@ def test_records_a_write_is_all_or_nothing(tmp_path):
     broken = row(seats=[seat(0, "Ann", 5, 1), seat(0, "Twin", 6, 2)])  # the same seat twice
     assert records.add(broken) is None
     assert records.matches() == [], "no match without its seats"
+
+
+def test_records_a_conceded_game_is_recorded_as_such_and_not_counted(tmp_path, monkeypatch):
+    """A result that says the game was given up is kept as 'conceded' (listed, not counted
+    in bests or win rates); a trapper raid conceded on the last turn is a normal finish."""
+    rules = finished_rules("trapper")
+    assert match_row(rules, {}).ending == "finished"
+    given_up = rules.result()
+    given_up.conceded = True
+    monkeypatch.setattr(rules, "result", lambda: given_up)
+    records = Records(tmp_path / "r.sqlite")
+    records.add(match_row(rules, {"x": 1}))
+    assert records.matches()[0].ending == "conceded"
+    assert personal_bests(records.matches()) == {} and win_rates(records.matches()) == []
