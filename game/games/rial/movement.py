@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.games.rial.board import PASSAGE
-from game.games.rial.state import BLOCKERS, CHESTS
 
 if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
@@ -24,8 +23,7 @@ class Mover:
         self.player = rules.state.players[seat]
         self.banned = {sq for sq, until in self.player.bans if self.player.turns <= until}
         self.passage = self.layout.passage
-        self.blockers = {sq for sq, c in self.cards.items() if c.up and c.kind in BLOCKERS}
-        self.chests = {sq for sq, c in self.cards.items() if c.up and c.kind in CHESTS}
+        self.blockers, self.chests = rules.face_up_stops()
 
     def stops(self, sq: int) -> bool:
         """Entering this square ends the move for sure: an entrance or a face-up blocker."""

@@ -16,7 +16,7 @@ from game.content.errors import ContentError
 from game.games.rial.content import RialContent, board_problems
 from game.games.rial.decks import deal
 from game.games.rial.flow import finish
-from game.games.rial.state import Player, RialState
+from game.games.rial.state import BLOCKERS, CHESTS, Player, RialState
 from game.games.rial.views import board_cards, public_view
 
 ALARM_BACKSTOP = 100
@@ -46,6 +46,8 @@ class RialRules(Rules):
                                [Player() for _ in self.seats])
         self._view: dict[str, Any] | None = None
         self._cards: tuple[int, int, list[Any]] | None = None
+        self._stops: tuple[int, int, tuple[set[int], set[int]]] | None = None
+        self._bots_only = all(not seat.human for seat in self.seats)
 
     def to_act(self) -> set[int]:
         s = self.state
@@ -109,6 +111,16 @@ class RialRules(Rules):
         view["seat"] = seat
         return view
 
+    def face_up_stops(self) -> tuple[set[int], set[int]]:
+        """The face-up blockers and chests (for move listings; rebuilt when a card
+        changed; read-only)."""
+        key = (id(self.state), self.state.rev)
+        if self._stops is None or self._stops[:2] != key:
+            cards = self.state.cards.items()
+            self._stops = (*key, ({sq for sq, c in cards if c.up and c.kind in BLOCKERS},
+                                  {sq for sq, c in cards if c.up and c.kind in CHESTS}))
+        return self._stops[2]
+
     def board_cards(self) -> list[Any]:
         """The board list of the views, rebuilt only when a card changed (views share it:
         read-only)."""
@@ -131,7 +143,7 @@ class RialRules(Rules):
                 setattr(twin, key, value)
             elif key == "log":
                 setattr(twin, key, list(value))
-            elif key in ("_view", "_cards"):
+            elif key in ("_view", "_cards", "_stops"):
                 setattr(twin, key, None)
             else:
                 setattr(twin, key, copy.deepcopy(value, memo))
@@ -149,6 +161,6 @@ class RialRules(Rules):
         watches a clock, plays to it too; an alarm game stops at the latest after
         ALARM_BACKSTOP rounds, so a game left running alone still ends (rial §5; HOUSE
         RULES)."""
-        if self.options.get("end") == "rounds" or all(not s.human for s in self.seats):
+        if self.options.get("end") == "rounds" or self._bots_only:
             return int(self.options.get("round_limit", 40))
         return ALARM_BACKSTOP
