@@ -1,6 +1,7 @@
 """Couch proof (issue 10 §6): every playable game, from the launcher to the end screen, with
-synthetic controller events only (no mouse event is ever posted), against the computer;
-and a hot-seat game where two pads pass the hand-off screens with A.
+synthetic controller events only (no mouse event is ever posted), against the computer
+(hot-seat, hand-offs passed with A, where the seats screen offers humans only); and a
+hot-seat game where two pads pass the hand-off screens with A.
 
 The launcher and the seats screen are crossed with the d-pad; at the table the left stick
 steers the pointer onto what a player would click and A presses (X turns, Y mirrors). Which
@@ -29,10 +30,12 @@ from game.ui.gamepad import A, X, Y, BACK, START
 
 PLAYABLE = [g.key for g in all_games() if g.playable]
 SOAK = bool(os.environ.get("DUNGEON_TABLE_SOAK"))
-WHOLE_EVERY_DAY = ("trapper", "rial")
+WHOLE_EVERY_DAY = ("trapper", "rial", "lab")
 """Games short enough to play to the end screen in the everyday suite; the others play
 their first `MOVES_EVERY_DAY` moves by pad (to the end with DUNGEON_TABLE_SOAK set)."""
 MOVES_EVERY_DAY = 12
+HOT_SEAT_BY_DEFAULT = ("lab",)
+"""Games whose seats screen offers humans only: their proof is a hot-seat game."""
 
 
 class PadHands:
@@ -274,7 +277,35 @@ def play_trapper(app, driver, table, hands, monkeypatch, limit=None) -> int:
     return moves
 
 
-PLAYERS = {"doodle": (play_doodle, ()), "maker": (play_maker, ()),
+def play_lab(app, driver, table, hands, monkeypatch, limit=None) -> int:
+    """Hot-seat (the lab has no computer seats by default), as its mouse player does: each
+    lands by a click on the notebook and passes the screen (Done, then the hand-off with
+    A), each takes a step north, each resigns through the dialog."""
+    rules, moves = table.session.rules, 0
+
+    def done_reading() -> None:
+        press_labelled(driver, table, "Done: pass to")
+        pass_handoffs(driver)
+    for _ in range(2):
+        hands.click(app, table.pad.at(3.5, 3.5) if rules.state.players[table.viewer].pos
+                    is None else table.pad.at(1.5, 3.5))
+        done_reading()
+        moves += 1
+    for _ in range(2):
+        press_labelled(driver, table, "↑ North")
+        done_reading()
+        moves += 1
+    for _ in range(2):
+        press_labelled(driver, table, "Resign")
+        assert isinstance(app.stack.top, ConfirmScene)
+        dpad_to(driver, app.stack.top.yes_button.rect)
+        driver.tap(A)
+        pass_handoffs(driver)
+        moves += 1
+    return moves
+
+
+PLAYERS = {"lab": (play_lab, ()), "doodle": (play_doodle, ()), "maker": (play_maker, ()),
            "rial": (play_rial, (("end", "rounds"), ("round_limit", 10))),
            "trapper": (play_trapper, (("turn_limit", True),))}
 
@@ -285,7 +316,7 @@ def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key):
     driver.plug()
     player, options = PLAYERS.get(key, (None, ()))
     table = open_game(app, driver, key, options)
-    assert all(s.bot for s in table.rules.seats[1:]) or player is None
+    assert all(s.bot for s in table.rules.seats[1:]) or key in HOT_SEAT_BY_DEFAULT
     if player is None:
         pytest.skip(f"{key}: reached its table by pad; no pad player for its moves yet")
     whole = SOAK or key in WHOLE_EVERY_DAY
