@@ -132,5 +132,7 @@ class Mover:
             return
         full = self.best(start, None, self.start_passages(start), roll)
         if len(route) < full:
-            raise IllegalAction(f"The move must use all {roll} steps while a legal route of "
-                                f"{full} exists.", RULE)
+            use = "its 1 step" if roll == 1 else f"all {roll} steps"
+            steps = "1 step" if full == 1 else f"{full} steps"
+            raise IllegalAction(f"The move must use {use} while a legal route of {steps} "
+                                "exists.", RULE)
