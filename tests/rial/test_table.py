@@ -181,8 +181,9 @@ def test_the_alarm_counts_pauses_in_the_menu_survives_resume_and_rings(app, tmp_
     assert 298 <= table.clock.left() < 299.5
     app.stack.pop()
     table.clock.save()
-    again = AlarmClock(5, session.save_path)
+    again = AlarmClock(5, session.save_path, table.clock.key)
     assert abs(again.left() - table.clock.left()) < 0.1
+    assert AlarmClock(5, session.save_path, "another match").left() == 300
     table.clock.used = 299.9
     app.step(dt=0.5)
     assert session.rules.is_over() and session.rules.state.ended_by == "alarm"
@@ -214,3 +215,23 @@ def test_animated_walks_flips_and_chance_cards_play_without_a_hitch(tmp_path):
             seen.add("walking")
     assert {"step", "flip", "walking"} <= seen
     assert session.rules.state.round > 1
+
+
+def test_continue_resumes_the_alarm_with_the_time_left(app):
+    """rial §5: Save & quit, then Continue: the clock goes on from where it stopped."""
+    from game.ui.tables.rial.scene import RialTable
+    info = game_info("rial")
+    app.start_game(info, HOT, 21, {"alarm_minutes": 10})
+    table = app.stack.top
+    assert isinstance(table, RialTable)
+    while table.rules.state.phase == "caps":
+        set_out(app, table)
+    app.step(dt=0.0)
+    app.step(dt=12.0)
+    left = table.clock.left()
+    assert 580 < left < 590
+    table.open_menu()                                  # the menu saves the clock
+    app.continue_game()
+    again = app.stack.top
+    assert isinstance(again, RialTable) and again is not table
+    assert abs(again.clock.left() - left) < 0.5

@@ -7,7 +7,10 @@ from pathlib import Path
 
 
 class AlarmClock:
-    def __init__(self, minutes: int | None, save_path: Path | None) -> None:
+    def __init__(self, minutes: int | None, save_path: Path | None, key: str = "") -> None:
+        """`key` names the match (its seed and seats): a file left by another match is
+        ignored."""
+        self.key = key
         self.total = None if minutes is None else float(minutes * 60)
         self.path = None if save_path is None else save_path.with_name(save_path.name + ".alarm")
         self.used = 0.0
@@ -18,6 +21,8 @@ class AlarmClock:
     def _load(self) -> float:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))  # type: ignore[union-attr]
+            if data.get("key") != self.key:
+                return 0.0
             used = float(data["used"])
         except (OSError, ValueError, KeyError, TypeError):
             return 0.0
@@ -28,7 +33,8 @@ class AlarmClock:
             return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.write_text(json.dumps({"used": round(self.used, 2)}), encoding="utf-8")
+            self.path.write_text(json.dumps({"key": self.key, "used": round(self.used, 2)}),
+                                 encoding="utf-8")
         except OSError:
             pass
         self._since_save = 0.0

@@ -52,7 +52,8 @@ class RialTable(TableScene):
         self.chance_card: str = ""
         options = session.rules.options
         minutes = options.get("alarm_minutes") if options.get("end") == "alarm" else None
-        self.clock = AlarmClock(minutes, session.save_path)
+        match = f"{session.rules.seed}:{','.join(session.rules.names())}"
+        self.clock = AlarmClock(minutes, session.save_path, match)
         self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
