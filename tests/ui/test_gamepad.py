@@ -339,3 +339,20 @@ def test_settings_lists_connected_controllers(app, pads):
 def test_gamepads_without_pads_do_nothing():
     pads = Gamepads((100, 100), opener=lambda i: None)
     assert pads.update(1.0, None) == [] and not pads.active
+
+
+def test_table_hints_name_only_what_the_game_does():
+    from types import SimpleNamespace
+
+    from game.ui.widgets.pad_hints import table_hints
+    undo = SimpleNamespace(label="Undo", enabled=False)
+
+    def table(key):
+        return SimpleNamespace(info=SimpleNamespace(key=key), bar=SimpleNamespace(buttons=[undo]))
+    doodle = dict(table_hints(table("doodle"), []))
+    rial = dict(table_hints(table("rial"), []))
+    assert doodle["A"] == "Press, hold to draw" and "X" in doodle and "Y" in doodle
+    assert rial["A"] == "Press" and "X" not in rial and "Y" not in rial
+    assert "Back" not in rial
+    undo.enabled = True
+    assert dict(table_hints(table("rial"), []))["Back"] == "Undo"

@@ -12,6 +12,8 @@ import pygame
 
 from game.ui.theme import Theme
 
+DRAWS = frozenset({"doodle", "trapper", "lab"})
+"""Game tables where a drag draws (paths, walls, notebook edges): A held while moving."""
 ROTATES = frozenset({"doodle", "maker", "trapper"})
 """Game tables where X (the R key) turns the piece in hand."""
 MIRRORS = frozenset({"doodle", "maker"})
@@ -45,8 +47,8 @@ def hints_for(scene: Any) -> list[Hint]:
 
 
 def table_hints(table: Any, point: list[Hint]) -> list[Hint]:
-    hints = [*point, ("A", "Press, hold to draw")]
     key = getattr(table.info, "key", "")
+    hints = [*point, ("A", "Press, hold to draw" if key in DRAWS else "Press")]
     if key in ROTATES:
         hints.append(("X", "Rotate"))
     if key in MIRRORS:
