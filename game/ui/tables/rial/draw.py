@@ -161,8 +161,25 @@ def sheet_lines(player: dict[str, Any]) -> list[str]:
     return [caps, f"Items: {items}", f"Chests: {chests}"]
 
 
-def draw_sheets(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
-                view: dict[str, Any]) -> int:
+CAPS = ("health", "luck", "fighting", "agility", "dexterity", "strength", "intelligence")
+
+
+def draw_caps(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
+              pos: tuple[int, int], caps: dict[str, int], width: int) -> None:
+    """The seven capabilities as icons with their values."""
+    x, y = pos
+    step = max(28, width // len(CAPS))
+    for cap in CAPS:
+        name = f"rial_cap_{cap}"
+        if sprites.has(name):
+            surface.blit(sprites.get(name, 2), (x, y))
+        value = theme.fonts.render(str(caps.get(cap, 0)), 13, (0xF4, 0xEC, 0xD8), "bold")
+        surface.blit(value, (x + 17, y + 1))
+        x += step
+
+
+def draw_sheets(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
+                rect: pygame.Rect, view: dict[str, Any]) -> int:
     """The players' sheets (everything is public, rial §6); returns the bottom used."""
     fonts = theme.fonts
     y = rect.y
@@ -183,6 +200,11 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
         size = 15 if fonts.get(15, "bold").size(head)[0] <= box.width - 16 else 13
         surface.blit(fonts.render(head, size, colour, "bold"), (box.x + 8, box.y + 4))
         for i, line in enumerate(sheet_lines(p)):
-            surface.blit(fonts.render(line, 13, (0xF4, 0xEC, 0xD8)), (box.x + 8, box.y + 23 + i * 16))
+            if i == 0 and p["caps"]:
+                draw_caps(surface, theme, sprites, (box.x + 8, box.y + 22), p["caps"],
+                          box.width - 16)
+                continue
+            surface.blit(fonts.render(line, 13, (0xF4, 0xEC, 0xD8)),
+                         (box.x + 8, box.y + 23 + i * 16 + (2 if p["caps"] else 0)))
         y = box.bottom + 6
     return y

@@ -396,7 +396,7 @@ class RialTable(TableScene):
         draw_board(surface, theme, self.app.sprites, self.geo, view, self.board_cache, lit=lit,
                    route=self.hovered_route(), flipping=flipping, pawns=self.walking,
                    active=None if view["over"] else view["active"])
-        draw_sheets(surface, theme, self.sheets_rect, self.shown_public())
+        draw_sheets(surface, theme, self.app.sprites, self.sheets_rect, self.shown_public())
         self._draw_panel(surface)
         if self.animations and self.animations[0].kind == "chance":
             self._draw_chance(surface, self.animations[0].data)
