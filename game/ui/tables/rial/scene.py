@@ -16,7 +16,7 @@ from game.games.rial import actions as A
 from game.games.rial.events import Happened
 from game.ui.intents import Intent
 from game.ui.table import TableScene
-from game.ui.tables.rial import panels
+import game.ui.tables.rial.panels as panels
 from game.ui.tables.rial.clock import AlarmClock
 from game.ui.tables.rial.draw import BoardCache, draw_board, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
