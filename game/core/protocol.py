@@ -11,7 +11,7 @@ import copy
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar
 
 from game.core.actions import Action
 from game.core.dice import Dice
@@ -172,6 +172,28 @@ class Rules(ABC):
     """The package key of the game (`trapper`), used to load its actions from saves."""
 
     info: ClassVar[GameInfo]
+
+    shared: ClassVar[frozenset[str]] = frozenset()
+    """Attributes a copy may share: nothing changes them during a match (content, maps)."""
+    caches: ClassVar[Mapping[str, Callable[[], Any]]] = {}
+    """Derived attributes a copy starts afresh, each with the factory of its empty value."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Rules":
+        """A deep copy for look-ahead, undo and tests that stays cheap however long the
+        match: it shares `shared`, starts `caches` empty and keeps the log's (frozen)
+        records in a new list."""
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        for key, value in vars(self).items():
+            if key in self.shared:
+                twin.__dict__[key] = value
+            elif key in self.caches:
+                twin.__dict__[key] = self.caches[key]()
+            elif key == "log":
+                twin.__dict__[key] = list(value)
+            else:
+                twin.__dict__[key] = copy.deepcopy(value, memo)
+        return twin
 
     def __init__(self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any],
                  content: Any, dice: Dice) -> None:

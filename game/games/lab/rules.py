@@ -2,7 +2,6 @@
 gamemaster; players land, move, shoot, trade and map by hand."""
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from game.core.actions import Action
@@ -31,6 +30,9 @@ DIRS = ("N", "E", "S", "W")
 class LabRules(Rules):
     game = "lab"
     info = INFO
+    shared = frozenset({"d", "content"})
+    """The map and the content never change during a match."""
+    caches = {"_sheets": dict}
 
     # --- protocol -------------------------------------------------------------------------
     def setup(self) -> None:
@@ -313,15 +315,3 @@ class LabRules(Rules):
         winners = [s.winner] if s.winner is not None else []
         return GameResult(seats, winners, s.headline, [ScoreLine("Rounds", s.round)])
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "LabRules":
-        """Copies share the map and content (never changed during a match)."""
-        twin = object.__new__(type(self))
-        memo[id(self)] = twin
-        for key, value in vars(self).items():
-            if key in ("d", "content"):
-                setattr(twin, key, value)
-            elif key == "_sheets":
-                setattr(twin, key, {})
-            else:
-                setattr(twin, key, copy.deepcopy(value, memo))
-        return twin

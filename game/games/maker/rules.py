@@ -43,15 +43,6 @@ class MakerRules(SeatUndoRules):
     info = INFO
     content: MakerContent
 
-    def __deepcopy__(self, memo: dict) -> "MakerRules":
-        """A deep copy whose log list is new but shares its (immutable) records: bot
-        look-ahead and the conformance helper clone matches often."""
-        clone = object.__new__(type(self))
-        memo[id(self)] = clone
-        for key, value in self.__dict__.items():
-            clone.__dict__[key] = list(value) if key == "log" else copy.deepcopy(value, memo)
-        return clone
-
     # --- the protocol -------------------------------------------------------------------
     def setup(self) -> None:
         self.state = MakerState(Phase.SETUP, [B.new_player(self.content)

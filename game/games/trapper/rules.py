@@ -1,7 +1,6 @@
 """Dungeon Trapper's rules controller (shared/rules/dungeon-trapper.md)."""
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from game.core.actions import Action
@@ -32,6 +31,8 @@ class TrapperRules(Rules):
     game = "trapper"
     info = INFO
     content: TrapperContent
+    shared = SHARED
+    caches = {"board_views": BoardViews}
 
     # --- protocol -------------------------------------------------------------------------
     def setup(self) -> None:
@@ -110,22 +111,6 @@ class TrapperRules(Rules):
                  ScoreLine("Adventurers lost", total("deaths"))]
         winners = [0, 1] if s.draw else [s.winner]
         return GameResult(seats, winners, self.headline(), stats)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "TrapperRules":
-        """A deep copy that shares what never changes: the content, the chart, and the log's
-        records (frozen). Clones for look-ahead stay cheap however long the match is."""
-        twin = object.__new__(type(self))
-        memo[id(self)] = twin
-        for key, value in vars(self).items():
-            if key in SHARED:
-                setattr(twin, key, value)
-            elif key == "log":
-                setattr(twin, key, list(value))
-            elif key == "board_views":
-                setattr(twin, key, BoardViews())
-            else:
-                setattr(twin, key, copy.deepcopy(value, memo))
-        return twin
 
     # --- helpers the phase modules call ---------------------------------------------------
     def rival(self, seat: int) -> int:
