@@ -43,7 +43,7 @@ class PadHands:
     pointer onto the spot, A is the left button, X the right one (turn) and the wheel
     (turn), Y the M key (mirror), Back Ctrl+Z, Start Esc, A Enter (over a hand-off)."""
 
-    NAMES = ("click", "press", "release", "move", "drag_to", "wheel", "key")
+    NAMES = ("click", "press", "release", "move", "drag_to", "wheel", "key", "pass_handoffs")
 
     def __init__(self, driver: PadDriver) -> None:
         self.d = driver
@@ -80,12 +80,31 @@ class PadHands:
         self.d.steer(tuple(pos))
         self.d.tap(X)
 
+    def pass_handoffs(self, app, limit=4) -> None:
+        pass_handoffs(self.d)
+
     def key(self, app, k, mod=0) -> None:
         if k == pygame.K_z and mod & pygame.KMOD_CTRL:
             self.d.tap(BACK)
         else:
             self.d.tap({pygame.K_m: Y, pygame.K_r: X, pygame.K_ESCAPE: START,
                         pygame.K_RETURN: A}[k])
+
+
+MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+
+def pad_only(app, monkeypatch) -> PadDriver:
+    """A pad plugged in, and a guard: any mouse event reaching the app fails the test."""
+    real = app.process
+
+    def process(event):
+        assert event.type not in MOUSE, f"a mouse event reached the app: {event}"
+        real(event)
+    monkeypatch.setattr(app, "process", process)
+    driver = PadDriver(app)
+    driver.plug()
+    return driver
 
 
 def dpad_to(driver: PadDriver, rect: pygame.Rect) -> None:
@@ -106,8 +125,10 @@ def press_labelled(driver: PadDriver, scene, prefix: str) -> None:
     driver.tap(A)
 
 
-def open_game(app, driver: PadDriver, key: str, options=()) -> TableScene:
-    """Launcher -> the game's tile Play -> the seats screen (options set by pad) -> Start."""
+def open_game(app, driver: PadDriver, key: str, options=(), seed: int = 0) -> TableScene:
+    """Launcher -> the game's tile Play -> the seats screen (options set by pad) -> Start.
+    The seats screen's random seed is made from `seed` (a pad types no seed)."""
+    random.seed(seed)
     app.stack.push(LauncherScene(app))
     app.step()
     launcher = app.stack.top
@@ -292,7 +313,9 @@ def play_lab(app, driver, table, hands, monkeypatch, limit=None) -> int:
         done_reading()
         moves += 1
     for _ in range(2):
-        press_labelled(driver, table, "↑ North")
+        step = next(b.label for b in table.bar.buttons if b.enabled and b.visible
+                    and b.label[:1] in "↑→↓←")
+        press_labelled(driver, table, step)
         done_reading()
         moves += 1
     for _ in range(2):
@@ -311,11 +334,10 @@ PLAYERS = {"lab": (play_lab, ()), "doodle": (play_doodle, ()), "maker": (play_ma
 
 
 @pytest.mark.parametrize("key", PLAYABLE)
-def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key):
-    driver = PadDriver(app)
-    driver.plug()
+def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key, seed=0):
+    driver = pad_only(app, monkeypatch)
     player, options = PLAYERS.get(key, (None, ()))
-    table = open_game(app, driver, key, options)
+    table = open_game(app, driver, key, options, seed)
     assert all(s.bot for s in table.rules.seats[1:]) or key in HOT_SEAT_BY_DEFAULT
     if player is None:
         pytest.skip(f"{key}: reached its table by pad; no pad player for its moves yet")
@@ -334,8 +356,7 @@ def test_hot_seat_two_pads_pass_the_hand_offs_with_a(app, monkeypatch):
     """Two humans at Dungeon Trapper (secrets, so hand-offs), each with a pad: the seats are
     set by pad, every hand-off is passed with A by the next seat's pad, and both seats make
     their moves."""
-    driver = PadDriver(app)
-    driver.plug(0)
+    driver = pad_only(app, monkeypatch)
     driver.plug(1, "Second pad")
     app.stack.push(LauncherScene(app))
     app.step()
@@ -372,11 +393,10 @@ def test_hot_seat_two_pads_pass_the_hand_offs_with_a(app, monkeypatch):
 
 
 @pytest.mark.parametrize("key", PLAYABLE)
-def test_the_table_follows_the_pad_pointer_for_hover(app, key):
+def test_the_table_follows_the_pad_pointer_for_hover(app, monkeypatch, key):
     """Hover previews work under the pad: the table's pointer is where the stick put the
     pad's pointer, over the board, and the screen draws the pad pointer there."""
-    driver = PadDriver(app)
-    driver.plug()
+    driver = pad_only(app, monkeypatch)
     table = open_game(app, driver, key, PLAYERS.get(key, (None, ()))[1])
     spot = table.board_rect.center
     driver.steer(spot)
@@ -385,12 +405,11 @@ def test_the_table_follows_the_pad_pointer_for_hover(app, key):
         assert tuple(table.pointer) == spot
 
 
-def test_unplugging_mid_game_pauses_nothing_and_loses_nothing(app):
+def test_unplugging_mid_game_pauses_nothing_and_loses_nothing(app, monkeypatch):
     """Maker against the computer: a move by pad, the pad unplugged (the table stays, the
     game is as it was, a toast says so), another pad plugged in goes on from there."""
     from game.ui.scenes.pause import PauseScene
-    driver = PadDriver(app)
-    driver.plug(0)
+    driver = pad_only(app, monkeypatch)
     table = open_game(app, driver, "maker")
     rules = table.rules
 
@@ -413,3 +432,34 @@ def test_unplugging_mid_game_pauses_nothing_and_loses_nothing(app):
         driver.tap(A)
     assert len(mine()) == 2
     assert app.stack.top is table
+
+
+def test_a_wall_stroke_painted_with_a_held_is_the_mouse_drag(app, monkeypatch):
+    """Trapper's own mouse test of a wall stroke (press, drag, drag, release; Ctrl+Z; a
+    stroke from a wall erases), run with the pad: the same walls, log line and undo."""
+    import tests.trapper.test_table as trapper
+    driver = pad_only(app, monkeypatch)
+    PadHands(driver).patch(monkeypatch, trapper)
+    trapper.test_dragging_paints_a_wall_stroke_and_ctrl_z_takes_it_back(app)
+
+
+def test_a_hero_path_drawn_with_a_held_and_back_along_it(app, monkeypatch):
+    """Doodle's hero path: A held while the stick moves draws it cell by cell, going back
+    along the line takes steps off, as a mouse drag does."""
+    import tests.doodle.test_table as doodle
+    from tests.doodle.helpers import walk_path
+    driver = pad_only(app, monkeypatch)
+    hands = PadHands(driver)
+    hands.patch(monkeypatch, doodle)
+    session, table = doodle.open_session(app)
+    doodle._to_paths(session, table)
+    geo, sheet = session.rules.geo, table.sheet
+    hands.press(app, sheet.centre(0))
+    for name in ["A2", "A3", "B3", "C3"]:
+        hands.move(app, sheet.centre(geo.parse(name)), held=True)
+    assert session.rules.state.sheets[0].path == walk_path(session.rules,
+                                                           ["A1", "A2", "A3", "B3", "C3"])
+    hands.move(app, sheet.centre(geo.parse("B3")), held=True)
+    hands.release(app, sheet.centre(geo.parse("B3")))
+    assert session.rules.state.sheets[0].path == walk_path(session.rules,
+                                                           ["A1", "A2", "A3", "B3"])
