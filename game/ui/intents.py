@@ -4,8 +4,8 @@ Kinds: `press`/`release`/`motion` (left button; motion carries `held`), `wheel` 
 `right` (right click: rotate or cancel, as the scene decides), `mirror` (M), `undo`
 (Ctrl+Z), `menu` (Esc, gamepad Start), `confirm` (Enter, Space, gamepad A), `move`
 (arrows, WASD-free; gamepad hat) with a compass `direction`, `next` (Tab), `text` (typed
-characters, for name fields), `erase` (Backspace), `key` (any other key), `prev` (gamepad LB;
-RB is `next`).
+characters, for name fields), `erase` (Backspace), `key` (any other key), `prev` (gamepad LB on
+a screen with no targets to step through; RB is then `next`).
 
 Game controllers are translated in `game.ui.gamepad` (they need a pointer and held buttons
 kept between events): A is the left button (`press`/`release`, `motion` with `held`), the
