@@ -39,7 +39,8 @@ def test_continue_shows_the_log_dice_and_caption_as_before_save_and_quit(app, ga
     table = table_on_top(app)
     for _ in range(3000):  # the computers play on until dice show in the tray
         app.step(dt=0.05)
-        if len(table.rules.log) >= 30 and table.dice.roll is not None or \
+        moves = len(table.rules.log)
+        if moves >= 30 and table.dice.roll is not None or moves >= 80 or \
                 table.rules.is_over():
             break
     table.session.bots = {}  # Save & quit at a quiet moment: the last move fully shown
