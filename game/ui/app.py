@@ -65,6 +65,8 @@ class App:
         self.redraws = 0
         self.frame_times: list[float] = []
         self.pads = Gamepads(self.size, notify=self._pad_notice)
+        self._mouse_left: tuple[int, int] | None = None
+        """Where the mouse last was, for the pad pointer to start from when a pad takes over."""
         init_controllers()   # pads already plugged in arrive as device-added events
         if self.sprites.has("app_icon"):
             pygame.display.set_icon(self.sprites.get("app_icon", 2))
@@ -115,9 +117,15 @@ class App:
         was = self.pads.in_use
         used = self.pads.owns(event)
         if used:
+            if not was and self._mouse_left is not None:   # the pad goes on from the mouse
+                self.pads.place(self._mouse_left)
+                self._mouse_left = None
             self.feed(self.pads.handle(event, self.stack.top))
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
             self.pads.in_use = False
+            pos = getattr(event, "pos", None)
+            if isinstance(pos, tuple) and len(pos) == 2:
+                self._mouse_left = (int(pos[0]), int(pos[1]))
         if was != self.pads.in_use:
             for scene in self.stack.visible():
                 scene.dirty = True

@@ -204,6 +204,9 @@ def test_mouse_takes_the_pointer_back(app, pads, recorder):
     assert app.pads.in_use
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))])
     assert not app.pads.in_use
+    pads.hold_stick(1.0, 0.0, 0.05)          # the pad takes over where the mouse left off
+    x, y = app.pads.point()
+    assert 5 < x < 40 and y == 5 and app.pads.in_use
 
 
 def test_dpad_jumps_between_buttons(app, pads, recorder):
