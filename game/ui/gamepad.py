@@ -182,13 +182,10 @@ class Gamepads:
         return [p.name for p in self.pads.values()]
 
     def owns(self, event: pygame.event.Event) -> bool:
-        """Is this event ours? Controller events, and the joystick twins SDL sends of them
-        (a pad opened as a controller also speaks as a joystick: those are dropped)."""
-        if event.type in PAD_EVENTS:
-            return True
-        return event.type in JOY_EVENTS and (
-            event.type == pygame.JOYDEVICEADDED
-            or getattr(event, "instance_id", None) in self.pads)
+        """Is this event ours? Controller events, and every raw joystick event: a pad
+        opened as a controller also speaks as a joystick (those twins are dropped), and a
+        joystick SDL has no mapping for has no fixed buttons to map (it is ignored)."""
+        return event.type in PAD_EVENTS or event.type in JOY_EVENTS
 
     def add(self, device_index: int) -> None:
         pad = self.opener(device_index)

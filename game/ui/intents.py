@@ -2,15 +2,17 @@
 
 Kinds: `press`/`release`/`motion` (left button; motion carries `held`), `wheel` (amount),
 `right` (right click: rotate or cancel, as the scene decides), `mirror` (M), `undo`
-(Ctrl+Z), `menu` (Esc, gamepad Start), `confirm` (Enter, Space, gamepad A), `move`
-(arrows, WASD-free; gamepad hat) with a compass `direction`, `next` (Tab), `text` (typed
+(Ctrl+Z), `menu` (Esc), `confirm` (Enter, Space), `move` (arrows, WASD-free) with a
+compass `direction`, `next` (Tab), `text` (typed
 characters, for name fields), `erase` (Backspace), `key` (any other key), `prev` (gamepad LB on
 a screen with no targets to step through; RB is then `next`).
 
 Game controllers are translated in `game.ui.gamepad` (they need a pointer and held buttons
 kept between events): A is the left button (`press`/`release`, `motion` with `held`), the
-left stick and d-pad move the pointer (`motion`), the rest are the intents above. The hat
-and button lines below serve plain joysticks that SDL has no controller mapping for.
+left stick and d-pad move the pointer (`motion`), the rest are the intents above. Raw
+joystick events are not translated: the gamepad module takes them all (a mapped pad sends
+each input twice, as a controller and as a joystick; an unmapped joystick's buttons mean
+nothing fixed, and its button 1 used to quit from the launcher).
 """
 from __future__ import annotations
 
@@ -19,7 +21,6 @@ from dataclasses import dataclass
 import pygame
 
 ARROWS = {pygame.K_UP: "N", pygame.K_RIGHT: "E", pygame.K_DOWN: "S", pygame.K_LEFT: "W"}
-HAT = {(0, 1): "N", (1, 0): "E", (0, -1): "S", (-1, 0): "W"}
 
 
 @dataclass(frozen=True)
@@ -58,15 +59,6 @@ def to_intents(event: pygame.event.Event, mouse_pos: tuple[int, int] = (0, 0)
     if t == pygame.TEXTINPUT:
         text = getattr(event, "text", "")
         return [Intent("text", mouse_pos, text=text)] if text.isprintable() else []
-    if t == pygame.JOYHATMOTION:
-        direction = HAT.get(tuple(getattr(event, "value", (0, 0))), "")
-        return [Intent("move", mouse_pos, direction=direction)] if direction else []
-    if t == pygame.JOYBUTTONDOWN:
-        button = getattr(event, "button", -1)
-        if button == 0:
-            return [Intent("confirm", mouse_pos)]
-        if button in (1, 7):
-            return [Intent("menu", mouse_pos)]
     return []
 
 

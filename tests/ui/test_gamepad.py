@@ -160,6 +160,8 @@ def test_odd_events_are_ignored(app, pads, recorder):
         (pygame.CONTROLLERDEVICEADDED, dict(device_index="x")),
         (pygame.CONTROLLERDEVICEREMAPPED, dict(instance_id=100)),
         (pygame.JOYBUTTONDOWN, dict(instance_id=100, button=0)),  # the pad's joystick twin
+        (pygame.JOYBUTTONDOWN, dict(instance_id=5, button=1)),    # an unmapped joystick
+        (pygame.JOYHATMOTION, dict(instance_id=5, hat=0, value=(1, 0))),
     ]
     for kind, attrs in odd:
         pads.send(kind, **attrs)
@@ -266,6 +268,7 @@ def test_b_and_start_never_quit_from_the_launcher(app, pads):
     pads.plug()
     pads.tap(B)
     pads.tap(START)
+    pads.send(pygame.JOYBUTTONDOWN, instance_id=9, button=1)   # an unmapped joystick
     assert app.running and isinstance(app.stack.top, LauncherScene)
 
 
