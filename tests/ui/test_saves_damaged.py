@@ -462,3 +462,20 @@ def test_start_up_never_raises_on_deep_saves(tmp_path):
     assert scene.bar.buttons[0].label == "Continue (damaged save)"
     assert set(scene.saves) == {"trapper", "doodle"} and all(
         s.damaged for s in scene.saves.values())
+
+
+def test_an_unexpected_problem_at_start_up_is_logged_not_shown_as_a_traceback(
+        tmp_path, monkeypatch, capsys):
+    """The last line of defence of `main.py` / `main.py replay`: a plain sentence and the
+    details in errors.log."""
+    import game.ui.app as app_module
+    from game.cli import main
+
+    def broken(**kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+    monkeypatch.setenv("DUNGEON_TABLE_DATA", str(tmp_path))
+    monkeypatch.setattr(app_module, "run_app", broken)
+    assert main(["play"]) == 1
+    said = capsys.readouterr()
+    assert "Traceback" not in said.err + said.out and "errors.log" in said.err
+    assert "RecursionError" in (tmp_path / "errors.log").read_text()
