@@ -4,7 +4,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE = [ROOT / "game" / "core", ROOT / "game" / "content", ROOT / "game" / "games",
-        ROOT / "game" / "tiled.py", ROOT / "game" / "catalog.py", ROOT / "game" / "paths.py"]
+        ROOT / "game" / "tiled.py", ROOT / "game" / "catalog.py", ROOT / "game" / "paths.py",
+        ROOT / "game" / "records"]
 
 
 def _imports(path: Path) -> set[str]:
