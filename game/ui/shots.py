@@ -55,7 +55,23 @@ def shared_scenes(app: "object") -> list[tuple[str, Scene]]:
     scenes.append(("confirm", ConfirmScene(
         app, "Concede the raid?", "Concede", lambda: None, origin=(700, 500),
         detail="Your adventurer gives up: Bo wins the game.")))
+    scenes.append(("records", _records_scene(app, games)))
     return scenes
+
+
+def _records_scene(app: "object", games: list) -> Scene:
+    """The Records screen of Dungeon Trapper after two games against the computer."""
+    from game.core.protocol import Seat
+    from game.core.session import Session
+    from game.ui.scenes.records import RecordsScene
+    keys = [g.key for g in games]
+    info = games[keys.index("trapper")]
+    for seed in (8, 9):
+        session = Session.start(info, [Seat("Ann"), Seat("Computer", info.bots[0])], seed,
+                                content=app.game_content(info))  # type: ignore[attr-defined]
+        session.drive(lambda _session, _events: False)
+        app.record_finished(session)  # type: ignore[attr-defined]
+    return RecordsScene(app, games, focus=keys.index("trapper"))  # type: ignore[arg-type]
 
 
 def game_scenes(app: "object") -> list[tuple[str, Callable[[], list[tuple[str, Scene]]]]]:
