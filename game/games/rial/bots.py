@@ -103,44 +103,50 @@ class Explorer:
 
     def _move(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
         me = view["players"][self.seat]
+        cards = view["cards"]
+        ends: dict[int, float] = {}
+        """The worth of ending on a square, counted once per square."""
         best, best_score = None, -1e9
         for action in legal:
             if not isinstance(action, A.Move):
                 continue
-            score = self._route_score(view, me, action.route) + self.rng.random()
+            route = action.route
+            if not route:
+                score = 0.0
+            elif route[-1] < 0:
+                score = -200.0
+            else:
+                end = route[-1]
+                if end not in ends:
+                    ends[end] = self._end_score(view, me, end)
+                score = 3.0 * len({sq for sq in route if cards[sq] == "?"}) + ends[end]
+            score += self.rng.random()
             if score > best_score:
                 best, best_score = action, score
         return best
 
-    def _route_score(self, view: dict[str, Any], me: dict[str, Any],
-                     route: tuple[int, ...]) -> float:
-        if not route:
-            return 0.0
-        cards = view["cards"]
-        end = route[-1]
-        if end < 0:
-            return -200.0
-        score = 3.0 * len({sq for sq in route if cards[sq] == "?"})
-        card = cards[end]
-        if isinstance(card, list):
-            kind, level = card[0], card[1]
-            if kind in ("chest", "puzzle_chest"):
-                methods = chest_methods(me, kind, level)
-                if methods:
-                    value = methods[0][1]
-                    score += 100 + MEAN_CHEST + (1 if value and value >= level + 2 else 0)
-            elif kind == "chance":
-                if end not in me["bans"]:
-                    score += 50 if me["caps"]["health"] >= 3 else -30
-            elif kind in ("door", "puzzle_door", "climb", "trap"):
-                if chest_methods(me, kind, level):
-                    score += 1
-                elif kind != "trap" and me["caps"]["luck"] > 0 and \
-                        self._chest_beyond(view, me, end):
-                    score += 20
-                else:
-                    score -= 100
-        return score
+    def _end_score(self, view: dict[str, Any], me: dict[str, Any], end: int) -> float:
+        """What ending a move on this square is worth (beyond the cards turned up)."""
+        card = view["cards"][end]
+        if not isinstance(card, list):
+            return 0
+        kind, level = card[0], card[1]
+        if kind in ("chest", "puzzle_chest"):
+            methods = chest_methods(me, kind, level)
+            if methods:
+                value = methods[0][1]
+                return 100 + MEAN_CHEST + (1 if value and value >= level + 2 else 0)
+        elif kind == "chance":
+            if end not in me["bans"]:
+                return 50 if me["caps"]["health"] >= 3 else -30
+        elif kind in ("door", "puzzle_door", "climb", "trap"):
+            if chest_methods(me, kind, level):
+                return 1
+            if kind != "trap" and me["caps"]["luck"] > 0 and \
+                    self._chest_beyond(view, me, end):
+                return 20
+            return -100
+        return 0
 
     def _chest_beyond(self, view: dict[str, Any], me: dict[str, Any], sq: int) -> bool:
         layout = layout_of(view)

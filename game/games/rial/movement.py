@@ -63,37 +63,36 @@ class Mover:
         finished: list[tuple[tuple[int, ...], bool]] = []
         """(path, ends by stopping or at full length); dead ends are kept to measure."""
         chest_stops: list[tuple[int, ...]] = []
-        path: list[int] = []
-        seen = set(self.start_passages(start))
-        passage, banned, layout = self.passage, self.banned, self.layout
+        closed = self.banned | self.start_passages(start)
+        """Squares no step may enter now: banned ones and passages entered this move."""
+        passage, neighbours, edge = self.passage, self.layout.neighbours, self.layout.edge
         blockers, chests = self.blockers, self.chests
 
-        def walk(cur: int, prev: int | None) -> None:
-            if len(path) == roll:
-                finished.append((tuple(path), True))
-                return
+        def walk(cur: int, prev: int | None, path: tuple[int, ...], left: int) -> None:
             stepped = False
-            for n in layout.neighbours_of(cur):
-                if n == prev or (n >= 0 and (n in banned or (passage[n] and n in seen))):
+            for n in neighbours[cur] if cur >= 0 else (edge(-cur),):
+                if n == prev or n in closed:
                     continue
                 stepped = True
-                path.append(n)
-                if n < 0 or n in blockers:
-                    finished.append((tuple(path), True))
+                here = path + (n,)
+                if n < 0 or n in blockers or left == 1:
+                    finished.append((here, True))
+                    continue
+                if n in chests:
+                    chest_stops.append(here)
+                if passage[n]:
+                    closed.add(n)
+                    walk(n, cur, here, left - 1)
+                    closed.discard(n)
                 else:
-                    if n in chests and len(path) < roll:
-                        chest_stops.append(tuple(path))
-                    added = passage[n] and n not in seen
-                    if added:
-                        seen.add(n)
-                    walk(n, cur)
-                    if added:
-                        seen.discard(n)
-                path.pop()
+                    walk(n, cur, here, left - 1)
             if not stepped:
-                finished.append((tuple(path), False))
+                finished.append((path, False))
 
-        walk(start, None)
+        if roll > 0:
+            walk(start, None, (), roll)
+        else:
+            finished.append(((), True))
         full = max((roll if whole else len(p)) for p, whole in finished)
         out = [p for p, whole in finished if whole or len(p) == full]
         out += [p for p in chest_stops if p not in out]
