@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
 
 TURN_START = (A.Roll, A.UseItem, A.MissTurn, A.Jump, A.Leave, A.ClearStuck)
+USED_AT_TURN_START = frozenset({"speed", "healing", "map"})
+"""The items drunk or read (rial §3.4); the others work when they are needed."""
 
 
 # --- what may be done now -------------------------------------------------------------
@@ -66,7 +68,7 @@ def _turn_options(rules: "RialRules", seat: int) -> list[Action]:
         out.append(A.Jump(seat))
     if first and player.status in ("exited", "entrance"):
         out.append(A.Leave(seat))
-    for item in sorted(set(player.items)):
+    for item in sorted(USED_AT_TURN_START.intersection(player.items)):
         if _item_problem(rules, seat, item) is None:
             out.append(A.UseItem(seat, item))
     if first and not s.skipping and player.status == "board":
