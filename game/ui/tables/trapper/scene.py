@@ -274,6 +274,19 @@ class TrapperTable(TableScene):
                 self.hand.tool = "spikes"
         return chips
 
+    def focus_targets(self) -> list[pygame.Rect]:
+        """D-pad targets: the tiles where the hand acts (the own dungeon while drawing or
+        trapping, the legal steps in a raid), the palette's chips, then the buttons."""
+        cells: list[Cell] = []
+        if self.acting_here() and self.viewing() is None and not self.showing_move:
+            if self.phase() == "raid":
+                cells = self.step_cells()
+            elif self.phase() in ("setup", "trapping"):
+                cells = [(c, r) for r in range(1, self.painter.rows + 1)
+                         for c in range(1, self.painter.columns + 1)]
+        return [self.painter.rect_of(c) for c in cells] + \
+            [chip.rect for chip in self.chips] + super().focus_targets()
+
     # --- events ---------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
