@@ -14,7 +14,7 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.session import Session
-from game.games.doodle.actions import FinishPath, PassCard, Reroll, TurnCard
+from game.games.doodle.actions import FinishPath, PassCard, Reroll, TickBox, TurnCard
 from game.games.doodle.content import DoodleContent
 from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
                                       HeroHealed, HeroWalked, StopSkipped, TrapSprung,
@@ -367,6 +367,25 @@ class DoodleTable(PointerHandling, TableScene):
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
         return list(zip(self.hand(), self.plan.hand))
+
+    def focus_targets(self) -> list[pygame.Rect]:
+        """D-pad targets: the sheet tabs, then where the viewer's step acts (the cards to
+        draft or play, the lit spaces, every space for a wall formation, the legal track
+        boxes), then the buttons."""
+        rects = [rect for _, rect in self.plan.tabs]
+        if self.acting_here() and self.viewing() is None and not self.showing_move:
+            phase, element = self.phase(), self.element()
+            if phase == "build" and self.public()["building"] is None:
+                rects += [rect for _, rect in self.display_rects()]
+            elif phase == "heroes":
+                rects += [rect for _, rect in self.hand_rects()]
+            elif element in self.content.shapes:
+                rects += [self.sheet.cell_rect(i)
+                          for i in range(self.sheet.width * self.sheet.height)]
+            rects += [self.sheet.cell_rect(i) for i in self.lit_cells()]
+            rects += [self.track.boxes[(a.category, a.box)] for a in self.legal()
+                      if isinstance(a, TickBox) and (a.category, a.box) in self.track.boxes]
+        return rects + super().focus_targets()
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
