@@ -11,9 +11,11 @@ import os
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+T = TypeVar("T")
 
 
 class MapError(Exception):
@@ -139,3 +141,23 @@ def load_map(path: Path | str) -> MapData:
                     height=float(obj.height or 0), properties=dict(obj.properties)))
     return MapData(str(path), tmx.width, tmx.height, tmx.tilewidth, tmx.tileheight,
                    dict(tmx.properties), layers, tuple(objects))
+
+
+def load_folder(folder: Path, check: Callable[[MapData], list[str]],
+                build: Callable[[MapData], T]) -> tuple[list[T], list[str]]:
+    """Every valid map of `folder` (its `.tmx` files in name order) made by `build`, and the
+    problems of the others: unreadable ones, and those `check` finds fault with."""
+    built: list[T] = []
+    problems: list[str] = []
+    for path in sorted(folder.glob("*.tmx")):
+        try:
+            data = load_map(path)
+        except MapError as exc:
+            problems.append(str(exc))
+            continue
+        found = check(data)
+        if found:
+            problems += found
+        else:
+            built.append(build(data))
+    return built, problems

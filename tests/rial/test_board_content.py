@@ -122,6 +122,24 @@ def test_check_map_names_the_file_and_each_problem(tmp_path):
     assert any("passage squares" in p for p in problems)
 
 
+def test_a_maps_folder_gives_its_valid_boards_and_the_others_problems(tmp_path):
+    """The shared Tiled folder loader: valid boards built in name order; a board that fails
+    its check and an unreadable file are left out, each with a message naming the file."""
+    from game.tiled import load_folder
+    rows = ["RRRR#PP#RRRR"] * 12
+    rows[6] = "############"
+    _write(tmp_path, rows, {1: (5, 0), 2: (11, 5), 3: (5, 11), 4: (0, 3)})
+    standard = (MAPS / "rial" / "standard.tmx").read_text()
+    (tmp_path / "a-good.tmx").write_text(
+        standard.replace('source="rial.tsx"', f'source="{MAPS / "rial" / "rial.tsx"}"'))
+    (tmp_path / "junk.tmx").write_text("not a map")
+    boards, problems = load_folder(tmp_path, check_map, layout_from_map)
+    assert [b.id for b in boards] == ["a-good"]
+    assert boards[0].kinds == standard_layout().kinds
+    assert any(p.startswith("broken.tmx:") and "cut off" in p for p in problems)
+    assert any("junk.tmx" in p for p in problems)
+
+
 def test_broken_content_names_the_file(tmp_path):
     from game.content.errors import ContentError
     import pytest

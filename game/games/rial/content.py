@@ -148,17 +148,11 @@ def load_layouts() -> dict[str, Layout]:
     """The valid boards of `maps/rial/` (broken ones are reported by `main.py check`)."""
     from game.games.rial.maps import check_map, layout_from_map
     from game.paths import MAPS
-    from game.tiled import MapError, load_map
+    from game.tiled import load_folder
 
     layouts = {"standard": standard_layout()}
-    for path in sorted((MAPS / "rial").glob("*.tmx")):
-        try:
-            data = load_map(path)
-        except MapError:
-            continue
-        if not check_map(data):
-            layout = layout_from_map(data)
-            layouts[layout.id] = layout
+    boards, _ = load_folder(MAPS / "rial", check_map, layout_from_map)
+    layouts.update((layout.id, layout) for layout in boards)
     return layouts
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from game.core.grid import Grid
 from game.games.trapper.board import cut_off, label
 from game.games.trapper.layout import Layout
-from game.tiled import MapData, MapError, load_map
+from game.tiled import MapData, load_folder
 
 COLUMNS, ROWS = 9, 6
 ENTRANCE = (1, 6)
@@ -71,13 +71,5 @@ def layout_from_map(data: MapData) -> Layout:
 def load_presets(folder: Path) -> dict[str, Layout]:
     """The valid preset dungeons of `folder` (broken ones are reported by `main.py check`,
     not here)."""
-    presets: dict[str, Layout] = {}
-    for path in sorted(folder.glob("*.tmx")):
-        try:
-            data = load_map(path)
-        except MapError:
-            continue
-        if not check_map(data):
-            layout = layout_from_map(data)
-            presets[layout.id] = layout
-    return presets
+    presets, _ = load_folder(folder, check_map, layout_from_map)
+    return {layout.id: layout for layout in presets}
