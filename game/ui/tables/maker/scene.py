@@ -381,11 +381,8 @@ class MakerTable(MakerInput):
         P.draw_counters(surface, theme, sprites, rects.counters, player, flash)
         fresh = self.fresh_pips if flash else {}
         P.draw_pips(surface, theme, rects.pips, player, fresh)
-        usable = {a.spell for a in self.legal() if isinstance(a, (CastSpell, ChooseSpell))}
-        if self.pending_potion is not None:
-            usable = {a.spell for a in self.legal() if isinstance(a, Collect) and a.spell}
-        P.draw_spells(surface, theme, sprites, rects, player, self.content, usable,
-                      self.choosing)
+        P.draw_spells(surface, theme, sprites, rects, player, self.content,
+                      self.usable_spells(), self.choosing)
         lower = rects.lower
         if view["phase"] in ("heroes", "jinx", "over"):
             half = pygame.Rect(lower.x, lower.y, lower.width * 3 // 5 - 4, lower.height)
@@ -396,6 +393,29 @@ class MakerTable(MakerInput):
                                                      lower.height), player, self.content)
         else:
             P.draw_ledger(surface, theme, lower, player)
+
+    def usable_spells(self) -> set[str]:
+        """The spells a click may use now (cast, circled at setup, or a Potion's)."""
+        if self.pending_potion is not None:
+            return {a.spell for a in self.legal() if isinstance(a, Collect) and a.spell}
+        return {a.spell for a in self.legal() if isinstance(a, (CastSpell, ChooseSpell))}
+
+    def focus_targets(self) -> list[pygame.Rect]:
+        """D-pad targets: the seat tabs, the sheet cells where what is held (or a loot, the
+        entrance, the stairs) may go, the usable spells (the stats while one asks for a
+        stat), the market while building, then the buttons."""
+        tabs, prev, nxt = P.tab_rects(self.parts.tabs, len(self.rules.seats), self.page)
+        rects = [rect for _, rect in tabs] + [r for r in (prev, nxt) if r.width]
+        if self.me() is not None and self.shown() == self.viewer and not self.showing_move:
+            rects += [self.sheet.rect_of(c) for c in target_cells(self.legal(), self.hand)]
+            panel = P.panel_rects(self.parts.panel, self.content)
+            usable = self.usable_spells()
+            rects += [rect for spell, rect in panel.spells if spell in usable]
+            rects += [rect for _, rect in panel.stats] if self.choosing else []
+            if self.view()["phase"] == "building":
+                rects += [chip.rect for chip in P.market_chips(self.parts.market,
+                                                                self.content)]
+        return rects + super().focus_targets()
 
     def _draw_market(self, surface: pygame.Surface, view: dict[str, Any],
                      player: dict[str, Any], shown: int) -> None:
