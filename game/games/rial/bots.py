@@ -67,10 +67,10 @@ class Explorer:
         self.rng = rng
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        legal = list(legal)
-        if view["phase"] == "caps":
+        if view["phase"] == "caps":  # asked, not listed: there are hundreds of allocations
             wanted = A.SetCapabilities(self.seat, BOT_CAPS)
             return wanted if wanted in legal else legal[0]
+        legal = list(legal)
         handler = getattr(self, f"_{view['stage']}", None)
         choice = handler(view, legal) if handler else None
         return choice if choice is not None and choice in legal else self.rng.choice(legal)
