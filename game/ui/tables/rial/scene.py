@@ -284,6 +284,12 @@ class RialTable(TableScene):
             return None
         return sq, self.refusal(sq)
 
+    def focus_targets(self) -> list[pygame.Rect]:
+        """D-pad targets: the lit squares (move ends, Map squares, stuck-rule blockers),
+        then the buttons (the choice and trade panels' buttons are in the side bar)."""
+        squares = [self.geo.rect(sq) for sq in self.lit()] if self.geo is not None else []
+        return squares + super().focus_targets()
+
     # --- input ------------------------------------------------------------------------------
     def on_board_intent(self, intent: Intent) -> None:
         if intent.kind == "motion":
