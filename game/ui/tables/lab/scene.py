@@ -292,6 +292,15 @@ class LabTable(TableScene):
             self.palette = []
         self._board_buttons = buttons
 
+    def focus_targets(self) -> list[pygame.Rect]:
+        """D-pad targets: the notebook page's cells while she may draw, the stamp palette,
+        then the buttons (level tabs and tools are buttons of the bar)."""
+        pad, cells = self.pad, []
+        if self._drawing():
+            cells = [pygame.Rect(pad.at(x, y), (pad.cell, pad.cell))
+                     for y in range(1, pad.rows + 1) for x in range(1, pad.cols + 1)]
+        return cells + [rect for _, rect in self.palette] + super().focus_targets()
+
     def _level(self, level: int) -> None:
         self.hand.level = level
         self.layout(self.size)
