@@ -1,7 +1,6 @@
 """Rial's Dungeon's rules controller (shared/rules/rials-dungeon.md)."""
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from game.core.actions import Action
@@ -30,6 +29,9 @@ class RialRules(Rules):
     info = INFO
     content: RialContent
     layout: Layout
+    shared = SHARED
+    caches = dict.fromkeys(("_view", "_cards", "_stops"), lambda: None)
+    """Derived lists rebuilt on demand (None: not built yet)."""
 
     # --- protocol -------------------------------------------------------------------------
     def setup(self) -> None:
@@ -134,20 +136,6 @@ class RialRules(Rules):
 
     def result(self) -> GameResult | None:
         return scoring.result(self) if self.is_over() else None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "RialRules":
-        twin = object.__new__(type(self))
-        memo[id(self)] = twin
-        for key, value in vars(self).items():
-            if key in SHARED:
-                setattr(twin, key, value)
-            elif key == "log":
-                setattr(twin, key, list(value))
-            elif key in ("_view", "_cards", "_stops"):
-                setattr(twin, key, None)
-            else:
-                setattr(twin, key, copy.deepcopy(value, memo))
-        return twin
 
     # --- options the phase modules ask ----------------------------------------------------
     def coop(self) -> bool:
