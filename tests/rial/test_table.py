@@ -34,7 +34,9 @@ def test_capabilities_with_plus_and_minus_and_no_hand_off(app):
     """rial §3.6: the sum shows live, an illegal total is explained; rial §6 (rule 25): the
     next human seat's turn needs no hand-off screen."""
     session, table = open_session(app)
+    places = [b.rect.copy() for b in table.panel_buttons]
     click(app, button(table, "+"))                        # Health 3: the sum is 13
+    assert [b.rect for b in table.panel_buttons] == places, "the +/- rows moved"
     go = next(b for b in table.bar.buttons if b.label.startswith("Set out"))
     assert not go.enabled and "add up to 13" in go.disabled_reason
     assert any("now 13" in line for line in table.panel_lines)

@@ -32,6 +32,10 @@ ITEM_BUTTONS = {"speed": "Drink the Speed potion", "healing": "Drink a Healing p
                 "map": "Read the Map"}
 
 
+CAPS_TEXT_ROWS = 4
+"""Lines kept for the capability panel's words, so its buttons never move under a click."""
+
+
 class RialTable(TableScene):
     has_secrets = False
     button_slots = 4
@@ -183,8 +187,9 @@ class RialTable(TableScene):
         fonts = self.app.theme.fonts
         self.panel_lines = [part for line in lines
                             for part in fonts.wrap(line, 14, self.panel_rect.width - 16)]
-        y = self.panel_rect.y + 8 + 18 * len(self.panel_lines) + 6
         caps = self.stage() == "caps"
+        rows = max(len(self.panel_lines), CAPS_TEXT_ROWS) if caps else len(self.panel_lines)
+        y = self.panel_rect.y + 8 + 18 * rows + 6   # the +/- rows stay put as the sum changes
         for i, b in enumerate(self.panel_buttons):
             if caps and i < 14:                      # the +/- pairs of the capabilities
                 row, plus = divmod(i, 2)
