@@ -86,14 +86,16 @@ class RialTable(TableScene):
             lines.append("The game is over.")
         elif view["phase"] == "caps":
             waiting = next((p["name"] for p in view["players"] if not p["caps"]), "")
-            lines.append(f"Your turn: {waiting} sets capabilities.")
+            lines.append(f"{waiting} sets capabilities.")
         else:
-            who = view["players"][view["active"]]["name"]
+            seat = view["active"]
             if view["stage"] == "answer":
-                who = view["players"][view["trade"]["to"]]["name"]
+                seat = view["trade"]["to"]
             elif view["stage"] == "festival" and view["festival"]:
-                who = view["players"][view["festival"][0]]["name"]
-            lines.append(f"Your turn: {who}. {self._hint(view)}")
+                seat = view["festival"][0]
+            who = view["players"][seat]["name"]
+            hint = self._hint(view) if seat in self.human_seats() else "The computer plays."
+            lines.append(f"{who}'s turn. {hint}")
         lines.append(self.clock_text(view))
         if self.caption:
             lines.append(self.caption)
