@@ -197,7 +197,7 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
         begins = "  ★" if seat == view["beginning"] and view["phase"] != "caps" else ""
         head = f"{p['name']}{begins}  ·  treasure {p['score']}" + \
             (f"  ({extra})" if extra else "")
-        size = 15 if fonts.get(15, "bold").size(head)[0] <= box.width - 16 else 13
+        size = fonts.fit(head, 15, box.width - 16, "bold")
         surface.blit(fonts.render(head, size, colour, "bold"), (box.x + 8, box.y + 4))
         for i, line in enumerate(sheet_lines(p)):
             if i == 0 and p["caps"]:
