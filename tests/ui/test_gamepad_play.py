@@ -10,7 +10,6 @@ player (in its tests) says where that move is clicked, with its mouse helpers sw
 `PadHands`, so the pad does exactly what the mouse player does."""
 from __future__ import annotations
 
-import os
 import random
 
 import pygame
@@ -29,11 +28,6 @@ from tests.ui.test_gamepad import PACE, PadDriver
 from game.ui.gamepad import A, X, Y, BACK, START
 
 PLAYABLE = [g.key for g in all_games() if g.playable]
-SOAK = bool(os.environ.get("DUNGEON_TABLE_SOAK"))
-WHOLE_EVERY_DAY = ("trapper", "rial", "lab")
-"""Games short enough to play to the end screen in the everyday suite; the others play
-their first `MOVES_EVERY_DAY` moves by pad (to the end with DUNGEON_TABLE_SOAK set)."""
-MOVES_EVERY_DAY = 12
 HOT_SEAT_BY_DEFAULT = ("lab",)
 """Games whose seats screen offers humans only: their proof is a hot-seat game."""
 
@@ -341,15 +335,10 @@ def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key, seed=0)
     assert all(s.bot for s in table.rules.seats[1:]) or key in HOT_SEAT_BY_DEFAULT
     if player is None:
         pytest.skip(f"{key}: reached its table by pad; no pad player for its moves yet")
-    whole = SOAK or key in WHOLE_EVERY_DAY
-    moves = player(app, driver, table, PadHands(driver), monkeypatch,
-                   None if whole else MOVES_EVERY_DAY)
+    moves = player(app, driver, table, PadHands(driver), monkeypatch, None)
     assert moves > 0
-    if whole:
-        assert table.rules.is_over()
-        wait_for_end(app)
-    else:
-        assert moves == MOVES_EVERY_DAY
+    assert table.rules.is_over()
+    wait_for_end(app)
 
 
 def test_hot_seat_two_pads_pass_the_hand_offs_with_a(app, monkeypatch):
