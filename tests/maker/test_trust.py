@@ -14,20 +14,14 @@ from game.ui.scenes.launcher import LauncherScene
 from game.ui.tables.maker import open_table
 from game.ui.tables.maker.scene import MakerTable
 from game.ui.tables.maker.shots import drive, phase, session
-from game.ui.widgets.button import clock
-from tests.ui.helpers import PACE, button, click, key, press, release
+from tests.ui.helpers import button, click, double_click, key
 
 INFO = game_info("maker")
 
 
 def hurried(app, pos) -> None:
     """Two clicks 50 ms apart on one spot, however long the machine takes between them."""
-    clock.offset += PACE
-    first = clock.now()
-    click(app, pos, pace=0.0)
-    clock.offset -= clock.now() - first - 0.05
-    press(app, pos, pace=0.0)
-    release(app, pos)
+    double_click(app, pos, gap=0.05)
 
 
 def seat_table(app, s: Session, speed: float = 0.0) -> MakerTable:

@@ -3,8 +3,7 @@ buttons, the lit move-end squares, and a press there walks the route."""
 from __future__ import annotations
 
 from game.ui.gamepad import A
-from tests.rial.test_table import open_session, ready
-from tests.ui.helpers import button, click
+from tests.rial.test_table import open_session, ready, roll_to_move
 from tests.ui.test_gamepad import PadDriver
 from tests.ui.test_gamepad_play import dpad_to
 
@@ -18,11 +17,7 @@ def test_the_dpad_reaches_the_capability_panel_buttons(app):
 
 def test_the_dpad_reaches_the_lit_move_ends_and_a_press_moves_there(app):
     session, table = ready(app)
-    seat = session.rules.state.active
-    click(app, button(table, "Enter: roll" if session.rules.state.players[seat].pos < 0
-                      else "Roll"))
-    if session.rules.state.stage == "festival":
-        click(app, table.panel_buttons[0].rect.center)
+    seat = roll_to_move(app, session, table)
     app.step(dt=0.0)
     assert session.rules.state.stage == "move"
     ends = sorted(table.lit())

@@ -58,13 +58,24 @@ def ready(app, seats=HOT, options=None, tmp_path=None):
     return session, table
 
 
-def test_roll_lights_the_move_ends_and_a_click_walks_the_route(app):
-    session, table = ready(app)
+def roll_label(session) -> str:
+    """The roll button of the seat to act: it enters the board first, or moves on it."""
     seat = session.rules.state.active
-    click(app, button(table, "Enter: roll" if session.rules.state.players[seat].pos < 0
-                      else "Roll"))
+    return "Enter: roll" if session.rules.state.players[seat].pos < 0 else "Roll"
+
+
+def roll_to_move(app, session, table) -> int:
+    """The seat to act rolls (taking the festival's first choice if it comes): its seat."""
+    seat = session.rules.state.active
+    click(app, button(table, roll_label(session)))
     if session.rules.state.stage == "festival":
         click(app, table.panel_buttons[0].rect.center)
+    return seat
+
+
+def test_roll_lights_the_move_ends_and_a_click_walks_the_route(app):
+    session, table = ready(app)
+    seat = roll_to_move(app, session, table)
     assert session.rules.state.stage == "move"
     ends = sorted(table.lit())
     assert ends
@@ -166,10 +177,8 @@ def test_trade_both_seats_confirm(app):
 
 def test_double_click_on_roll_rolls_once(app):
     session, table = ready(app)
-    seat = session.rules.state.active
-    label = "Enter: roll" if session.rules.state.players[seat].pos < 0 else "Roll"
     before = len(session.rules.log)
-    double_click(app, button(table, label))
+    double_click(app, button(table, roll_label(session)))
     assert len(session.rules.log) == before + 1
 
 

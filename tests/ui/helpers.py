@@ -37,13 +37,13 @@ def click(app, pos, button=1, pace=PACE):
         release(app, pos)
 
 
-def double_click(app, pos):
-    """Two clicks 0.1 s apart on the same spot (a hurried player's double click), however
-    long the machine takes for the steps between them."""
+def double_click(app, pos, gap=0.1):
+    """Two clicks `gap` seconds apart on the same spot (a hurried player's double click),
+    however long the machine takes for the steps between them."""
     clock.offset += PACE
     first = clock.now()
     click(app, pos, pace=0.0)
-    clock.offset -= clock.now() - first - 0.1
+    clock.offset -= clock.now() - first - gap
     press(app, pos, pace=0.0)
     release(app, pos)
 
