@@ -20,7 +20,7 @@ from game.core.protocol import GameInfo, Seat
 from game.paths import CONTENT, autosave_path, log_error
 from game.ui.gamepad import Gamepads, init_controllers
 from game.ui.render.sprites import SpriteCache
-from game.ui.scene import SceneStack
+from game.ui.scene import Scene, SceneStack
 from game.ui.settings import MIN_SIZE, Settings
 from game.ui.theme import Colour, Theme
 from game.ui.widgets.toast import Toast
@@ -105,11 +105,15 @@ class App:
             top = self.stack.top
             if top is None:
                 return
-            try:
-                top.on_intent(intent)
-            except Exception:  # noqa: BLE001 - shown as a message, logged to a file
-                self.report_crash(type(top).__name__)
+            self._safely(top, top.on_intent, intent)
             top.dirty = True
+
+    def _safely(self, scene: Scene, call: Callable[[Any], Any], arg: Any) -> None:
+        """Give `arg` to a scene's handler; a crash is logged and told plainly."""
+        try:
+            call(arg)
+        except Exception:  # noqa: BLE001 - shown as a message, logged to a file
+            self.report_crash(type(scene).__name__)
 
     def _pad_or_mouse(self, event: pygame.event.Event) -> bool:
         """Route a controller event to the pads (True if it was one); a real mouse event
@@ -166,12 +170,8 @@ class App:
         if self._pad_or_mouse(event):
             return
         top = self.stack.top
-        if top is None:
-            return
-        try:
-            top.handle(event)
-        except Exception:  # noqa: BLE001 - shown as a message, logged to a file
-            self.report_crash(type(top).__name__)
+        if top is not None:
+            self._safely(top, top.handle, event)
 
     def on_resize(self) -> None:
         w, h = self.screen.get_size()
