@@ -13,6 +13,13 @@ MAPS = ROOT / "maps"
 FONTS = ROOT / "game" / "ui" / "fonts"
 
 
+def map_names(game: str) -> tuple[str, ...]:
+    """The names of a game's Tiled maps (`maps/<game>/*.tmx`, sorted), without reading them:
+    a map saved there joins its game's setup screen."""
+    folder = MAPS / game
+    return tuple(sorted(p.stem for p in folder.glob("*.tmx"))) if folder.is_dir() else ()
+
+
 def _override(var: str) -> Path | None:
     value = os.environ.get(var)
     return Path(value) if value else None

@@ -1,20 +1,13 @@
 """DungeonLab: the classic Labyrinth, told in words and mapped by the players."""
-from pathlib import Path
-
 from game.core.protocol import GameInfo, OptionSpec
-
-
-def _presets() -> tuple[str, ...]:
-    """The hand-made dungeons in maps/lab (file names; read only when chosen)."""
-    folder = Path(__file__).resolve().parents[3] / "maps" / "lab"
-    return tuple(sorted(p.stem for p in folder.glob("*.tmx"))) if folder.is_dir() else ()
+from game.paths import map_names
 
 
 OPTIONS = (
     OptionSpec("size", "Dungeon size (5×5, 7×7, 10×10)", 7, (5, 7, 10), "lab §3.1"),
     OptionSpec("levels", "Levels", 2, (1, 2, 4), "lab §3.1"),
     OptionSpec("map", "Map (random, or a hand-made dungeon)", "random",
-               ("random", *_presets()), "lab §3.1"),
+               ("random", *map_names("lab")), "lab §3.1"),
     OptionSpec("kits", "Kits per landing (0 = by size: 3/4/5)", 0, tuple(range(0, 9)),
                "lab §3.3"),
     OptionSpec("landings", "Solo landings (0 = by size: 3/4/5)", 0, tuple(range(0, 10)),

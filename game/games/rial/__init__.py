@@ -1,13 +1,12 @@
 """Rial's Dungeon: face-down cards, capabilities, chests, chance and a clock."""
 from game.core.protocol import GameInfo, OptionSpec
-from game.paths import MAPS
+from game.paths import map_names
 
 
 def _boards() -> tuple[str, ...]:
     """The boards in maps/rial (a map saved there in Tiled joins the list; a broken one is
     refused with its problems when a game starts on it)."""
-    stems = sorted(p.stem for p in (MAPS / "rial").glob("*.tmx"))
-    return ("standard", *[s for s in stems if s != "standard"])
+    return ("standard", *[s for s in map_names("rial") if s != "standard"])
 
 
 INFO = GameInfo(
