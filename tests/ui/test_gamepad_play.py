@@ -335,7 +335,7 @@ def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key, seed=0)
     assert all(s.bot for s in table.rules.seats[1:]) or key in HOT_SEAT_BY_DEFAULT
     if player is None:
         pytest.skip(f"{key}: reached its table by pad; no pad player for its moves yet")
-    moves = player(app, driver, table, PadHands(driver), monkeypatch, None)
+    moves = player(app, driver, table, PadHands(driver), monkeypatch)
     assert moves > 0
     assert table.rules.is_over()
     wait_for_end(app)
