@@ -200,6 +200,7 @@ def test_a_quick_drag_that_skips_cells_draws_every_step(app):
         session.rules, ["A1", "A2", "A3", "A4", "A5", "B5", "C5", "D5", "D6"])
 
 
+@pytest.mark.animations_off
 def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):
     session, table = open_session(app)
     s = session.rules.state
@@ -224,6 +225,7 @@ def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):
     assert f"{session.rules.seat_name(owner)} plays" in " ".join(session.log_for(None))
 
 
+@pytest.mark.animations_off
 def test_each_rival_card_window_comes_behind_a_hand_off(app):
     session, table = open_session(app, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
     s = session.rules.state
@@ -262,6 +264,7 @@ def test_a_save_resumes_in_phase_c_at_the_same_place(app, tmp_path):
     assert table.public()["phase"] in ("heroes", "over")
 
 
+@pytest.mark.animations_off
 def test_a_whole_game_against_the_computer_is_played_with_the_mouse(app):
     session, table = open_session(app, [Seat("Ann"), Seat("Bo", bot="greedy")], seed=21)
     me = GreedyBot(0, bot_rng(99, 0))

@@ -3,6 +3,8 @@ mouse and key events: per-seat pointer state across hand-offs, viewing another s
 double presses, dragging a path back, fights on screen, and who is asked for a card."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from game.catalog import game_info
@@ -159,6 +161,7 @@ def test_the_undo_rules_menu_row_stays_put_when_game_buttons_come_and_go(app):
 
 
 # --- §8: who is asked ---------------------------------------------------------------------
+@pytest.mark.animations_off
 def test_solo_a_human_with_no_playable_card_is_not_asked(app):
     """Ann holds only Rage (blue, for monster stops) at her trap stop: the table passes for
     her; holding Spikes she is asked."""
@@ -173,6 +176,7 @@ def test_solo_a_human_with_no_playable_card_is_not_asked(app):
     assert button(table, "Play no card")
 
 
+@pytest.mark.animations_off
 def test_hot_seat_auto_pass_option_skips_only_seats_without_a_playable_card(app):
     """doodle §6 option on: Bo holds only a blue card, so no hand-off comes for his red
     window on Ann's trap; off (the default) he is asked."""

@@ -2,6 +2,8 @@
 the spells, the market chips and the legal placements of the held item, and the buttons."""
 from __future__ import annotations
 
+import pytest
+
 from game.core.protocol import Seat
 from game.games.maker.actions import Build, ChooseEntrance
 from game.ui.gamepad import A
@@ -11,6 +13,7 @@ from tests.ui.test_gamepad import PadDriver
 from tests.ui.test_gamepad_play import dpad_to
 
 
+@pytest.mark.animations_off
 def test_the_dpad_reaches_the_entrance_cells_and_a_press_chooses_one(app):
     table = open_maker(app, [Seat("Ann")])
     press_button(app, table, "Roll for loot")
@@ -32,6 +35,7 @@ def test_the_dpad_reaches_the_entrance_cells_and_a_press_chooses_one(app):
             if spell in table.usable_spells())
 
 
+@pytest.mark.animations_off
 def test_the_dpad_reaches_the_market_and_the_held_items_placements(app):
     table = open_maker(app, [Seat("Ann")])
     set_up_by_mouse(app, table)

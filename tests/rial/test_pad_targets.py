@@ -2,6 +2,8 @@
 buttons, the lit move-end squares, and a press there walks the route."""
 from __future__ import annotations
 
+import pytest
+
 from game.ui.gamepad import A
 from tests.rial.test_table import open_session, ready, roll_to_move
 from tests.ui.test_gamepad import PadDriver
@@ -15,6 +17,7 @@ def test_the_dpad_reaches_the_capability_panel_buttons(app):
                                        if b.visible)
 
 
+@pytest.mark.animations_off
 def test_the_dpad_reaches_the_lit_move_ends_and_a_press_moves_there(app):
     session, table = ready(app)
     seat = roll_to_move(app, session, table)

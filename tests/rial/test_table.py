@@ -1,6 +1,8 @@
 """The Rial table driven by synthetic mouse and key events (SDL dummy driver)."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from game.catalog import game_info
@@ -73,6 +75,7 @@ def roll_to_move(app, session, table) -> int:
     return seat
 
 
+@pytest.mark.animations_off
 def test_roll_lights_the_move_ends_and_a_click_walks_the_route(app):
     session, table = ready(app)
     seat = roll_to_move(app, session, table)
@@ -88,6 +91,7 @@ def test_roll_lights_the_move_ends_and_a_click_walks_the_route(app):
     assert player.pos == target or session.rules.state.stage != "move"
 
 
+@pytest.mark.animations_off
 def test_a_click_off_the_lit_squares_explains_why(app):
     session, table = ready(app)
     seat = session.rules.state.active
@@ -120,6 +124,7 @@ def blocker_table(app, strength):
     return session, table, seat
 
 
+@pytest.mark.animations_off
 def test_blocker_panel_shows_the_number_and_pass_or_fail(app):
     session, table, seat = blocker_table(app, 4)
     assert session.rules.state.stage == "blocker"
@@ -131,6 +136,7 @@ def test_blocker_panel_shows_the_number_and_pass_or_fail(app):
     assert "Strength 3 vs 4: fails" in [b.label for b in table.panel_buttons]
 
 
+@pytest.mark.animations_off
 def test_undo_takes_back_a_move_that_revealed_nothing(app):
     session, table = ready(app)
     rules = session.rules
@@ -152,6 +158,7 @@ def test_undo_takes_back_a_move_that_revealed_nothing(app):
     assert rules.state.stage == "move" and rules.state.active == seat
 
 
+@pytest.mark.animations_off
 def test_trade_both_seats_confirm(app):
     session, table = ready(app)
     rules = session.rules
@@ -175,6 +182,7 @@ def test_trade_both_seats_confirm(app):
     assert me.items == ["key"] and them.items == ["rope"]
 
 
+@pytest.mark.animations_off
 def test_double_click_on_roll_rolls_once(app):
     session, table = ready(app)
     before = len(session.rules.log)

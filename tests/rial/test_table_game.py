@@ -2,6 +2,8 @@
 computer player's choices) and one computer seat, to the round limit."""
 from __future__ import annotations
 
+import pytest
+
 import random
 
 from game.catalog import game_info
@@ -79,6 +81,7 @@ def click_for(app, table, action) -> None:
         raise AssertionError(f"no mouse way to {action}")
 
 
+@pytest.mark.animations_off
 def test_a_whole_game_with_the_mouse(app):
     session = Session.start(game_info("rial"), SEATS, 5,
                             {"end": "rounds", "round_limit": 10})

@@ -2,6 +2,8 @@
 own dungeon while drawing, the palette's chips, and the buttons; in a raid, the legal steps."""
 from __future__ import annotations
 
+import pytest
+
 from game.catalog import game_info
 from game.core.protocol import Seat
 from game.core.session import Session
@@ -31,6 +33,7 @@ def test_the_dpad_reaches_the_dungeon_tiles_and_the_palette_chips(app):
     assert any(chip.rect.center == app.pads.point() for chip in table.chips)
 
 
+@pytest.mark.animations_off
 def test_in_a_raid_the_dpad_reaches_the_legal_steps_and_a_press_steps(app):
     session = Session.start(game_info("trapper"), [Seat("Ann"), Seat("Bo", bot="greedy")], 5)
     drive(session, lambda s, e: s.rules.state.phase is Phase.RAID and s.rules.state.active == 0)

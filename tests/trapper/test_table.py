@@ -93,6 +93,7 @@ def test_confirm_names_the_problems(app):
     assert session.rules.state.builder == 0
 
 
+@pytest.mark.animations_off
 def test_roll_start_raid_and_steps_by_arrow_key_and_click(app):
     from game.games.trapper.actions import ConfirmSetup
     for seed in range(30):
@@ -134,6 +135,7 @@ def test_every_shot_scene_renders(app, index):
     assert surface.get_size() == (1280, 720)
 
 
+@pytest.mark.animations_off
 def test_a_save_resumes_mid_raid_and_a_finished_game_replays(app):
     from game.core.save import parse_save
     from game.ui.replay import replay_session
@@ -160,6 +162,7 @@ def test_a_save_resumes_mid_raid_and_a_finished_game_replays(app):
     assert replay.rules.is_over() and replay.rules.state == s.rules.state
 
 
+@pytest.mark.animations_off
 def test_the_watched_raid_screen_shows_only_the_public_log(app):
     from game.games.trapper.actions import PlaceTrap, RollAP, StartRaid
     session = Session.start(game_info("trapper"), HOT, 2)
@@ -178,6 +181,7 @@ def test_the_watched_raid_screen_shows_only_the_public_log(app):
     assert any("fogs a tile at (5,3)" in line for line in shown)
 
 
+@pytest.mark.animations_off
 def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):
     from game.ui.scenes.confirm import ConfirmScene
     from game.ui.scenes.end import EndScene

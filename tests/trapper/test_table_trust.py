@@ -5,6 +5,8 @@ before the next turn, the winning grab before the results with both dungeons rev
 wall drags, lit steps and the odds of a revealed trap."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from game.catalog import game_info
@@ -66,6 +68,7 @@ def animated_app(tmp_path):
 
 
 # --- §1 each seat's own pointer state -------------------------------------------------------
+@pytest.mark.animations_off
 def test_a_hand_off_shows_the_next_seat_nothing_of_the_previous_seats_pointer(app):
     """trapper §6, issue 16 §1: Ann's Fan facing W, her preset choice, her look at Bea's
     dungeon and her hover never reach Bea's screen; Ann gets hers back on her next turn."""
@@ -111,6 +114,7 @@ def test_a_hand_off_shows_the_next_seat_nothing_of_the_previous_seats_pointer(ap
         "Ann gets her own hand back"
 
 
+@pytest.mark.animations_off
 def test_looking_at_the_rivals_dungeon_says_so_and_a_click_offers_the_way_back(app):
     """issue 16 §1: 'Viewing Bea's dungeon'; a click on it does nothing silently."""
     session, table = hot_table(app)
@@ -130,6 +134,7 @@ def test_looking_at_the_rivals_dungeon_says_so_and_a_click_offers_the_way_back(a
 
 
 # --- §2 a click does what it says, once -----------------------------------------------------
+@pytest.mark.animations_off
 def test_a_double_click_on_start_raid_never_lands_on_concede(app):
     session, table = hot_table(app)
     click(app, button(table, "Roll"))
@@ -147,6 +152,7 @@ def test_a_double_click_on_roll_does_not_skip_trapping(app):
     assert session.rules.state.phase is Phase.TRAPPING and session.rules.state.spent == 0
 
 
+@pytest.mark.animations_off
 def test_concede_asks_in_a_dialog_away_from_the_click(app):
     session, table = hot_table(app)
     click(app, button(table, "Roll"))
@@ -252,6 +258,7 @@ def test_a_fast_wall_drag_fills_every_tile_the_pointer_crossed(app):
 
 
 # --- §8 help at the table -------------------------------------------------------------------
+@pytest.mark.animations_off
 def test_the_raid_lights_the_legal_steps_and_a_revealed_trap_shows_its_odds(app):
     bea = FILLER.replace("@.k.k....", "@s..k....")      # Floor Spikes at (2,6)
     session, table = hot_table(app, second_board=bea)

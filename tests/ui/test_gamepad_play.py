@@ -327,6 +327,7 @@ PLAYERS = {"lab": (play_lab, ()), "doodle": (play_doodle, ()), "maker": (play_ma
            "trapper": (play_trapper, (("turn_limit", True),))}
 
 
+@pytest.mark.animations_off
 @pytest.mark.parametrize("key", PLAYABLE)
 def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key, seed=0):
     driver = pad_only(app, monkeypatch)
@@ -341,6 +342,7 @@ def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key, seed=0)
     wait_for_end(app)
 
 
+@pytest.mark.animations_off
 def test_hot_seat_two_pads_pass_the_hand_offs_with_a(app, monkeypatch):
     """Two humans at Dungeon Trapper (secrets, so hand-offs), each with a pad: the seats are
     set by pad, every hand-off is passed with A by the next seat's pad, and both seats make
@@ -394,6 +396,7 @@ def test_the_table_follows_the_pad_pointer_for_hover(app, monkeypatch, key):
         assert tuple(table.pointer) == spot
 
 
+@pytest.mark.animations_off
 def test_unplugging_mid_game_pauses_nothing_and_loses_nothing(app, monkeypatch):
     """Maker against the computer: a move by pad, the pad unplugged (the table stays, the
     game is as it was, a toast says so), another pad plugged in goes on from there."""

@@ -3,6 +3,8 @@ line of history and opens the Records screen, whose Watch and Again open the rig
 replays never add to the records; a damaged records file is reported once, set aside."""
 from __future__ import annotations
 
+import pytest
+
 from game.catalog import game_info
 from game.core.protocol import Seat
 from game.ui.scenes.launcher import LauncherScene
@@ -58,6 +60,7 @@ def test_records_the_launcher_shows_history_and_opens_the_records_screen(app):
     assert len(records.rows) == 1
 
 
+@pytest.mark.animations_off
 def test_records_watch_again_and_play_again_open_the_right_game(app):
     finish_a_game(app, seed=8)
     before = len(app.records.matches())

@@ -52,6 +52,7 @@ def maker_save(seats, moves=None):
     return json.loads(json.dumps(session.save_data().to_dict())), session
 
 
+@pytest.mark.animations_off
 def test_a_maker_replay_stops_asking_when_the_log_runs_out(app):
     """Issue 15: Maker's quick bots asked the replay for moves after its log ran out
     (IndexError: pop from empty list). The strict app raises on any scene error."""

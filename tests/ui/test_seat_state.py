@@ -47,6 +47,7 @@ def play_until_the_screen_changes_hands(app, session, table, limit=400):
     return False
 
 
+@pytest.mark.animations_off
 @pytest.mark.parametrize("info", GAMES, ids=[g.key for g in GAMES])
 def test_the_next_seat_never_gets_the_previous_seats_pointer_state(app, info):
     session, table = open_hot_seat(app, info)

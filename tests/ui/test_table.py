@@ -1,6 +1,8 @@
 """The TableScene base with the toy dice race: hand-offs, acting, reasons, undo, bots, end."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from game.core.protocol import Seat
@@ -36,6 +38,7 @@ def open_toy(app, seats, seed=3, table_class=None):
     return table
 
 
+@pytest.mark.animations_off
 def test_hotseat_hands_off_before_private_screens(app):
     table = open_toy(app, [Seat("Ann"), Seat("Bo")])
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == "Ann"

@@ -3,6 +3,8 @@ per-seat pointer state, a click does what it says once, confirmations away from 
 Esc everywhere, panels as of the move being shown, the last look before the results."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from game.core.protocol import Seat
@@ -105,6 +107,7 @@ def test_game_button_slots_and_the_undo_row_never_move(app):
 
 
 # --- per-seat pointer state -----------------------------------------------------------------
+@pytest.mark.animations_off
 def test_each_seat_gets_its_own_pointer_state_across_hand_offs(app):
     table = open_toy(app, [Seat("Ann"), Seat("Bo")])
     assert table.viewer == 0
@@ -128,6 +131,7 @@ def test_each_seat_gets_its_own_pointer_state_across_hand_offs(app):
     assert table.viewer == 0 and table.pointer_state.tool == "fan", "Ann gets hers back"
 
 
+@pytest.mark.animations_off
 def test_a_viewer_change_clears_toasts_and_private_dice(app):
     table = open_toy(app, [Seat("Ann"), Seat("Bo")])
     app.toast("Ann's secret reason", (10, 10))
@@ -263,6 +267,7 @@ def test_the_status_shrinks_to_fit_above_the_dice_tray(app):
     assert len(lines) * fonts.get(size).get_linesize() <= 54 and lines[-1].endswith("…")
 
 
+@pytest.mark.animations_off
 def test_a_double_click_that_brings_up_the_hand_off_does_not_pass_it(app):
     table = open_toy(app, [Seat("Ann"), Seat("Bo")])
     double_click(app, button(table, "Roll"))     # Ann rolls: Bo's hand-off comes up
@@ -295,6 +300,7 @@ def test_esc_does_something_on_every_shared_screen(app):
         assert app.stack.top is not scene or menu, type(scene).__name__
 
 
+@pytest.mark.animations_off
 def test_a_double_click_never_acts_for_the_next_seat_on_a_shared_screen(app):
     class Open(ButtonToy):
         has_secrets = False    # no hand-off: the next seat's same button appears in place
