@@ -1,0 +1,167 @@
+"""Play the app the way a person and the real loop do (the end-to-end tests' driver).
+
+- Frame times are the ones `App.run` gets: 1/60 s while anything moves or needs a redraw,
+  and, when the table is idle, the loop's 0.5 s wait, which it counts as at most 0.1 s of
+  animation time. The input clock (`game.ui.widgets.button.clock`, the one wall clock the
+  app's guards and real-time clocks read) moves on by the wall time of every frame.
+- Human seats act only through posted mouse and keyboard events, aimed at what is drawn:
+  a button found by its label, a rectangle the scene reports.
+- `same_frame` draws the screen twice from two states and compares the pixels (the
+  screen-privacy oracle).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+
+from game.ui.widgets.button import Button, ButtonBar, clock
+
+FRAME = 1 / 60
+IDLE_WAIT = 0.5      # App.run waits this long for an event when nothing moves
+MAX_DT = 0.1         # ...and counts at most this much of it as animation time
+HUMAN_GAP = 0.35     # a person's pause between two deliberate presses
+
+
+def frame(app, events: list[pygame.event.Event] | tuple = ()) -> float:
+    """One iteration of the real loop; returns the wall time it stood for."""
+    wall = FRAME if (events or app.needs_redraw()) else IDLE_WAIT
+    clock.offset += wall
+    app.step(list(events), dt=min(wall, MAX_DT))
+    return wall
+
+
+def wait(app, seconds: float) -> None:
+    """Let `seconds` of wall time pass with nobody touching anything."""
+    spent = 0.0
+    while spent < seconds:
+        spent += frame(app)
+
+
+def until(app, done: Callable[[], bool], limit: float = 120.0, what: str = "") -> None:
+    """Run idle frames until `done()` holds; fail after `limit` seconds of wall time."""
+    spent = 0.0
+    while not done():
+        if spent > limit:
+            raise AssertionError(f"still waiting after {limit:.0f} s of play time: {what}"
+                                 f" (top scene {type(app.stack.top).__name__})")
+        spent += frame(app)
+
+
+def settle(app, limit: float = 60.0) -> None:
+    """Run frames until nothing moves (animations done, no redraw pending)."""
+    until(app, lambda: not app.animating and not app.needs_redraw(), limit, "the table to settle")
+
+
+def open_launcher(app) -> Any:
+    """Start the app as `main.py` does: the launcher on an empty stack."""
+    from game.ui.scenes.launcher import LauncherScene
+    app.stack.push(LauncherScene(app))
+    frame(app)
+    return app.stack.top
+
+
+def tile_button(app, game_key: str, prefix: str) -> Button:
+    """The launcher tile's button (\"Play\", \"Rules\", \"Continue\"...) of one game."""
+    launcher = app.stack.top
+    bar = launcher.tile_buttons[[g.key for g in launcher.games].index(game_key)]
+    for b in bar.buttons:
+        if b.visible and b.label.startswith(prefix):
+            return b
+    raise AssertionError(f"no {prefix!r} on the {game_key} tile: {[b.label for b in bar.buttons]}")
+
+
+# --- input -----------------------------------------------------------------------------------
+
+def move(app, pos: tuple[int, int], held: bool = False) -> None:
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                   buttons=(1 if held else 0, 0, 0))])
+
+
+def click(app, pos: tuple[int, int], button: int = 1, gap: float = HUMAN_GAP) -> None:
+    """A person's click: `gap` seconds of looking first, then move, press and release."""
+    wait(app, gap)
+    move(app, pos)
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+
+def drag(app, path: list[tuple[int, int]], gap: float = HUMAN_GAP) -> None:
+    """Press at the first point, move through the others with the button held, release."""
+    wait(app, gap)
+    move(app, path[0])
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=path[0], button=1)])
+    for pos in path[1:]:
+        move(app, pos, held=True)
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=path[-1], button=1)])
+
+
+def key(app, k: int, mod: int = 0, unicode: str = "", gap: float = HUMAN_GAP) -> None:
+    wait(app, gap)
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode,
+                                   scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)])
+
+
+def type_text(app, text: str) -> None:
+    frame(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
+
+
+# --- what is drawn ---------------------------------------------------------------------------
+
+def buttons(scene: Any) -> Iterator[Button]:
+    """Every visible button of the scene's button bars (attributes holding a bar or a
+    list of bars), as the gamepad's focus targets find them."""
+    for value in vars(scene).values():
+        bars = value if isinstance(value, list) and value and \
+            isinstance(value[0], ButtonBar) else [value]
+        for bar in bars:
+            if isinstance(bar, ButtonBar):
+                yield from (b for b in bar.buttons if b.visible)
+
+
+def find_button(app, prefix: str, enabled: bool = True) -> Button | None:
+    """The top scene's visible button whose label starts with `prefix`, or None."""
+    for b in buttons(app.stack.top):
+        if b.label.startswith(prefix) and (b.enabled or not enabled):
+            return b
+    return None
+
+
+def labels(app) -> list[str]:
+    return [b.label for b in buttons(app.stack.top)]
+
+
+def click_button(app, prefix: str, gap: float = HUMAN_GAP) -> None:
+    """Click the top scene's enabled button whose label starts with `prefix`."""
+    b = find_button(app, prefix)
+    if b is None:
+        raise AssertionError(f"no enabled button {prefix!r} on {type(app.stack.top).__name__}:"
+                             f" {labels(app)}")
+    click(app, b.rect.center, gap=gap)
+
+
+# --- the screen-privacy oracle ---------------------------------------------------------------
+
+def same_frame(app, vary: Callable[[], Any], restore: Callable[[Any], None]) -> bool:
+    """Draw the visible scenes, change what the watchers may not see with `vary()`, draw
+    again, put it back with `restore(token)`, and say whether the two frames are the same
+    pixel for pixel."""
+    before = _draw(app)
+    token = vary()
+    try:
+        after = _draw(app)
+    finally:
+        restore(token)
+    return pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+
+
+def _draw(app) -> pygame.Surface:
+    surface = app.screen.copy()
+    for scene in app.stack.visible():
+        scene.dirty = True
+        scene.draw(surface)
+    for t in app.toasts:
+        t.draw(surface, app.theme)
+    return surface
