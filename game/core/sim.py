@@ -5,13 +5,17 @@ plain dict (printed as JSON by the CLI).
 """
 from __future__ import annotations
 
+import dataclasses
+import enum
+import hashlib
+import json
 import statistics
 import time
 import traceback
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
-from game.core.bots import decide, make_players
-from game.core.protocol import GameInfo, Seat
+from game.core.bots import BotFactory, decide, make_players
+from game.core.protocol import GameInfo, Rules, Seat
 
 
 def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
@@ -39,15 +43,8 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
         try:
             rules = rules_cls.new_game(match_seed, seat_list, options, content=content,
                                        undo=False)
-            players = make_players(factories, dict(enumerate(seat_kinds)), match_seed)
-            actions = 0
-            while not rules.is_over() and actions < max_actions:
-                seat = min(rules.to_act())
-                t0 = time.perf_counter()
-                action = decide(players[seat], rules, seat)
-                decisions.append(time.perf_counter() - t0)
-                rules.apply(action)
-                actions += 1
+            actions = play_out(rules, factories, seat_kinds, match_seed, max_actions,
+                               decisions.append)
         except Exception:  # a bug: count it, keep going, report the first
             errors += 1
             if not first_error:
@@ -88,6 +85,66 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
     if first_error:
         report["first_error"] = first_error
     return report
+
+
+def play_out(rules: Rules, factories: dict[str, BotFactory], seat_kinds: Sequence[str],
+             match_seed: int, max_actions: int = 100_000,
+             timed: Callable[[float], Any] | None = None) -> int:
+    """Play `rules` to its end (or `max_actions`) with a bot of `seat_kinds[i]` in each seat,
+    the lowest seat to act moving first; returns the number of actions. `timed` receives
+    each decision's seconds."""
+    players = make_players(factories, dict(enumerate(seat_kinds)), match_seed)
+    actions = 0
+    clock = time.perf_counter
+    while not rules.is_over() and actions < max_actions:
+        seat = min(rules.to_act())
+        t0 = clock()
+        action = decide(players[seat], rules, seat)
+        if timed is not None:
+            timed(clock() - t0)
+        rules.apply(action)
+        actions += 1
+    return actions
+
+
+def canonical(value: Any) -> Any:
+    """`value` as plain JSON data that never depends on dict or set order, object ids or
+    Python's hash seed: dicts and sets are sorted by their items' canonical text, dataclasses
+    become their class name and fields, enums their class and member name."""
+    if value is None or type(value) in (bool, int, str):
+        return value
+    if type(value) is float:
+        return repr(value)
+    if isinstance(value, enum.Enum):
+        return f"{type(value).__name__}.{value.name}"
+    if isinstance(value, (list, tuple)):
+        return [canonical(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return ["set", sorted((canonical(v) for v in value), key=_text)]
+    if isinstance(value, dict):
+        pairs = [[canonical(k), canonical(v)] for k, v in value.items()]
+        return ["dict", sorted(pairs, key=lambda kv: _text(kv[0]))]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [type(value).__name__,
+                {f.name: canonical(getattr(value, f.name)) for f in dataclasses.fields(value)}]
+    if isinstance(value, (bool, int, str)):  # a str/int subclass without enum.Enum
+        return canonical(type(value).__mro__[1](value))
+    slots = getattr(type(value), "__slots__", None)
+    if hasattr(value, "__dict__") or slots:
+        names = sorted(set(vars(value)) if hasattr(value, "__dict__") else set(slots))
+        return [type(value).__name__, {n: canonical(getattr(value, n)) for n in names
+                                       if hasattr(value, n)}]
+    raise TypeError(f"no canonical form for {type(value).__name__}")
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def digest(value: Any) -> str:
+    """A short sha256 of `value`'s canonical form: equal values, equal digests, in any
+    process."""
+    return hashlib.sha256(_text(canonical(value)).encode()).hexdigest()[:16]
 
 
 def _add_figures(totals: dict[str, float], rules: Any) -> None:
