@@ -9,6 +9,7 @@ ROOT = Path(getattr(sys, "_MEIPASS", "") or Path(__file__).resolve().parent.pare
 """The repository, or the unpacked folder of the built app (PyInstaller's _MEIPASS)."""
 CONTENT = ROOT / "content"
 SPRITES = ROOT / "sprites"
+SOUNDS = ROOT / "sounds"
 MAPS = ROOT / "maps"
 FONTS = ROOT / "game" / "ui" / "fonts"
 

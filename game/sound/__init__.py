@@ -1,0 +1,1 @@
+"""Sound at the table: which event makes which sound (`table`), and playing it (`player`)."""
