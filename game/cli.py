@@ -16,6 +16,7 @@ Dungeon Table
   python3 main.py test [pytest args]  run the tests
   python3 main.py sim G --games N --seed S [--seats K] [--bots a,b]   bot games, JSON out
   python3 main.py bench               frame timings and start-up, JSON out
+  python3 main.py bench --engine [--game G --games N --seed S]   rules and bots timings
   python3 main.py shots DIR           a PNG of every scene and game phase
   python3 main.py replay FILE         play a save back, step by step
   python3 main.py check               validate every content and map file
@@ -42,7 +43,12 @@ def _parser(command: str) -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--seats", type=int)
     sim.add_argument("--bots", default="")
-    sub.add_parser("bench").add_argument("--frames", type=int, default=120)
+    bench = sub.add_parser("bench")
+    bench.add_argument("--frames", type=int, default=120)
+    bench.add_argument("--engine", action="store_true")
+    bench.add_argument("--games", type=int, default=3)
+    bench.add_argument("--seed", type=int, default=1000)
+    bench.add_argument("--game")
     shots = sub.add_parser("shots")
     shots.add_argument("dir")
     replay = sub.add_parser("replay")
@@ -82,6 +88,10 @@ def main(argv: Sequence[str]) -> int:
         return _guarded(lambda: _play(args))
     if command == "replay":
         return _guarded(lambda: _replay(args))
+    if command == "bench" and args.engine:
+        from game.core.enginebench import run_engine_bench
+        print(json.dumps(run_engine_bench(args.games, args.seed, args.game), indent=1))
+        return 0
     _headless()
     if command == "bench":
         from game.ui.bench import run_bench
