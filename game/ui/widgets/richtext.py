@@ -94,3 +94,34 @@ def render_line(fonts: Fonts, line: list[Span], size: int, colour: Colour
 def natural_width(fonts: Fonts, parts: list[Span], size: int) -> int:
     """The width of the spans on one line."""
     return sum(fonts.get(size, kind).size(text)[0] for text, kind in parts)
+
+
+# --- citations: "(maker §4.4)" drawn as a link to that section of the player rules --------
+CITATION = re.compile(
+    r"\s*\(?\b(?P<game>doodle|maker|trapper|lab|rial) ?§ ?(?P<section>\d+(?:\.\d+)*)"
+    r"(?:(?:, ?| and )§? ?\d+(?:\.\d+)*)*\)?")
+"""A rule citation as the games write it: "(maker §4.4)", "trapper §4.1", "(lab §3.2,
+§4.7)". The first section named is the one the link opens."""
+
+
+def split_citation(text: str) -> tuple[str, tuple[str, str] | None]:
+    """The text without its rule citation, and the cited (game, section), or None.
+    Only the last citation becomes the link; one that ends the text is taken out of it
+    (the sentence keeps its full stop)."""
+    found = None
+    for found in CITATION.finditer(text):
+        pass
+    if found is None:
+        return text, None
+    cited = (found.group("game"), found.group("section"))
+    if text[found.end():].strip(" .") or not text[:found.start()].strip():
+        return text, cited          # a citation inside a sentence stays where it is
+    sentence = (text[:found.start()] + text[found.end():]).rstrip()
+    if sentence.endswith(" ."):
+        sentence = sentence[:-2] + "."
+    return sentence, cited
+
+
+def link_label(section: str) -> str:
+    """What a citation link reads: "rules 4.4"."""
+    return f"rules {section}"
