@@ -53,3 +53,16 @@ def me(r: LabRules, seat: int = 0):
 def first_two(r: LabRules) -> tuple[int, int]:
     """(first, second) in the turn order of a 2-seat game."""
     return r.state.order[0], r.state.order[1]
+
+
+def open_showcase(app, seats: int = 1):
+    """A table on the showcase map (seed 7, 3 kits) pushed on the app: (session, table)."""
+    from game.catalog import game_info
+    from game.core.session import Session
+    from game.ui.tables.lab import open_table
+    from game.ui.tables.lab.shots import showcase
+    names = [Seat(n) for n in ("Ann", "Bo")[:seats]]
+    session = Session.start(game_info("lab"), names, 7, {"kits": 3}, content=showcase())
+    table = open_table(app, session)
+    app.stack.push(table)
+    return session, table

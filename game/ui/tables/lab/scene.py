@@ -17,8 +17,13 @@ from game.ui.table import TableScene
 import game.ui.tables.lab.pad as P
 from game.ui.widgets.button import Button
 
-TOOLS = (("edge", "Walls"), ("stamp", "Stamp"), ("note", "Note"), ("pen", "Pen"),
-         ("erase", "Eraser"), ("fragment", "New fragment"), ("me", "Me"))
+TOOLS = (("edge", "Walls", pygame.K_w), ("stamp", "Stamp", pygame.K_s),
+         ("note", "Note", pygame.K_t), ("pen", "Pen", pygame.K_p),
+         ("erase", "Eraser", pygame.K_x), ("fragment", "Fragment", pygame.K_g),
+         ("me", "Me", pygame.K_m))
+TOOL_KEYS = {key: tool for tool, _, key in TOOLS}
+FINAL_MOVE = ("Your move is final: the gamemaster has already answered it (lab §6). "
+              "Notebook edits have their own Undo, under the page.")
 AMMO = ("bullets", "grenades", "blasters")
 ITEMS = ("bullets", "grenades", "blasters", "boat", "stick")
 DIR_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -130,6 +135,15 @@ class LabTable(TableScene):
             self.layout(self.size)
         return True
 
+    def _press_done(self) -> None:
+        """Enter on Done: the same guard as a click (a Done that has only just appeared,
+        or is waiting for the move to be shown, takes no key)."""
+        done = next((b for b in self.bar.buttons if b.label.startswith("Done: pass to")),
+                    None)
+        self.bar.observe()
+        if done is not None and done.enabled and not self.bar.fresh(done):
+            done.on_click()
+
     def done_reading(self) -> None:
         """She has read and noted her move: the screen goes to the next seat."""
         self.reading = None
@@ -147,8 +161,7 @@ class LabTable(TableScene):
         if seat is None or not self.looking or self.rules.is_over():
             return []
         if self.reading == seat:
-            nxt = self.name(self.view().get("active"))
-            return [[Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=15)]]
+            return []     # Done sits above the page, where no move button ever shows
         phase = me.get("phase")
         if phase == "answer":
             return [[Button("Yes (Y)", lambda: self.act(Answer(seat, True)), size=16),
@@ -235,12 +248,19 @@ class LabTable(TableScene):
             y += 40
         self.log_panel.rect = pygame.Rect(x, y + 6, inner, max(40, size[1] - 66 - y))
         common = self.bar.buttons[-3:]
-        undo = common[0]     # the pinned Undo takes back her last notebook edit
-        undo.on_click = self.undo
-        undo.enabled = self._drawing() and not self.showing_move
-        undo.disabled_reason = "Game moves cannot be taken back; the notebook's edits can, " \
-            "on her own turn."
+        undo = common[0]     # game moves are final here; the notebook has its own Undo
+        undo.on_click = lambda: self.say_error(FINAL_MOVE, undo.rect.center)
+        undo.enabled = False
+        undo.disabled_reason = FINAL_MOVE
         self.bar.buttons = game + common + self._board_buttons
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        """A press on the greyed pinned Undo says plainly why a move cannot come back."""
+        undo = next((b for b in self.bar.buttons if b.label == "Undo"), None)
+        if undo is not None and not undo.enabled and undo.hit(pos) and not self.busy:
+            self.say_error(FINAL_MOVE, pos)
+            return True
+        return super().on_press(pos)
 
     def _drawing(self) -> bool:
         """May the seat on screen draw in her notebook now (her turn, or reading it)?"""
@@ -277,13 +297,29 @@ class LabTable(TableScene):
                 b.enabled = i != self.hand.whose
                 buttons.append(b)
         elif self.looking and self.viewer is not None:
-            for i, (tool, label) in enumerate(TOOLS):
+            for i, (tool, label, key) in enumerate(TOOLS):
                 if tool == "fragment" and self.hand.lost:
                     label = "Lost? Fragment"
-                b = Button(label, lambda t=tool: self._tool(t), size=13)
+                b = Button(f"{label} ({pygame.key.name(key).upper()})",
+                           lambda t=tool: self._tool(t), size=13)
                 b.rect = pygame.Rect(rect.x + 10 + i * 104, tools_y, 98, 32)
                 b.enabled = tool != self.hand.tool
                 buttons.append(b)
+            undo = Button("Undo drawing (⌫)", self.undo_drawing, size=13)
+            undo.rect = pygame.Rect(rect.x + 10 + len(TOOLS) * 104, tools_y, 124, 32)
+            undo.enabled = self._drawing() and not self.showing_move and \
+                self._notebook_edits() > 0
+            undo.disabled_reason = "Nothing drawn in your notebook to take back." \
+                if self._drawing() else "Your notebook is yours to change on your turn."
+            buttons.append(undo)
+            if self.reading == self.viewer:
+                nxt = self.name(view.get("active"))
+                done = Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=16)
+                done.rect = pygame.Rect(self.status_rect.right - 250,
+                                        self.status_rect.y + 18, 240, 48)
+                done.enabled = not self.showing_move
+                done.disabled_reason = self.BUSY_REASON
+                buttons.insert(0, done)
             box = 34
             self.palette = [(name, pygame.Rect(rect.x + 10 + i * (box + 3), tools_y + 40,
                                                box, box))
@@ -320,10 +356,30 @@ class LabTable(TableScene):
 
     # --- the notebook by mouse and keys -----------------------------------------------------
     def undo(self, pos: tuple[int, int] | None = None) -> None:
-        """Ctrl+Z takes back her last notebook edit (game moves cannot be taken back)."""
+        """Ctrl+Z: right after a notebook edit it takes that edit back; after a game move it
+        says plainly that the move is final (it never silently undoes a drawing instead)."""
         if self.viewer is None or not self.looking or self.rules.is_over():
             return
+        if self._last_was_drawing():
+            self.undo_drawing()
+        else:
+            self.say_error(FINAL_MOVE, pos)
+
+    def undo_drawing(self) -> None:
+        """The notebook's own Undo: her last notebook edit goes."""
         self.sketch("undo", ())
+
+    def _last_was_drawing(self) -> bool:
+        """Was the seat's latest action a notebook edit still there to take back?"""
+        for record in reversed(self.rules.log):
+            if record.action.seat == self.viewer:
+                return isinstance(record.action, Sketch) and self._notebook_edits() > 0
+        return False
+
+    def _notebook_edits(self) -> int:
+        """How many of her notebook edits an undo could still take back."""
+        sheet = self.sheet()
+        return int(sheet.get("edits", 0)) if sheet else 0
 
     def sketch(self, op: str, args: tuple, pos: tuple[int, int] | None = None) -> None:
         if self._drawing():
@@ -352,7 +408,7 @@ class LabTable(TableScene):
             self.pointer = intent.pos
             self._drag(intent)
             return
-        if kind in ("key", "move", "text", "erase", "confirm"):
+        if kind in ("key", "move", "text", "erase", "confirm", "mirror"):
             self._key(intent)
             return
         seat = self.viewer
@@ -472,9 +528,17 @@ class LabTable(TableScene):
         if h.note is not None:
             self._note_key(intent)
             return
+        if intent.kind == "erase":
+            if self._drawing():
+                self.undo_drawing()
+            return
+        tool = TOOL_KEYS.get(pygame.K_m if intent.kind == "mirror" else intent.key)
+        if tool is not None and intent.kind in ("key", "mirror") and self._drawing():
+            self._tool(tool)
+            return
         if self.reading == seat:
             if intent.kind == "confirm":
-                self.done_reading()
+                self._press_done()
             return
         if intent.kind == "move":
             if self.me().get("phase") == "act":
@@ -607,8 +671,10 @@ class LabTable(TableScene):
         lines = status_lines(self.me().get("status")) if self.looking else []
         if not lines:
             lines = self.status()
-        size, wrapped = theme.fonts.fit_block(lines, 16, self.status_rect.width - 16,
-                                              self.status_rect.height - 8)
+        room = self.status_rect.width - 16
+        if self.reading is not None and self.reading == self.viewer:
+            room -= 260      # the Done button sits at the panel's right end
+        size, wrapped = theme.fonts.fit_block(lines, 16, room, self.status_rect.height - 8)
         y = self.status_rect.y + 4
         for part in wrapped:
             surface.blit(theme.fonts.render(part, size, c.panel_text),
