@@ -78,8 +78,6 @@ class Sheet:
     fragments: dict[int, Fragment]
     me: tuple[int, int, int, int] | None = None
     """(level, fragment or -1 for the page, x, y)."""
-    edits: int = 0
-    """Edits left after the undos (what the notebook's Undo could still take back)."""
 
 
 def effective(ops: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
@@ -97,9 +95,7 @@ def effective(ops: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
 def fold(ops: Sequence[Sequence[Any]], levels: int) -> Sheet:
     sheet = Sheet({lv: Layer() for lv in range(1, levels + 1)}, {})
     next_id = 1
-    kept = effective(ops)
-    sheet.edits = len(kept)
-    for op in kept:
+    for op in effective(ops):
         name, args = op[0], op[1:]
         if name == "fragment":
             level, x, y = args
@@ -228,4 +224,4 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
             "fragments": {str(i): {"level": f.level, "x": f.x, "y": f.y,
                                    "layer": layer(f.layer)}
                           for i, f in sheet.fragments.items()},
-            "me": list(sheet.me) if sheet.me else None, "edits": sheet.edits}
+            "me": list(sheet.me) if sheet.me else None}

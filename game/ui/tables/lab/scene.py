@@ -377,9 +377,14 @@ class LabTable(TableScene):
         return False
 
     def _notebook_edits(self) -> int:
-        """How many of her notebook edits an undo could still take back."""
+        """How many things her notebook holds (an undo has something to take back)."""
         sheet = self.sheet()
-        return int(sheet.get("edits", 0)) if sheet else 0
+        if not sheet:
+            return 0
+        layers = list(sheet["pages"].values()) + [f["layer"] for f in
+                                                   sheet["fragments"].values()]
+        return sum(len(lay[k]) for lay in layers for k in lay) + len(sheet["fragments"]) \
+            + (sheet.get("me") is not None)
 
     def sketch(self, op: str, args: tuple, pos: tuple[int, int] | None = None) -> None:
         if self._drawing():
