@@ -271,16 +271,8 @@ def test_undo_button_takes_back_the_entrance(app):
 
 
 def test_the_hero_walks_tile_by_tile_and_each_check_is_shown(app):
-    from game.ui.tables.maker.shots import drive, session
-    s = session(1, 1, seed=13)
-    drive(s, lambda s, e: s.rules.view(None)["phase"] == "heroes"
-          and s.rules.view(None)["players"][0]["status"] == "hero")
-    s.drain()
-    table = open_table(app, s)
-    app.stack.push(LauncherScene(app))
-    app.stack.push(table)
-    app.settings.animation_speed = 1.0
-    app.step()
+    from tests.maker.test_watch import open_at_hero_walk
+    table = open_at_hero_walk(app, 1)
     route = [tuple(c) for c in table.view()["players"][0]["route"]]
     press_button(app, table, "Walk")
     seen, cards = [], set()

@@ -302,12 +302,14 @@ def market_chips(rect: pygame.Rect, content: MakerContent) -> list[Chip]:
 
 
 def draw_market(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
-                rect: pygame.Rect, content: MakerContent, offered: set[str], coin: int,
+                rect: pygame.Rect, content: MakerContent, offered: set[str], coin: int | None,
                 held: tuple[str | None, str], dice: list[int] | None) -> None:
-    """The market chart; items the dice offer and the purse affords are lit."""
+    """The market chart; items the dice offer and the purse affords are lit. `coin` None:
+    the building rounds are over (the market is closed, no price is red)."""
     c = theme.colours
     paper(surface, theme, rect)
-    label = "Market" if dice is None else \
+    label = "Market: closed (the building rounds are over)" if coin is None else \
+        "Market" if dice is None else \
         f"Market: dice {dice[0]} and {dice[1]} (sum {dice[0] + dice[1]})"
     text(surface, theme, label, (rect.x + 8, rect.y + 3), 13, c.ink, "bold")
     x = rect.right - 8
@@ -324,7 +326,7 @@ def draw_market(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
     for chip in market_chips(rect, content):
         item = content.items[chip.item]
         lit = chip.item in offered
-        afford = item.cost <= coin
+        afford = coin is None or item.cost <= coin
         r = chip.rect
         fill = (0xFF, 0xF6, 0xC8) if lit else c.paper_shade
         pygame.draw.rect(surface, fill, r, border_radius=5)
@@ -373,10 +375,14 @@ def draw_card(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: s
 
 def draw_banner(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, words: str,
                 colour: Colour) -> None:
-    """A banner over the top of the sheet, its words shrunk to fit."""
-    size = theme.fonts.fit(words, 18, rect.width - 48, "bold")
+    """A banner centred in `rect` (the sheet's bottom margin, under row 6, so it never
+    covers a coordinate or a tile), its words shrunk to fit."""
+    size = theme.fonts.fit(words, 18, rect.width - 24, "bold")
+    while size > 10 and theme.fonts.get(size, "bold").get_linesize() + 6 > rect.height:
+        size -= 1
     image = theme.fonts.render(words, size, (0x1A, 0x12, 0x0E), "bold")
-    box = image.get_rect(midtop=(rect.centerx, rect.y + 4)).inflate(24, 10)
+    box = image.get_rect(center=rect.center).inflate(20, 6)
+    box.clamp_ip(rect)
     pygame.draw.rect(surface, colour, box, border_radius=8)
     surface.blit(image, image.get_rect(center=box.center))
 

@@ -18,10 +18,12 @@ from game.core.session import Session
 from game.games.maker.actions import (CastSpell, ChooseSpell, Collect, DeclareBuild, Decline,
                                       Pass, RollHero, RollLoot, Walk)
 from game.games.maker.content import STAT_NAMES, MakerContent
-from game.games.maker.events import (Built, EntranceDrawn, HeroChecked, HeroDied, HeroEscaped,
-                                     HeroMoved, HeroRolled, LootPlaced, StairsDrawn)
+from game.games.maker.events import (Built, Declined, EntranceDrawn, HeroChecked, HeroDied,
+                                     HeroEscaped, HeroMoved, HeroPhaseEnded, HeroRolled,
+                                     LootCollected, LootPlaced, SpellCast, StairsDrawn)
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.input import MakerInput
+from game.ui.tables.maker.layers import Layers
 from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import sheet_action, target_cells
 from game.ui.tables.maker.sheet import MakerSheet
@@ -41,6 +43,17 @@ BOT_BUDGET_S = 0.006
 BOT_DELAY = 0.4
 """The pause before a computer's move on the sheet on screen, at animation speed 1: even at
 half speed the move appears within 1 s (issue 16 §7; a decision takes well under 0.1 s)."""
+WATCH_MOST = 3
+"""Up to this many computer seats, each computer's turn is shown on its own sheet at the
+animation speed (issue 19); at bigger tables the computers play at once in the background."""
+WATCH_HOLD = 0.6
+"""Seconds (at animation speed 1) a computer's last move stays up before your sheet returns."""
+WATCHED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroMoved, HeroChecked,
+           HeroDied, HeroEscaped, HeroPhaseEnded)
+"""A computer's turn in seat order: the events that show on its sheet (setup and the stairs
+are simultaneous and go on in the background)."""
+CAPTIONED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroDied, HeroEscaped,
+             HeroPhaseEnded)
 
 
 class MakerTable(MakerInput):
@@ -67,12 +80,20 @@ class MakerTable(MakerInput):
         """Per seat, the hero as of the event on screen (hp, status, souls, crossed, fate)."""
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
+        self.watch: int | None = None
+        """The computer seat whose turn is on screen (its sheet shows while it plays)."""
+        self._watch_held = False
+        self.layers = Layers()
+        self.captions: dict[int, str] = {}
+        """Per computer seat, its last move in words, shown over its sheet until the next."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
         """The seat whose sheet is on screen."""
         if self.peek is not None:
             return self.peek
+        if self.watch is not None:
+            return self.watch
         if self.viewer is not None:
             return self.viewer
         acting = sorted(self.rules.to_act())
@@ -199,8 +220,67 @@ class MakerTable(MakerInput):
             out.append(Button(label, lambda a=action: self.act(a), size=16))
         return out
 
+    # --- watching the computers -------------------------------------------------------------
+    @property
+    def caption(self) -> str:
+        """The last move of the computer whose sheet is on screen ('' for a person's)."""
+        return self.captions.get(self.shown(), "")
+
+    def watching(self) -> bool:
+        """Are the computers' turns shown one by one (a small table)?"""
+        return 0 < len(self.session.bots) <= WATCH_MOST
+
+    def _follow(self, event: Event) -> None:
+        """A computer's move in seat order comes on screen: its sheet shows while it plays,
+        with a caption in its name (issue 19; the player may still look at another tab)."""
+        seat = getattr(event, "seat", None)
+        if seat is None or seat not in self.session.bots or not self.watching():
+            return
+        if isinstance(event, CAPTIONED):
+            self.captions[seat] = event.describe(self.rules.names()) or ""
+        if isinstance(event, WATCHED) or (isinstance(event, DiceRolled) and seat == self.watch):
+            if self.watch != seat:
+                self.watch, self._watch_held = seat, False
+                self.card = None
+                self.dirty = True
+
+    def _end_watch(self, hold: bool = True) -> None:
+        """Back to the viewer's own sheet once its turn comes (or the game ends), after a
+        moment to read the computer's last move."""
+        if self.watch is None or self.busy or self.event_queue:
+            return
+        if not self.rules.is_over() and not any(s in self.rules.to_act()
+                                                for s in self.human_seats()):
+            return
+        if hold and not self._watch_held:
+            self._watch_held = True
+            self.animate("hold", WATCH_HOLD)
+            if self.busy:
+                return
+        self.watch, self._watch_held = None, False
+        self.dirty = True
+
+    def finish_showing(self) -> None:
+        """Play every queued event at once: the screen catches up with the game."""
+        for _ in range(10_000):
+            if not self.busy and not self.event_queue:
+                break
+            self.skip_animations()
+            self.animations.clear()
+            self._pump()
+        self._end_watch(hold=False)
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        """A click always does what it says, animation or not (issue 19): over your own sheet
+        while your last move is still being shown, it skips the rest and then acts."""
+        if self.busy and self.bar.button_at(pos) is None and self.watch is None \
+                and self.me() is not None and self.shown() == self.viewer:
+            self.finish_showing()
+        return super().on_press(pos)
+
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
+        self._follow(event)
         seat = getattr(event, "seat", None)
         if isinstance(event, DiceRolled):
             if seat is None or seat == self.shown():
@@ -240,12 +320,17 @@ class MakerTable(MakerInput):
 
     def update(self, dt: float) -> bool:
         self._quick_bots()
+        self._end_watch()
         return super().update(dt)
 
     def _quick_bots(self) -> None:
         """Bots whose sheet is not on screen act at once (within a small time budget per
-        frame), so big tables do not wait on them; the shown bot keeps the base pace."""
+        frame), so big tables do not wait on them; the shown bot keeps the base pace. At a
+        small table only setup and the stairs (played by all at once) go so: in seat order
+        every computer's turn is shown."""
         if self.busy or self.event_queue or self.rules.is_over():
+            return
+        if self.watching() and self.view()["phase"] in ("building", "jinx", "heroes"):
             return
         start = time.perf_counter()
         stepped = False
@@ -263,6 +348,9 @@ class MakerTable(MakerInput):
 
     def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
         self.card = None
+        if self.watch is not None:   # a person acts: the computer's move is over on screen
+            self.finish_showing()
+            self.watch = None
         return super().act(action, pos)
 
     def changed(self) -> None:
@@ -283,8 +371,12 @@ class MakerTable(MakerInput):
         held = self.shown_view()
         panel = self.as_shown(held["players"][shown], shown)
         P.draw_tabs(surface, self.app.theme, self.parts.tabs, held, self.page, shown)
-        self.sheet.draw(surface, self._landed(player, shown),
-                        route=view["phase"] in ("heroes", "jinx", "over"))
+        landed = self._landed(player, shown)
+        route = view["phase"] in ("heroes", "jinx", "over")
+        self.layers.draw(surface, "sheet", self.sheet.paper.rect,
+                         (repr(landed["tiles"]), route, repr(landed["route"]),
+                          repr(landed["stairs"])),
+                         lambda: self.sheet.draw(surface, landed, route=route))
         self._draw_marks(surface, view, player, shown)
         self._draw_panel(surface, held, panel)
         self._draw_market(surface, held, panel, shown)
@@ -292,8 +384,12 @@ class MakerTable(MakerInput):
             title, lines, colour = self.card
             P.draw_card(surface, self.app.theme, self.sheet.paper.grid_rect, title, lines,
                         colour, self.card_low)
-        if self.banner and self._banner_for == self.viewer and not self.peeking():
-            P.draw_banner(surface, self.app.theme, self.parts.sheet, self.banner,
+        margin = self.sheet.bottom_margin()
+        if self.caption:
+            P.draw_banner(surface, self.app.theme, margin, self.caption,
+                          self.app.theme.colours.seat_colour(shown))
+        elif self.banner and self._banner_for == self.viewer and not self.peeking():
+            P.draw_banner(surface, self.app.theme, margin, self.banner,
                           self.app.theme.colours.seat_colour(self.viewer or 0))
         self._draw_tooltip(surface)
 
@@ -375,18 +471,28 @@ class MakerTable(MakerInput):
 
     def _draw_panel(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any]) -> None:
+        flash = any(a.kind == "flash" for a in self.animations)
+        reveal = 0.0 if any(a.kind == "hero" for a in self.animations) else 1.0
+        usable = self.usable_spells()
+        key = (repr([(k, v) for k, v in player.items() if k != "tiles"]), view["phase"],
+               flash, repr(self.fresh_pips) if flash else "", sorted(usable), self.choosing,
+               reveal)
+        self.layers.draw(surface, "panel", self.parts.panel, key,
+                         lambda: self._paint_panel(surface, view, player, flash, usable,
+                                                   reveal))
+
+    def _paint_panel(self, surface: pygame.Surface, view: dict[str, Any],
+                     player: dict[str, Any], flash: bool, usable: set[str],
+                     reveal: float) -> None:
         theme, sprites = self.app.theme, self.app.sprites
         rects = P.panel_rects(self.parts.panel, self.content)
-        flash = 1.0 if any(a.kind == "flash" for a in self.animations) else 0.0
-        P.draw_counters(surface, theme, sprites, rects.counters, player, flash)
-        fresh = self.fresh_pips if flash else {}
-        P.draw_pips(surface, theme, rects.pips, player, fresh)
-        P.draw_spells(surface, theme, sprites, rects, player, self.content,
-                      self.usable_spells(), self.choosing)
+        P.draw_counters(surface, theme, sprites, rects.counters, player, 1.0 if flash else 0.0)
+        P.draw_pips(surface, theme, rects.pips, player, self.fresh_pips if flash else {})
+        P.draw_spells(surface, theme, sprites, rects, player, self.content, usable,
+                      self.choosing)
         lower = rects.lower
         if view["phase"] in ("heroes", "jinx", "over"):
             half = pygame.Rect(lower.x, lower.y, lower.width * 3 // 5 - 4, lower.height)
-            reveal = 0.0 if any(a.kind == "hero" for a in self.animations) else 1.0
             P.draw_hero_chart(surface, theme, sprites, half, player, self.content, reveal)
             P.draw_score(surface, theme, pygame.Rect(half.right + 6, lower.y,
                                                      lower.right - half.right - 6,
@@ -422,8 +528,12 @@ class MakerTable(MakerInput):
         offered = set(player["offered"]) if view["phase"] == "building" else set()
         dice = (player["dice"] or view["dice"]) if view["phase"] == "building" else None
         held = (self.hand.item, self.hand.shape)
-        P.draw_market(surface, self.app.theme, self.app.sprites, self.parts.market,
-                      self.content, offered, player["coin"], held, dice)
+        coin = player["coin"] if view["phase"] in ("setup", "building") else None
+        key = (sorted(offered), coin, held, tuple(dice) if dice else None)
+        self.layers.draw(surface, "market", self.parts.market, key,
+                         lambda: P.draw_market(surface, self.app.theme, self.app.sprites,
+                                               self.parts.market, self.content, offered,
+                                               coin, held, dice))
 
 
 def check_card(event: HeroChecked) -> tuple[str, list[str], tuple[int, int, int]]:

@@ -46,6 +46,11 @@ class MakerSheet:
     def layout(self, rect: pygame.Rect) -> None:
         self.paper.layout(rect)
 
+    def bottom_margin(self) -> pygame.Rect:
+        """The paper's strip under the last row (no coordinate is written there)."""
+        paper, grid = self.paper.rect, self.paper.grid_rect
+        return pygame.Rect(paper.x, grid.bottom + 2, paper.width, paper.bottom - grid.bottom - 2)
+
     @property
     def cell(self) -> int:
         return self.paper.cell

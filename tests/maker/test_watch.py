@@ -1,0 +1,119 @@
+"""The Maker table at a new player's settings (animations at normal speed), played through
+the real loop: a click during an animation does what it says, and the computers' turns show
+on their own sheets with a caption in their name (issue 19)."""
+from __future__ import annotations
+
+import pygame
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.maker.actions import ChooseEntrance
+from game.ui.scenes.launcher import LauncherScene
+from game.ui.tables.maker import open_table
+import game.ui.tables.maker.panels as panels
+from game.ui.tables.maker.scene import MakerTable
+from tests import play
+
+INFO = game_info("maker")
+
+
+def open_at_table(app, seats, seed=4) -> MakerTable:
+    table = open_table(app, Session.start(INFO, seats, seed))
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    play.frame(app)
+    return table
+
+
+def open_at_hero_walk(app, seats: int, seed: int = 13) -> MakerTable:
+    """A table (one person, the rest computers) where the person's first hero is rolled."""
+    from game.ui.tables.maker.shots import drive, session
+    s = session(1, seats, seed=seed)
+    drive(s, lambda s, e: s.rules.view(None)["phase"] == "heroes"
+          and s.rules.view(None)["players"][0]["status"] == "hero")
+    s.drain()
+    table = open_table(app, s)
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    play.frame(app)
+    return table
+
+
+def wheel(app, pos, amount: int = 1) -> None:
+    play.frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=amount, flipped=False,
+                                        precise_x=0.0, precise_y=float(amount))])
+
+
+def test_a_click_during_the_loot_animation_draws_the_entrance_as_turned(app):
+    table = open_at_table(app, [Seat("Ann")])
+    play.click_button(app, "Roll for loot")
+    assert table.busy, "the loot dice are rolling"
+    corner = table.sheet.rect_of((6, 6)).center
+    play.move(app, corner)
+    wheel(app, corner)
+    assert table.busy
+    play.click(app, corner, gap=0.05)
+    assert table.rules.log[-1].action == ChooseEntrance(0, 6, 6, "EW")
+
+
+def test_a_computers_build_shows_on_its_sheet_with_a_caption_in_its_name(app):
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy"),
+                                Seat("Computer 2", "greedy")])
+    seen: list[tuple[int, str]] = []
+
+    def watch() -> bool:
+        if table.caption and table.shown() != 0:
+            seen.append((table.shown(), table.caption))
+        return bool(table.view()["players"][0]["entrance"])
+
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: not table.busy and table.me() is not None, 60, "Ann's loot")
+    play.click(app, table.sheet.rect_of((1, 1)).center)
+    curse = dict(panels.panel_rects(table.parts.panel, table.content).spells)["curse"]
+    play.click(app, curse.center)
+    builds: list[str] = []
+    for _ in range(6):    # Ann buys nothing each round; the computers build on
+        play.until(app, lambda: table.me() is not None and table.game_buttons(), 60, "Ann")
+        if table.view()["players"][0]["status"] == "choose":
+            play.click_button(app, "Build")
+        play.until(app, lambda: bool(table.game_buttons()) and not table.showing_move, 60)
+        before = len(table.session.lines)
+        seen.clear()
+        play.click_button(app, "Buy nothing")
+        play.until(app, lambda: watch() and table.me() is not None
+                   and table.viewer in table.rules.to_act() and not table.showing_move
+                   and table.shown() == 0, 60, "the computers' builds")
+        lines = [line.text for line in table.session.lines[before:]]
+        built = [line for line in lines if " builds " in line]
+        if built:
+            captions = {c for _, c in seen}
+            for line in built:
+                assert line.rstrip(".") in {c.rstrip(".") for c in captions}, (line, seen)
+            who = {seat for seat, c in seen if " builds " in c}
+            assert who <= {1, 2} and who, seen
+            builds.append(built[0])
+    assert builds, "the computers built something in six rounds"
+
+
+def test_a_computers_hero_walk_is_shown_on_its_sheet_not_under_your_last_card(app):
+    table = open_at_hero_walk(app, 2)
+    while table.rules.view(None)["players"][0]["status"] == "hero":  # on past Fireball
+        play.until(app, lambda: not table.showing_move, 60, "Ann's walk")
+        play.click_button(app, "Walk")
+    cards: dict[int, set[str]] = {0: set(), 1: set()}
+    steps: dict[int, list] = {0: [], 1: []}
+
+    def note() -> bool:
+        shown = table.shown()
+        if table.card is not None and table.card_seat == shown:
+            cards[shown].add(table.card[0])
+        at = table.walker.get(shown)
+        if at and (not steps[shown] or steps[shown][-1] != at):
+            steps[shown].append(at)
+        return table.me() is not None and not table.showing_move and table.shown() == 0 \
+            and table.rules.view(None)["players"][1]["hero"] is not None
+
+    play.until(app, note, 120, "Computer 1's hero walk")
+    assert steps[1], steps
+    assert cards[1], "Computer 1's checks or its hero's fate were shown on its sheet"
