@@ -172,3 +172,38 @@ def test_soak_four_greedy_bots_make_heroes_fight_and_die():
     from game.games.doodle import INFO
     figures = run_sim(INFO, 40, seed=1000, seats=4)["figures"]
     assert figures["fights_per_walk"] >= 0.75 and figures["hero_deaths"] > 0
+
+
+def _random_sheet(rng: random.Random):
+    """A random sheet with walls, dear stops and many equal-cost ties."""
+    from game.games.doodle.board import geometry
+    from game.games.doodle.state import WALL
+    geo = geometry(*rng.choice([(8, 10), (5, 5), (4, 6), (10, 8)]))
+    cells, costs = [""] * geo.size, [0.0] * geo.size
+    for i in range(1, geo.size - 1):
+        r = rng.random()
+        if r < 0.2:
+            cells[i] = WALL
+        elif r < 0.45:
+            cells[i] = rng.choice(["trap", "goblin"])
+            costs[i] = rng.choice([0.0, 0.3, 0.1 + 0.2, 10 / 3, 4.0, 8.0])
+    return geo, cells, costs
+
+
+def test_the_repaired_route_tree_finds_exactly_the_searched_route():
+    """The bots' incremental route (bot_path.RouteTree) equals a fresh Dijkstra
+    (`cheapest`) after walls and dearer or cheaper stops are drawn, ties included."""
+    from game.games.doodle.bot_path import RouteTree, cheapest
+    from game.games.doodle.state import WALL
+    rng = random.Random(22)
+    for _ in range(150):
+        geo, cells, costs = _random_sheet(rng)
+        tree = RouteTree(geo, cells, costs, geo.entrance)
+        assert tree.route == cheapest(geo, cells, costs, geo.entrance)[1]
+        for _ in range(8):
+            free = [i for i in range(1, geo.size) if cells[i] != WALL]
+            changed = rng.sample(free, rng.choice([1, 1, 2, 3]))
+            what = rng.choice([WALL, "trap", "goblin"])
+            cost = 0.0 if what == WALL else rng.choice([0.0, 0.3, 10 / 3, 4.0, 12.0])
+            trial, trial_costs, route = tree.route_with(changed, what, cost)
+            assert route == cheapest(geo, trial, trial_costs, geo.entrance)[1]

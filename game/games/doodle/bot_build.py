@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from game.games.doodle.actions import BuildWall, HideTreasure, PickCard, PlacePiece, TickBox
 from game.games.doodle.board import Geometry, free_piece_mask, geometry
-from game.games.doodle.bot_path import cheapest, stop_cost
+from game.games.doodle.bot_path import RouteTree, stop_cost
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.odds import win_chance
 from game.games.doodle.sheets import masks, wall_fits
@@ -217,7 +217,10 @@ class Forecast:
         self.cost = {k: stop_cost(k, d.values, content) for k in kinds}
         self.worth = {k: self._stop_worth(k) for k in kinds}
         self.cells = list(d.cells)
-        self.route = self.route_of(self.cells)
+        self.treasures = frozenset(d.treasures)
+        self.tree = RouteTree(d.geo, self.cells, [self.cost.get(what, 0.0) for what in
+                                                  self.cells], d.geo.entrance)
+        self.route = self.tree.route
         self.on_route = set(self.route)
         self.base = self.worth_of(self.cells, self.route)
 
@@ -234,29 +237,25 @@ class Forecast:
         return DAMAGE_WEIGHT * chance * monster.damage \
             - RISK_WEIGHT * (1 - chance) * monster.points
 
-    def route_of(self, cells: Sequence[str]) -> list[int]:
-        costs = [self.cost.get(what, 0.0) for what in cells]
-        return cheapest(self.d.geo, cells, costs, self.d.geo.entrance)[1]
-
     def worth_of(self, cells: Sequence[str], route: Sequence[int]) -> float:
         """The route's steps and stops, as the bot values them."""
         worth = STEP_WEIGHT * len(route)
+        stop_worth = self.worth
+        treasures = self.treasures
         for cell in route:
-            worth += self.worth.get(cells[cell], 0.0)
-            if cell in self.d.treasures and cells[cell] in MONSTERS:
+            worth += stop_worth.get(cells[cell], 0.0)
+            if cell in treasures and cells[cell] in MONSTERS:
                 worth -= RISK_WEIGHT * self.d.values["treasure"]
         return worth
 
     def with_changes(self, changed: Sequence[int], what: str) -> float:
         """The worth after drawing `what` on the `changed` spaces. Changes off the foreseen
         route leave it the cheapest (a dearer or walled space elsewhere cannot beat it), so
-        only changes on it search again."""
+        only changes on it look again, repairing the route tree rather than searching."""
         if not self.on_route.intersection(changed):
             return self.base
-        trial = list(self.cells)
-        for cell in changed:
-            trial[cell] = what
-        return self.worth_of(trial, self.route_of(trial))
+        trial, _, route = self.tree.route_with(changed, what, self.cost.get(what, 0.0))
+        return self.worth_of(trial, route)
 
 
 def choose_wall(d: Dungeon, legal: Sequence[BuildWall], content: DoodleContent,

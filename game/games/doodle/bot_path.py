@@ -34,33 +34,193 @@ def stop_costs(view: dict[str, Any], owner: int, content: DoodleContent) -> list
             for i, what in enumerate(sheet["cells"])]
 
 
+INF = float("inf")
+
+
 def cheapest(geo: Geometry, cells: Sequence[str], costs: Sequence[float], start: int,
              used: Collection[int] = ()) -> tuple[float, list[int]]:
     """Dijkstra from `start` to the Exit through open spaces not in `used`: (cost, route
-    from `start` to the Exit), or (inf, []) when the Exit cannot be reached."""
-    best = {start: 0.0}
-    came: dict[int, int] = {}
+    from `start` to the Exit), or (inf, []) when the Exit cannot be reached.
+
+    Ties go to the lower space number (the queue holds (cost, space) pairs), so the route is
+    the same in every run. Lists indexed by space keep the inner loop cheap: the bots call
+    this for every candidate placement they weigh."""
+    best = [INF] * geo.size
+    best[start] = 0.0
+    came = [-1] * geo.size
+    goal = geo.exit
+    around = geo.neighbours
+    pop, push = heapq.heappop, heapq.heappush
     queue = [(0.0, start)]
     while queue:
-        cost, cell = heapq.heappop(queue)
-        if cell == geo.exit:
+        cost, cell = pop(queue)
+        if cell == goal:
             break
-        if cost > best.get(cell, float("inf")):
+        if cost > best[cell]:
             continue
-        for n in geo.neighbours(cell):
-            if cells[n] == WALL or n in used or n == start:
+        for n in around(cell):
+            if n == start or cells[n] == WALL or n in used:
                 continue
             step = cost + 1.0 + costs[n]
-            if step < best.get(n, float("inf")):
+            if step < best[n]:
                 best[n] = step
                 came[n] = cell
-                heapq.heappush(queue, (step, n))
-    if geo.exit not in came:
-        return float("inf"), []
-    route = [geo.exit]
+                push(queue, (step, n))
+    if came[goal] < 0:
+        return INF, []
+    route = [goal]
     while route[-1] != start:
         route.append(came[route[-1]])
-    return best[geo.exit], route[::-1]
+    return best[goal], route[::-1]
+
+
+class RouteTree:
+    """Every space's cheapest cost from `start` over one sheet, kept so that the cheapest
+    route after a trial change (spaces made dearer or walled) costs a repair of the spaces
+    the change reaches instead of a new search. The routes are exactly those of `cheapest`.
+
+    Why they are the same: `cheapest` settles spaces in (cost, space) order and a space's
+    route comes from the first settled neighbour that reaches it at its final cost, so the
+    route is fixed by the final costs alone: from the Exit back, each space's predecessor is
+    the neighbour with the least (cost, space) among those that reach it exactly (the same
+    float sums, so equal means equal). A change that only raises costs leaves every space
+    that keeps such a neighbour outside the change exactly as it was."""
+
+    def __init__(self, geo: Geometry, cells: Sequence[str], costs: Sequence[float],
+                 start: int) -> None:
+        self.geo = geo
+        self.cells = list(cells)
+        self.costs = list(costs)
+        self.start = start
+        self.dist = self._settle(self.cells, self.costs)
+        self.cost, self.route = self._trace(self.dist, self.costs)
+
+    def _settle(self, cells: list[str], costs: list[float]) -> list[float]:
+        """Dijkstra over the whole sheet (no early stop): every space's cheapest cost."""
+        start = self.start
+        dist = [INF] * self.geo.size
+        dist[start] = 0.0
+        around = self.geo.neighbours
+        pop, push = heapq.heappop, heapq.heappush
+        queue = [(0.0, start)]
+        while queue:
+            cost, cell = pop(queue)
+            if cost > dist[cell]:
+                continue
+            for n in around(cell):
+                if n == start or cells[n] == WALL:
+                    continue
+                step = cost + 1.0 + costs[n]
+                if step < dist[n]:
+                    dist[n] = step
+                    push(queue, (step, n))
+        return dist
+
+    def _trace(self, dist: list[float], costs: list[float]) -> tuple[float, list[int]]:
+        """The route `cheapest` would find, read back from the Exit over final costs."""
+        goal, start = self.geo.exit, self.start
+        if dist[goal] == INF or goal == start:
+            return INF, []
+        around = self.geo.neighbours
+        route = [goal]
+        cell = goal
+        while cell != start:
+            target, cost = dist[cell], costs[cell]
+            came = -1
+            for u in around(cell):
+                d = dist[u]
+                if d + 1.0 + cost == target and (came < 0 or (d, u) < (dist[came], came)):
+                    came = u
+            route.append(came)
+            cell = came
+        return dist[goal], route[::-1]
+
+    def route_with(self, changed: Collection[int], what: str, cost: float
+                   ) -> tuple[list[str], list[float], list[int]]:
+        """(cells, costs, cheapest route) once `what` (costing `cost` to stop on) is drawn
+        on the `changed` spaces."""
+        cells, costs = list(self.cells), list(self.costs)
+        for cell in changed:
+            cells[cell] = what
+            costs[cell] = cost
+        raised = all(self.cells[c] != WALL and (what == WALL or cost >= self.costs[c])
+                     for c in changed)
+        if not raised or self.start in changed:  # not a pure rise: search afresh
+            return cells, costs, cheapest(self.geo, cells, costs, self.start)[1]
+        dist = self._repaired(self._reached(changed), cells, costs)
+        return cells, costs, self._trace(dist, costs)[1]
+
+    def _reached(self, changed: Collection[int]) -> bytearray:
+        """Spaces whose cheapest cost the change may raise (flagged 1): the changed ones,
+        and, in order of cost, each space all of whose exact predecessors are flagged."""
+        dist, costs, start = self.dist, self.costs, self.start
+        around = self.geo.neighbours
+        hit = bytearray(self.geo.size)
+        seen = bytearray(self.geo.size)
+        queue = [(dist[c], c) for c in set(changed) if dist[c] < INF]
+        for _, cell in queue:
+            hit[cell] = 2
+        heapq.heapify(queue)
+        pop, push = heapq.heappop, heapq.heappush
+        while queue:
+            d, cell = pop(queue)
+            if seen[cell]:
+                continue
+            seen[cell] = 1
+            if not hit[cell]:
+                c = costs[cell]
+                for u in around(cell):
+                    if not hit[u] and dist[u] + 1.0 + c == d:
+                        break
+                else:
+                    hit[cell] = 1
+                if not hit[cell]:
+                    continue
+            for n in around(cell):
+                if not seen[n] and n != start and d + 1.0 + costs[n] == dist[n]:
+                    push(queue, (dist[n], n))
+        return hit
+
+    def _repaired(self, hit: bytearray, cells: list[str], costs: list[float]
+                  ) -> list[float]:
+        """Final costs after the change: the `hit` spaces settled again from their
+        untouched neighbours, every other space as before. Settling stops at the Exit's
+        cost: spaces left unsettled cost more, and the route never passes them."""
+        dist = list(self.dist)
+        flagged = [cell for cell in range(len(hit)) if hit[cell]]
+        for cell in flagged:
+            dist[cell] = INF
+        around = self.geo.neighbours
+        queue = []
+        for cell in flagged:
+            if cells[cell] == WALL:
+                continue
+            c = costs[cell]
+            best = INF
+            for u in around(cell):
+                if not hit[u]:
+                    step = dist[u] + 1.0 + c
+                    if step < best:
+                        best = step
+            if best < INF:
+                dist[cell] = best
+                queue.append((best, cell))
+        heapq.heapify(queue)
+        pop, push = heapq.heappop, heapq.heappush
+        goal = self.geo.exit
+        while queue:
+            cost, cell = pop(queue)
+            if cell == goal or cost > dist[goal]:
+                break
+            if cost > dist[cell]:
+                continue
+            for n in around(cell):
+                if hit[n] and cells[n] != WALL:
+                    step = cost + 1.0 + costs[n]
+                    if step < dist[n]:
+                        dist[n] = step
+                        push(queue, (step, n))
+        return dist
 
 
 def cheapest_route(view: dict[str, Any], owner: int, content: DoodleContent) -> list[int]:
