@@ -248,17 +248,18 @@ class RialTable(TableScene):
         """Squares a click may choose now: move ends (with their routes), Map squares,
         stuck-rule blockers."""
         seat = self.acting()
-        key = (len(self.rules.log), id(self.rules.state), seat)
+        if seat is None or self.showing_move:
+            return {}          # nothing is lit while the last move is shown (never cached)
+        key = (len(self.rules.log), id(self.rules.state), self.rules.state.rev, seat)
         if key == self._lit_key:
             return self._routes
         self._lit_key = key
         self._routes = {}
-        if seat is not None and not self.showing_move:
-            for action in self.rules.legal_actions(seat):
-                if isinstance(action, A.Move) and action.route:
-                    self._routes.setdefault(action.route[-1], []).append(action.route)
-                elif isinstance(action, (A.Peek, A.ClearStuck)):
-                    self._routes[action.square] = []
+        for action in self.rules.legal_actions(seat):
+            if isinstance(action, A.Move) and action.route:
+                self._routes.setdefault(action.route[-1], []).append(action.route)
+            elif isinstance(action, (A.Peek, A.ClearStuck)):
+                self._routes[action.square] = []
         return self._routes
 
     def hovered_route(self) -> tuple[int, ...]:
