@@ -1,5 +1,5 @@
 """Saves: JSON `{format_version, game, content_version, seed, seats, options, setup_rolls,
-log, checksum}`.
+log, checksum, finished, clock_used}`.
 
 A save is the seed, the seats, the options and the action log; loading replays the log and
 checks that the dice draw exactly what was recorded and that the replay reaches the saved
@@ -12,7 +12,11 @@ action field against its declared type hint, the seats and options against the g
 
 Writes are atomic and crash-safe: the new save goes to a temporary file (fsync), the old
 save is hard-linked (or copied) to `<name>.bak`, and one `os.replace` puts the new file in
-place, so `<name>` always exists once a game has started. `recover_candidates` lists the
+place, so `<name>` always exists once a game has started.
+
+Format versions: 1, the first; 2 adds `clock_used`, the seconds of real time a game's clock
+has run (Rial's alarm), which a replay cannot rebuild. A format 1 save reads as `None`
+there (the game decides what that means). `recover_candidates` lists the
 save and its backup for a loader that falls back on the backup.
 """
 from __future__ import annotations
@@ -34,7 +38,7 @@ from game.core.events import Event
 from game.core.log import ActionRecord
 from game.core.protocol import Rules, Seat
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 MAX_BYTES = 4 * 1024 * 1024
 """A save is refused unread beyond this (a 99-seat Maker game saves in well under 1 MB)."""
@@ -71,6 +75,9 @@ class SaveData:
     """False for a save written without its setup dice (then only the checksum guards)."""
     finished: bool = False
     """The game was over when saved (the launcher does not call it "in progress")."""
+    clock_used: float | None = None
+    """Seconds of real time the game's clock has run (`Rules.clock_used`, Rial's alarm);
+    None: the game has no such clock, or a format 1 save."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -84,6 +91,7 @@ class SaveData:
             "log": self.log,
             "checksum": self.checksum,
             "finished": self.finished,
+            "clock_used": self.clock_used,
         }
 
 
@@ -93,7 +101,15 @@ def snapshot(rules: Rules, content_version: str) -> SaveData:
         game=rules.game, content_version=content_version, seed=rules.seed,
         seats=list(rules.seats), options=dict(rules.options),
         log=[r.to_dict() for r in rules.log], setup_rolls=list(rules.setup_rolls),
-        checksum=state_checksum(rules), finished=rules.is_over())
+        checksum=state_checksum(rules), finished=rules.is_over(),
+        clock_used=clock_used_of(rules))
+
+
+def clock_used_of(rules: Rules) -> float | None:
+    """The seconds a game's real-time clock has run, for games that keep one (an attribute
+    `clock_used` of their rules, which their table sets); None otherwise."""
+    used = getattr(rules, "clock_used", None)
+    return None if used is None else round(float(used), 1)
 
 
 def state_checksum(rules: Rules) -> str:
@@ -311,7 +327,7 @@ def parse_save(raw: Any, where: str = "the save") -> SaveData:
             seed=_seed(raw), seats=_seats(raw), options=_options(raw),
             log=_log(raw), setup_rolls=_setup_rolls(raw), format_version=version,
             checksum=_checksum(raw), has_setup_rolls="setup_rolls" in raw,
-            finished=_finished(raw))
+            finished=_finished(raw), clock_used=_clock_used(raw, version))
     except KeyError as exc:
         raise SaveError(f"{where} is damaged: the field {exc.args[0]!r} is missing.") from None
     except (TypeError, ValueError) as exc:
@@ -386,6 +402,23 @@ def _finished(raw: dict[str, Any]) -> bool:
     return finished
 
 
+MAX_CLOCK = 10**7
+"""Seconds a clock may have run (Rial's longest alarm is 3 hours)."""
+
+
+def _clock_used(raw: dict[str, Any], version: int) -> float | None:
+    """Format 2's `clock_used`; a format 1 save had none (None: the game decides)."""
+    if version < 2:
+        return None
+    used = raw.get("clock_used")
+    if used is None:
+        return None
+    if type(used) not in (int, float) or not 0 <= used <= MAX_CLOCK:
+        raise ValueError(f"the field 'clock_used' should be a number of seconds, not "
+                         f"{_show(used)}")
+    return float(used)
+
+
 def _checksum(raw: dict[str, Any]) -> str:
     checksum = raw.get("checksum", "")
     if not isinstance(checksum, str) or len(checksum) > 64:
@@ -434,6 +467,8 @@ def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
     if upto is None and data.checksum and state_checksum(rules) != data.checksum:
         raise SaveError("The save does not replay to the game that was saved (made with "
                         "different rules or content, or tampered).")
+    if hasattr(rules, "clock_used"):
+        rules.clock_used = data.clock_used   # not rebuilt by the replay: kept in the save
     return rules
 
 

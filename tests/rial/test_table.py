@@ -12,8 +12,8 @@ from game.games.rial import actions as A
 from game.games.rial.state import Card
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.rial import open_table
-from game.ui.tables.rial.clock import AlarmClock
 from tests.rial.helpers import touch
+from tests import play
 from tests.ui.helpers import button, click, double_click, key, move
 
 HOT = [Seat("Ann"), Seat("Ben")]
@@ -190,22 +190,13 @@ def test_double_click_on_roll_rolls_once(app):
     assert len(session.rules.log) == before + 1
 
 
-def test_the_alarm_counts_pauses_in_the_menu_survives_resume_and_rings(app, tmp_path):
+def test_the_alarm_rings_and_play_stops_at_once(app, tmp_path):
+    """rial §5: when the time runs out play stops at once, and the end screen follows."""
     session, table = ready(app, options={"alarm_minutes": 5}, tmp_path=tmp_path)
     assert table.clock.running and 299 < table.clock.left() <= 300
-    app.step(dt=1.5)
-    assert 298 <= table.clock.left() < 299.5
-    table.open_menu()
-    app.step(dt=30.0)                                  # paused: the menu is on top
-    assert 298 <= table.clock.left() < 299.5
-    app.stack.pop()
-    table.clock.save()
-    again = AlarmClock(5, session.save_path, table.clock.key)
-    assert abs(again.left() - table.clock.left()) < 0.1
-    assert AlarmClock(5, session.save_path, "another match").left() == 300
-    table.clock.used = 299.9
-    app.step(dt=0.5)
-    assert session.rules.is_over() and session.rules.state.ended_by == "alarm"
+    play.until(app, session.rules.is_over, limit=320.0, what="the alarm to ring")
+    assert session.rules.state.ended_by == "alarm"
+    play.until(app, lambda: table.end_shown, what="the end screen")
 
 
 def test_round_limit_option_shows_rounds_not_a_clock(app):
@@ -236,21 +227,57 @@ def test_animated_walks_flips_and_chance_cards_play_without_a_hitch(tmp_path):
     assert session.rules.state.round > 1
 
 
-def test_continue_resumes_the_alarm_with_the_time_left(app):
-    """rial §5: Save & quit, then Continue: the clock goes on from where it stopped."""
-    from game.ui.tables.rial.scene import RialTable
-    info = game_info("rial")
-    app.start_game(info, HOT, 21, {"alarm_minutes": 10})
+def start_alarm_game(app):
+    """A hot-seat game with a 10-minute alarm, started as the launcher does, set out."""
+    app.start_game(game_info("rial"), HOT, 21, {"alarm_minutes": 10})
     table = app.stack.top
-    assert isinstance(table, RialTable)
+    play.frame(app)
     while table.rules.state.phase == "caps":
-        set_out(app, table)
-    app.step(dt=0.0)
-    app.step(dt=12.0)
+        play.click_button(app, "Set out")
+    return table
+
+
+def test_save_and_quit_then_continue_resumes_the_alarm_with_the_time_left(app):
+    """rial §5: Save and quit, then Continue: the clock goes on from where it stopped (the
+    seconds used are in the save itself, no file beside it)."""
+    import json
+    from game.ui.tables.rial.scene import RialTable
+    table = start_alarm_game(app)
+    play.wait(app, 12.0)
     left = table.clock.left()
-    assert 580 < left < 590
-    table.open_menu()                                  # the menu saves the clock
-    app.continue_game()
+    assert 578 < left < 589         # 12 s of play (and the machine's own time, at most a few)
+    play.key(app, pygame.K_ESCAPE)
+    play.wait(app, 20.0)                               # paused: not counted
+    play.click_button(app, "Save and quit")
+    saved = json.loads(app.save_path_for("rial").read_text())
+    assert abs(saved["clock_used"] - (600 - left)) < 1.0
+    assert not list(app.saves_dir.glob("*.alarm"))
+    play.click(app, play.tile_button(app, "rial", "Continue").rect.center)
     again = app.stack.top
     assert isinstance(again, RialTable) and again is not table
-    assert abs(again.clock.left() - left) < 0.5
+    assert 0 < left - again.clock.left() < 4.0   # the Esc key's moment, not the pause
+    play.wait(app, 5.0)
+    assert 4.0 <= left - again.clock.left() <= 12.0
+
+
+def test_a_save_from_before_the_alarm_field_takes_the_old_side_file_once(app):
+    """Format 1 saves kept the alarm beside the save (`<save>.alarm`, keyed by seed and
+    names): Continue reads it once and removes it."""
+    import json
+    table = start_alarm_game(app)
+    play.click_button(app, "Menu")
+    play.click_button(app, "Save and quit")
+    path = app.save_path_for("rial")
+    old = json.loads(path.read_text())
+    old["format_version"] = 1
+    del old["clock_used"]
+    path.write_text(json.dumps(old))
+    side = path.with_name(path.name + ".alarm")
+    side.write_text(json.dumps({"key": "21:Ann,Ben", "used": 120.0}))
+    play.click(app, play.tile_button(app, "rial", "Continue").rect.center)
+    again = app.stack.top
+    assert 474 < again.clock.left() <= 480
+    assert not side.exists()
+    play.click_button(app, "Menu")
+    play.click_button(app, "Save and quit")
+    assert json.loads(path.read_text())["format_version"] == 2

@@ -50,6 +50,9 @@ class RialRules(Rules):
         self._cards: tuple[int, int, list[Any]] | None = None
         self._stops: tuple[int, int, tuple[set[int], set[int]]] | None = None
         self._bots_only = all(not seat.human for seat in self.seats)
+        self.clock_used: float | None = 0.0
+        """Seconds of real time the alarm has run (set by the table's clock, kept in the
+        save; None: a save from before the save kept it)."""
 
     def to_act(self) -> set[int]:
         s = self.state

@@ -17,10 +17,11 @@ from game.games.rial.events import Happened
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 import game.ui.tables.rial.panels as panels
-from game.ui.tables.rial.clock import AlarmClock
+from game.ui.scenes.pause import PauseScene
+from game.ui.tables.rial.clock import AlarmClock, legacy_used
 from game.ui.tables.rial.draw import BoardCache, draw_board, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
-from game.ui.widgets.button import Button
+from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
@@ -54,10 +55,7 @@ class RialTable(TableScene):
         self.flipped: set[int] = set()
         self.flipping: dict[int, Any] = {}
         self.chance_card: str = ""
-        options = session.rules.options
-        minutes = options.get("alarm_minutes") if options.get("end") == "alarm" else None
-        match = f"{session.rules.seed}:{','.join(session.rules.names())}"
-        self.clock = AlarmClock(minutes, session.save_path, match)
+        self.clock = self._alarm(session)
         self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
@@ -374,27 +372,67 @@ class RialTable(TableScene):
         return view
 
     # --- the clock --------------------------------------------------------------------------
+    @staticmethod
+    def _alarm(session: Session) -> AlarmClock:
+        """The alarm with the seconds the save kept (a save from before it kept them: the
+        old side file's, read once)."""
+        rules = session.rules
+        options = rules.options
+        minutes = options.get("alarm_minutes") if options.get("end") == "alarm" else None
+        used = getattr(rules, "clock_used", 0.0)
+        legacy = legacy_used(session.save_path, f"{rules.seed}:{','.join(rules.names())}")
+        if used is None:
+            used = legacy or 0.0
+        setattr(rules, "clock_used", used)
+        return AlarmClock(minutes, used)
+
+    def alarm_live(self) -> bool:
+        """The alarm runs while the game is played on screen, dialogs over the table
+        included; the pause menu, or a screen covering the table (the rules), stops it."""
+        if not (self.clock.running and self.public()["phase"] == "play"
+                and self.human_seats()):
+            return False
+        scenes = self.app.stack.scenes
+        above = scenes[scenes.index(self) + 1:] if self in scenes else []
+        return not any(s.opaque or isinstance(s, PauseScene) for s in above)
+
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
-        view = self.public()
-        if self.clock.running and view["phase"] == "play" and self.app.stack.top is self \
-                and self.human_seats():
-            if self.clock.tick(dt):
-                self.dirty = True
-            if self.clock.left() <= 0 and not self.rules.is_over():
-                self.session.apply(A.TimeUp(min(self.rules.to_act())))
-                self.caption = "The alarm rings: play stops at once (rial §5)."
-                self.clock.save()
-                self.changed()
-                return True
+        if not self.alarm_live():
+            self.clock.stop()
+            return moving
+        if self.clock.tick(clock.now()):
+            self.dirty = True
+        self._keep_clock(self.clock.due_save())
+        if self.clock.left() <= 0 and not self.rules.is_over():
+            self.session.apply(A.TimeUp(min(self.rules.to_act())))
+            self.caption = "The alarm rings: play stops at once (rial §5)."
+            self._keep_clock(True)
+            self.changed()
+            return True
         return moving
 
+    def _keep_clock(self, save: bool) -> None:
+        """The seconds used go into the rules (and the save, at once when `save`)."""
+        setattr(self.rules, "clock_used", self.clock.used)
+        if save:
+            self.session.unsaved = True
+            self.session.flush()
+
+    def resume(self) -> None:
+        """Back on top: the time the table was paused or covered is not counted."""
+        self.clock.stop()
+        super().resume()
+
     def exit(self) -> None:
-        self.clock.save()
+        self._keep_clock(True)
         super().exit()
 
     def open_menu(self) -> None:
-        self.clock.save()
+        if self.alarm_live():
+            self.clock.tick(clock.now())
+        self.clock.stop()
+        self._keep_clock(True)
         super().open_menu()
 
     # --- drawing ----------------------------------------------------------------------------
