@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Iterable
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.protocol import Rules
-from game.ui.widgets.toast import draw_bubble
+from game.ui.widgets import toast
 
 if TYPE_CHECKING:
     import pygame
@@ -73,4 +73,4 @@ def draw_verdict(surface: "pygame.Surface", theme: "Theme", painter: "SheetPaint
         for cell in cells:
             r = painter.cell_rect(cell)
             avoid = r if avoid is None else avoid.union(r)
-        draw_bubble(surface, theme, verdict.reason, pointer, colours.illegal, avoid=avoid)
+        toast.draw_bubble(surface, theme, verdict.reason, pointer, colours.illegal, avoid=avoid)

@@ -1,9 +1,18 @@
-"""The game log panel: plain sentences naming seats, newest at the bottom, scrollable."""
+"""The game log panel: plain sentences naming seats, newest at the bottom, scrollable.
+
+A line that ends in a rule citation ("… (rial §4.3)") shows the sentence, then a link
+"rules 4.3" that opens the rules at that section (`widgets.links`). While the panel is
+scrolled back, its last row says how many rows are newer (it never covers a line)."""
 from __future__ import annotations
 
 import pygame
 
 from game.ui.theme import Theme
+from game.ui.widgets import links
+from game.ui.widgets.richtext import link_label, split_citation
+
+Row = tuple[str, tuple[str, str] | None]
+"""A wrapped row and the citation its end links to, if any."""
 
 
 class LogPanel:
@@ -13,7 +22,7 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 300, 300)
         self.scroll = 0
         self._lines: list[str] = []
-        self._wrapped: dict[str, list[str]] = {}
+        self._wrapped: dict[str, list[Row]] = {}
         self._width = 0
 
     def set_lines(self, lines: list[str]) -> None:
@@ -28,22 +37,32 @@ class LogPanel:
         self.scroll = max(0, self.scroll + amount * 2)
         return True
 
-    def _wrap_one(self, line: str) -> list[str]:
+    def _wrap_one(self, line: str) -> list[Row]:
         wrapped = self._wrapped.get(line)
         if wrapped is None:
-            parts = self.theme.fonts.wrap(line, 14, self._width - 10)
-            wrapped = ["• " + parts[0], *("  " + p for p in parts[1:])]
+            sentence, cited = split_citation(line) if links.installed() else (line, None)
+            label = link_label(cited[1]).replace(" ", "\u00a0") if cited else ""
+            text = f"{sentence} {label}" if cited else sentence
+            parts = self.theme.fonts.wrap(text, 14, self._width - 10)
+            rows = ["• " + parts[0], *("  " + p for p in parts[1:])]
+            wrapped = [(row, None) for row in rows]
+            if cited and rows[-1].endswith(label):
+                wrapped[-1] = (rows[-1][:-len(label)], cited)
             self._wrapped[line] = wrapped
         return wrapped
 
     def _tail(self, count: int) -> list[str]:
+        """The text of the last `count` wrapped rows."""
+        return [text for text, _ in self._rows(count)]
+
+    def _rows(self, count: int) -> list[Row]:
         """The last `count` wrapped rows (wrapping only what is needed, each line once per
         width)."""
         width = self.rect.width - 20
         if width != self._width or len(self._wrapped) > 5000:
             self._width = width
             self._wrapped = {}
-        rows: list[str] = []
+        rows: list[Row] = []
         for line in reversed(self._lines):
             rows[:0] = self._wrap_one(line)
             if len(rows) >= count:
@@ -58,15 +77,23 @@ class LogPanel:
         surface.blit(title, (self.rect.x + 10, self.rect.y + 6))
         line_h = 18
         room = max(1, (self.rect.height - 34) // line_h)
-        lines = self._tail(room + self.scroll + 1)
+        lines = self._rows(room + self.scroll + 1)
         self.scroll = min(self.scroll, max(0, len(lines) - room))
+        if self.scroll:
+            room = max(1, room - 1)        # the last row tells how many rows are newer
         end = len(lines) - self.scroll
         shown = lines[max(0, end - room):end]
         y = self.rect.y + 28
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
-        for line in shown:
-            surface.blit(self.theme.fonts.render(line, 14, c.panel_text), (self.rect.x + 10, y))
+        for text, cited in shown:
+            row = self.theme.fonts.render(text, 14, c.panel_text)
+            surface.blit(row, (self.rect.x + 10, y))
+            if cited is not None:
+                at = links.draw_link(surface, self.theme, cited[0], cited[1],
+                                     (self.rect.x + 10 + row.get_width(), y), 14,
+                                     links.LINK_ON_PANEL)
+                links.register(at, *cited)
             y += line_h
         surface.set_clip(clip)
         if self.scroll:
