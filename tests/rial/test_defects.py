@@ -2,6 +2,8 @@
 (animations at normal speed, the real loop's frame times and idle waits)."""
 from __future__ import annotations
 
+import pytest
+
 from game.catalog import game_info
 from game.core.protocol import Seat
 from game.core.session import Session
@@ -126,3 +128,63 @@ def test_the_clock_field_of_a_save_is_checked():
     old = dict(data, format_version=1)
     del old["clock_used"]
     assert parse_save(old).clock_used is None
+
+
+def scripted(app, options=None):
+    """A hot-seat table at play, the board emptied of cards, Ann (seat 0) to act at A2, Ben
+    at B2: each roll is scripted before its button is clicked."""
+    from tests.rial.helpers import place
+    session, table = table_at_play(app, options=options)
+    rules = session.rules
+    s = rules.state
+    s.cards = {}
+    s.beginning = s.active = 0
+    s.stage, s.cycle, s.cycles, s.skipping = "turn", 1, 1, False
+    place(rules, 0, "A2")
+    place(rules, 1, "B2")
+    table.changed()
+    play.settle(app)
+    return session, table
+
+
+def roll_and_move(app, table, d4: int, to: str) -> None:
+    """The active seat clicks Roll (its d4 scripted) and then the lit square `to`."""
+    from game.games.rial.flow import current_beginning
+    rules = table.rules
+    seat = rules.state.active
+    rules.dice.script([1, d4] if seat == current_beginning(rules) else [d4])
+    play.click_button(app, "Roll")
+    play.settle(app)
+    play.click(app, table.geo.centre(rules.layout.square_at(to)))
+    play.settle(app)
+
+
+@pytest.mark.parametrize("mode,hand", [("coop", ["picks", "healing"]),
+                                       ("competitive", ["picks", "healing", "key"])])
+def test_trade_ticks_follow_the_items_not_their_places(app, mode, hand):
+    """rial §4.9: Ann ticks Ben's Healing potion, then ends without offering. Ben drinks it
+    on his turn. On Ann's next trade no item is ticked that she never chose (the Key now in
+    the potion's place), and a hand that shrank raises nothing (co-op)."""
+    session, table = scripted(app, {"mode": mode})
+    rules = session.rules
+    ann, ben = rules.state.players
+    ann.items, ben.items = ["rope"], list(hand)
+    touch(rules)
+    table.changed()
+    roll_and_move(app, table, 1, "B2")                 # onto Ben's square
+    assert rules.state.stage == "trade"
+    play.click_button(app, "Get: Healing")
+    assert play.find_button(app, "✓ Get: Healing") is not None
+    play.click_button(app, "No (more) trades")
+    assert rules.state.active == 1
+    play.click_button(app, "Drink a Healing")
+    play.settle(app)
+    assert "healing" not in ben.items
+    roll_and_move(app, table, 1, "B1")
+    play.click_button(app, "No (more) trades")
+    assert rules.state.active == 0
+    roll_and_move(app, table, 1, "B1")                 # beside Ben again
+    assert rules.state.stage == "trade"
+    assert not [label for label in play.labels(app) if label.startswith("✓")]
+    offer = play.find_button(app, "Offer", enabled=False)
+    assert offer is not None and not offer.enabled

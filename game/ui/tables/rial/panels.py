@@ -98,25 +98,36 @@ def raise_panel(view: dict[str, Any], seat: int, act: Act) -> Panel:
     return [f"{why} Raise one capability by 1."], buttons
 
 
+Tick = tuple[str, int]
+"""One item or Chest card of a hand: its token and which of the equal tokens it is."""
+
+
 def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dict[str, Any],
-                act: Act, redraw: Callable[[], None]) -> Panel:
-    """Pick a partner, what to give and what to get, then offer (rial §4.9)."""
+                act: Act, redraw: Callable[[], None], moment: Any = None) -> Panel:
+    """Pick a partner, what to give and what to get, then offer (rial §4.9). The ticks name
+    the items themselves, and a new offer (another `moment`, partner or hand) starts with
+    none."""
     players = view["players"]
     if draft.get("partner") not in partners:
-        draft.update(partner=partners[0] if partners else None, give=[], get=[])
+        draft.update(partner=partners[0] if partners else None)
     partner = draft["partner"]
     buttons: list[Button] = []
+    mine = holdings(players[seat])
+    theirs = holdings(players[partner]) if partner is not None else []
+    offer = (moment, partner, tuple(mine), tuple(theirs))
+    if draft.get("offer") != offer:
+        draft.update(offer=offer, give=[], get=[])
 
     def pick(p: int) -> None:
-        draft.update(partner=p, give=[], get=[])
+        draft.update(partner=p)
         redraw()
 
-    def toggle(side: str, index: int) -> None:
+    def toggle(side: str, tick: Tick) -> None:
         chosen = draft[side]
-        if index in chosen:
-            chosen.remove(index)
+        if tick in chosen:
+            chosen.remove(tick)
         else:
-            chosen.append(index)
+            chosen.append(tick)
         redraw()
 
     for p in partners:
@@ -125,15 +136,13 @@ def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dic
                               size=14))
     if partner is None:
         return ["Nobody is near enough to trade."], buttons
-    mine = holdings(players[seat])
-    theirs = holdings(players[partner])
     for side, tokens, verb in (("give", mine, "Give"), ("get", theirs, "Get")):
-        for i, token in enumerate(tokens):
-            tick = "✓ " if i in draft[side] else ""
-            buttons.append(Button(f"{tick}{verb}: {token_text(token)}",
-                                  lambda s=side, i=i: toggle(s, i), size=13))
-    give = tuple(mine[i] for i in sorted(draft["give"]))
-    get = tuple(theirs[i] for i in sorted(draft["get"]))
+        for tick in identities(tokens):
+            mark = "✓ " if tick in draft[side] else ""
+            buttons.append(Button(f"{mark}{verb}: {token_text(tick[0])}",
+                                  lambda s=side, t=tick: toggle(s, t), size=13))
+    give = tuple(token for token, _ in draft["give"])
+    get = tuple(token for token, _ in draft["get"])
     buttons.append(Button(f"Offer to {players[partner]['name']}",
                           lambda: act(A.Propose(seat, partner, give, get)), size=15,
                           enabled=bool(give or get),
@@ -143,6 +152,16 @@ def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dic
              "Co-op: gifts are fine." if coop else
              "Each side gives something: items for items, or items for Chest cards."]
     return lines, buttons
+
+
+def identities(tokens: list[str]) -> list[Tick]:
+    """Each token with its number among the equal ones before it: ("key", 0), ("key", 1)."""
+    seen: dict[str, int] = {}
+    out = []
+    for token in tokens:
+        out.append((token, seen.get(token, 0)))
+        seen[token] = seen.get(token, 0) + 1
+    return out
 
 
 def holdings(player: dict[str, Any]) -> list[str]:

@@ -232,7 +232,8 @@ class RialTable(TableScene):
             partners = sorted({a.partner for a in self.rules.legal_actions(seat)
                                if isinstance(a, A.Propose)})
             draft = self.pointer_state.extra.setdefault("trade", {})
-            return panels.trade_panel(view, seat, partners, draft, self.act_now, redraw)
+            return panels.trade_panel(view, seat, partners, draft, self.act_now, redraw,
+                                      moment=(len(self.rules.log), id(self.rules.state)))
         if stage == "answer":
             return panels.answer_panel(view, seat, self.act_now)
         return [], []
