@@ -24,19 +24,22 @@ MAX_DT = 0.1         # ...and counts at most this much of it as animation time
 HUMAN_GAP = 0.35     # a person's pause between two deliberate presses
 
 
-def frame(app, events: list[pygame.event.Event] | tuple = ()) -> float:
-    """One iteration of the real loop; returns the wall time it stood for."""
-    wall = FRAME if (events or app.needs_redraw()) else IDLE_WAIT
+def frame(app, events: list[pygame.event.Event] | tuple = (), most: float = IDLE_WAIT
+          ) -> float:
+    """One iteration of the real loop; returns the wall time it stood for. An idle wait
+    lasts `IDLE_WAIT`, or `most` when something (the person) wakes the loop sooner."""
+    wall = FRAME if (events or app.needs_redraw()) else max(min(IDLE_WAIT, most), 0.001)
     clock.offset += wall
     app.step(list(events), dt=min(wall, MAX_DT))
     return wall
 
 
 def wait(app, seconds: float) -> None:
-    """Let `seconds` of wall time pass with nobody touching anything."""
+    """Let `seconds` of wall time pass with nobody touching anything (the idle wait the
+    person's next input ends is cut short, as the real loop's is)."""
     spent = 0.0
     while spent < seconds:
-        spent += frame(app)
+        spent += frame(app, most=seconds - spent)
 
 
 def until(app, done: Callable[[], bool], limit: float = 120.0, what: str = "") -> None:

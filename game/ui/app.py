@@ -20,7 +20,8 @@ from game.core.protocol import GameInfo, Seat
 from game.paths import CONTENT, autosave_path, log_error
 from game.ui.gamepad import Gamepads, init_controllers
 from game.ui.render.sprites import SpriteCache
-from game.ui.scene import Scene, SceneStack
+from game.ui.intents import to_intents
+from game.ui.scene import PRESSES, Scene, SceneStack
 from game.ui.settings import MIN_SIZE, Settings
 from game.ui.theme import Colour, Theme
 from game.ui.widgets.toast import Toast
@@ -105,6 +106,8 @@ class App:
             top = self.stack.top
             if top is None:
                 return
+            if intent.kind in PRESSES and top.just_uncovered():
+                continue  # the rest of the press that closed the scene above
             self._safely(top, top.on_intent, intent)
             top.dirty = True
 
@@ -170,8 +173,11 @@ class App:
         if self._pad_or_mouse(event):
             return
         top = self.stack.top
-        if top is not None:
-            self._safely(top, top.handle, event)
+        if top is None:
+            return
+        if top.just_uncovered() and any(i.kind in PRESSES for i in to_intents(event)):
+            return  # the second click of a double click that closed a dialog over it
+        self._safely(top, top.handle, event)
 
     def on_resize(self) -> None:
         w, h = self.screen.get_size()

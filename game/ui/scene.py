@@ -7,10 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.intents import Intent, to_intents
-from game.ui.widgets.button import ButtonBar
+from game.ui.widgets.button import GUARD_SECONDS, ButtonBar, clock
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+
+PRESSES = frozenset({"press", "right", "confirm"})
+"""Intents that act on what is under the pointer or focused (a click, Enter, Space, pad A)."""
 
 
 class Scene:
@@ -21,6 +25,13 @@ class Scene:
         self.app = app
         self.dirty = True
         self.size = app.size
+        self.uncovered_at = float("-inf")
+        """When the scene above it last closed (`clock` seconds)."""
+
+    def just_uncovered(self) -> bool:
+        """True for `GUARD_SECONDS` after the scene above closed: presses are then the rest
+        of the double click (or double Enter) that closed it, and the app drops them."""
+        return clock.now() - self.uncovered_at < GUARD_SECONDS
 
     # lifecycle
     def enter(self) -> None:
@@ -91,6 +102,7 @@ class SceneStack:
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
+            self.scenes[-1].uncovered_at = clock.now()
             self.scenes[-1].resume()
         return scene
 

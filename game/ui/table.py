@@ -26,8 +26,9 @@ Trust at the table (issue 16), the same for every game:
   (override, call super) drops what belonged to the previous seat's moment: hover verdicts,
   toasts, a dice roll they may not see, the log scroll;
 - **a click does what it says, once**: a press within `GUARD_SECONDS` of a press that changed
-  the screen, on the same spot, is swallowed (table level); buttons new in their slot ignore
-  presses as long (`ButtonBar`); game buttons sit in fixed slots and the Undo / Rules / Menu
+  the screen, on the same spot, is swallowed (table level), and so is Enter / Space within
+  `GUARD_SECONDS` of any change of the screen (`fresh_screen`); buttons new in their slot
+  ignore presses and Enter as long (`ButtonBar`); game buttons sit in fixed slots and the Undo / Rules / Menu
   row is pinned to the bottom of the side panel; `ask(...)` opens a `ConfirmScene` whose
   confirm button is away from the click that asked;
 - **the screen tells the game as it happened**: while the last move's events animate,
@@ -123,6 +124,8 @@ class TableScene(Scene):
         self._game_buttons: list[Button] = []
         self._end_wait = 0.0
         self._last_press: tuple[float, tuple[int, int], tuple[Any, ...]] | None = None
+        self._screen_key: tuple[Any, ...] | None = None
+        self._screen_since = 0.0
 
     # --- shortcuts -------------------------------------------------------------------------
     @property
@@ -356,6 +359,7 @@ class TableScene(Scene):
             a.age = a.duration
 
     def update(self, dt: float) -> bool:
+        self.fresh_screen()   # note when the screen changed, for the keyboard's guard
         try:
             return self._advance(dt)
         finally:
@@ -450,9 +454,21 @@ class TableScene(Scene):
         self._last_press = (now, pos, self.state_key())
         return False
 
+    def fresh_screen(self) -> bool:
+        """True for `GUARD_SECONDS` after the screen changed (a move, a viewer change, the
+        end of a move being shown): Enter or Space then is the rest of the double press that
+        changed it, not a decision about the new screen."""
+        key = self.state_key() + (self.showing_move,)
+        now = clock.now()
+        if key != self._screen_key:
+            self._screen_key, self._screen_since = key, now
+        return now - self._screen_since < GUARD_SECONDS
+
     def on_intent(self, intent: Intent) -> None:
         if intent.kind == "menu":
             self.open_menu()
+            return
+        if intent.kind == "confirm" and self.fresh_screen():
             return
         if intent.kind == "undo":
             self.undo(intent.pos)

@@ -1,7 +1,7 @@
 """Synthetic input for UI tests: each call runs one app step with the events.
 
-Presses come at a person's pace: `press` moves the double-click guards' clock on by
-`PACE` seconds first (nothing else sees that time). `double_click` presses twice at once.
+Presses and keys come at a person's pace: `press` and `key` move the double-click guards'
+clock on by `PACE` seconds first (nothing else sees that time). `double_click` presses twice at once.
 """
 from __future__ import annotations
 
@@ -53,7 +53,9 @@ def wheel(app, pos, amount=1):
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=amount, flipped=False)])
 
 
-def key(app, k, mod=0):
+def key(app, k, mod=0, pace=PACE):
+    """A key pressed at a person's pace (the guards' clock moves on by `pace` first)."""
+    clock.offset += pace
     app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
@@ -66,7 +68,7 @@ def pass_handoffs(app, limit=4):
     from game.ui.scenes.handoff import HandoffScene
     for _ in range(limit):
         if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)   # at a person's pace: the screen's guard is over
         app.step(dt=0.0)
 
 

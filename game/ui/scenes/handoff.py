@@ -1,5 +1,7 @@
 """The hand-off screen: "Pass to Ann". Opaque, so nothing private shows behind it. Esc (or
-the Menu button) opens the game's menu over it."""
+the Menu button) opens the game's menu over it. A click, Enter or Space in its first
+`GUARD_SECONDS` is ignored: the second half of a double click or a double Enter that
+brought it up never passes it."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -47,8 +49,8 @@ class HandoffScene(Scene):
         if intent.kind == "menu":
             self.open_menu()
             return
-        if intent.kind == "press" and clock.now() - self.opened < GUARD_SECONDS:
-            return
+        if intent.kind in ("press", "confirm") and clock.now() - self.opened < GUARD_SECONDS:
+            return  # the rest of the double click or double Enter that brought it up
         if intent.kind == "press" and self.bar.click(intent.pos):
             return
         if intent.kind == "release":

@@ -3,7 +3,8 @@
 A click does what it says, once: a `ButtonBar` remembers what each slot (a rect) showed
 and since when; a button that has just appeared, changed its label or become enabled
 ignores presses for `GUARD_SECONDS` (the second half of a double click that made it appear
-never fires it). Hidden buttons (`visible=False`) keep their slot, so rows never shift.
+never fires it); Enter, Space and the pad's A on the focused button get the same guard.
+Hidden buttons (`visible=False`) keep their slot, so rows never shift.
 """
 from __future__ import annotations
 
@@ -168,9 +169,13 @@ class ButtonBar:
             self.focus = later[0] if later else enabled[0]
 
     def press_focused(self) -> bool:
+        """Enter / Space on the focused button (True if one is focused). A button that has
+        only just appeared or changed ignores it, as it ignores a click."""
+        self.observe()
         if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled \
                 and self.buttons[self.focus].visible:
-            self.buttons[self.focus].on_click()
+            if not self.fresh(self.buttons[self.focus]):
+                self.buttons[self.focus].on_click()
             return True
         return False
 
