@@ -28,6 +28,11 @@ def next_mark(mark: str) -> str:
     return MARKS[(MARKS.index(mark) + 1) % len(MARKS)] if mark in MARKS else MARKS[1]
 
 
+def previous_mark(mark: str) -> str:
+    """The mark before `mark` in the click cycle (a right click goes back)."""
+    return MARKS[(MARKS.index(mark) - 1) % len(MARKS)] if mark in MARKS else MARKS[-1]
+
+
 @dataclass
 class Layer:
     """What is drawn on a page or a fragment, in its own cell coordinates."""

@@ -11,7 +11,7 @@ import pygame
 from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land, Move,
                                     Resign, Shoot, Sketch, Strike, Suicide, Trade)
 from game.games.lab.events import GmSaid
-from game.games.lab.notebook import next_mark
+from game.games.lab.notebook import next_mark, previous_mark
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 import game.ui.tables.lab.pad as P
@@ -262,6 +262,14 @@ class LabTable(TableScene):
             return True
         return super().on_press(pos)
 
+    def double_press(self, pos: tuple[int, int]) -> bool:
+        """Marks on the page are never swallowed: the double-press guard is for buttons
+        and landing, not for drawing (four quick clicks cycle a side four times)."""
+        if self._drawing() and self.me().get("phase") != "land" \
+                and self.page_area.collidepoint(pos) and self.bar.button_at(pos) is None:
+            return False
+        return super().double_press(pos)
+
     def _drawing(self) -> bool:
         """May the seat on screen draw in her notebook now (her turn, or reading it)?"""
         return (self.looking and self.viewer is not None and not self.rules.is_over()
@@ -426,13 +434,17 @@ class LabTable(TableScene):
             found = P.fragment_at(self.pad, sheet, intent.pos)
             if found:
                 self._merge(found[0], sheet, intent.pos)
+            elif self.hand.tool == "edge":
+                self._press(intent.pos, sheet, back=True)
+                self._release(intent.pos)
             return
         if kind == "press":
             self._press(intent.pos, sheet)
         elif kind == "release":
             self._release(intent.pos)
 
-    def _press(self, pos: tuple[int, int], sheet: dict[str, Any]) -> None:
+    def _press(self, pos: tuple[int, int], sheet: dict[str, Any], back: bool = False
+               ) -> None:
         h = self.hand
         seat = self.viewer
         assert seat is not None
@@ -461,7 +473,8 @@ class LabTable(TableScene):
             if edge is None:
                 return
             current = _mark_of(sheet, h.level, layer, edge)
-            h.mark, h.layer, h.edges = next_mark(current), layer, [(*edge, *origin)]
+            h.mark = previous_mark(current) if back else next_mark(current)
+            h.layer, h.edges = layer, [(*edge, *origin)]
         elif h.tool == "pen":
             fx, fy = self.pad.fine(pos, origin)
             h.layer, h.stroke = layer, [origin[0], origin[1], round(fx * 10), round(fy * 10)]
