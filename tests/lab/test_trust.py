@@ -37,6 +37,22 @@ def land_and_read(app, table, spot):
     assert table.reading == table.viewer
 
 
+def test_a_double_enter_on_done_stops_at_the_hand_off(app):
+    """Enter twice, 0.1 s apart, on "Done: pass to Bo": the second Enter never passes the
+    hand-off, so nothing of the next seat shows to the one who pressed it."""
+    session, table = open_game(app, seats=2)
+    first = table.viewer
+    land_and_read(app, table, (3, 3))
+    wait(app, 1.0)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN, gap=0.1)
+    assert isinstance(app.stack.top, HandoffScene), "the second Enter passed the hand-off"
+    assert not table.looking and table.viewer != first
+    wait(app, 1.0)
+    key(app, pygame.K_RETURN)                  # the next seat, in her own time, passes it
+    assert app.stack.top is table and table.looking
+
+
 def test_done_lies_where_no_move_button_ever_shows(app):
     """A habitual click on Done's spot on the next turn does nothing: no move is taken."""
     session, table = open_game(app, seats=2)
