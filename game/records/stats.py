@@ -37,6 +37,22 @@ def counted(matches: Iterable[MatchRow]) -> list[MatchRow]:
     return [m for m in matches if m.finished]
 
 
+def co_operative(match: MatchRow) -> bool:
+    """A co-operative game: the players win or lose together, never against each other
+    (and a computer at the table is a team mate, not an opponent)."""
+    return str(match.options.get("mode", "")).lower() in ("coop", "co-op", "co-operative")
+
+
+def team_won(match: MatchRow) -> bool:
+    return any(s.winner for s in match.seats)
+
+
+def versus_computer(matches: Iterable[MatchRow]) -> list[MatchRow]:
+    """Finished competitive games with a computer seat."""
+    return [m for m in counted(matches)
+            if not co_operative(m) and any(not s.human for s in m.seats)]
+
+
 def personal_bests(matches: Iterable[MatchRow]) -> dict[str, Best]:
     """Each human name's highest score (the earliest game reaching it)."""
     bests: dict[str, Best] = {}
@@ -52,7 +68,7 @@ def personal_bests(matches: Iterable[MatchRow]) -> dict[str, Best]:
 def win_rates(matches: Iterable[MatchRow]) -> list[WinRate]:
     """For each human name and each computer kind at the table with them: games and wins."""
     tally: dict[tuple[str, str], list[int]] = {}
-    for m in counted(matches):
+    for m in versus_computer(matches):
         kinds = sorted({s.bot for s in m.seats if s.bot is not None})
         for s in m.seats:
             if not s.human:
@@ -67,9 +83,8 @@ def win_rates(matches: Iterable[MatchRow]) -> list[WinRate]:
 
 def wins_against_computer(matches: Iterable[MatchRow], name: str) -> tuple[int, int]:
     """(wins, games) of `name` in games with at least one computer seat."""
-    games = [m for m in counted(matches)
-             if any(not s.human for s in m.seats) and any(s.human and s.name == name
-                                                          for s in m.seats)]
+    games = [m for m in versus_computer(matches)
+             if any(s.human and s.name == name for s in m.seats)]
     wins = sum(1 for m in games if any(s.human and s.name == name and s.winner
                                        for s in m.seats))
     return wins, len(games)
@@ -110,7 +125,9 @@ def end_notes(before: list[MatchRow], match: MatchRow) -> list[str]:
             notes.append(f"First score for {s.name}: {s.score}")
         elif s.score > held.score:
             notes.append(f"New best for {s.name}: {s.score} (was {held.score})")
-    if any(not s.human for s in match.seats):
+    if co_operative(match):
+        notes.append("The team won together" if team_won(match) else "The team lost")
+    elif any(not s.human for s in match.seats):
         for s in match.seats:
             if s.human and s.winner:
                 wins, games = wins_against_computer([*before, match], s.name)
@@ -132,8 +149,33 @@ def tile_line(matches: list[MatchRow]) -> str:
     bests = sorted(personal_bests(done).values(), key=lambda b: -b.score)
     if bests:
         parts.append(f"best {bests[0].name} {bests[0].score}")
-    vs = [m for m in done if any(not s.human for s in m.seats)]
+    else:           # a game without scores (DungeonLab): how many were won
+        won = sum(1 for m in done if any(s.human and s.winner for s in m.seats))
+        parts.append(f"{won} won")
+        fastest = fewest_rounds(done)
+        if fastest:
+            parts.append(f"fastest win {fastest} rounds")
+    team = [m for m in done if co_operative(m)]
+    if team:
+        parts.append(f"team won {sum(team_won(m) for m in team)}/{len(team)}")
+    vs = versus_computer(done)
     if vs:
         wins = sum(1 for m in vs if any(s.human and s.winner for s in m.seats))
         parts.append(f"{wins}/{len(vs)} won vs computer")
     return " · ".join(parts)
+
+
+def rounds_of(match: MatchRow) -> int | None:
+    """The rounds a game lasted, from its stored stats ("Rounds"), if known."""
+    for label, value in match.stats:
+        if str(label).lower() == "rounds" and isinstance(value, int):
+            return value
+    return None
+
+
+def fewest_rounds(matches: Iterable[MatchRow]) -> int | None:
+    """The fewest rounds to a win by a human seat, if any game says its rounds."""
+    wins = [rounds_of(m) for m in counted(matches)
+            if any(s.human and s.winner for s in m.seats)]
+    known = [r for r in wins if r is not None]
+    return min(known) if known else None

@@ -152,3 +152,117 @@ def test_long_names_fit_the_hand_off_card_and_the_end_cards(app):
                                                    "points after a long and close game"),
                             on_again=lambda: None))
     app.step()
+
+
+# --- issue 20 §3: the launcher counts what players count -------------------------------------
+def _bots_play(app, game: str, moves: int):
+    from game.catalog import game_info
+    from game.core.protocol import Seat
+    from game.ui.scenes.launcher import LauncherScene
+    info = game_info(game)
+    lo, hi = info.seats
+    seats = [Seat(f"Bot {i + 1}", info.bots[0]) for i in range(max(lo, min(2, hi)))]
+    app.stack.push(LauncherScene(app))
+    assert app.start_game(info, seats, 5)
+    table = app.stack.top
+    for _ in range(3000):
+        app.step(dt=0.05)
+        if len(table.rules.log) >= moves or table.rules.is_over():
+            break
+    table.session.bots = {}
+    return table
+
+
+def test_continue_names_the_round_not_the_count_of_actions(app):
+    from game.ui.scenes.launcher import LauncherScene
+    table = _bots_play(app, "rial", 40)
+    actions = len(table.rules.log)
+    round_now = table.rules.state.round
+    table.exit()
+    app.stack.clear()
+    launcher = LauncherScene(app)
+    app.stack.push(launcher)
+    label = launcher.continue_label(launcher.saves["rial"])
+    assert label == f"Continue (round {round_now})", (label, actions)
+    assert "move" not in label
+
+
+def test_a_finished_game_is_not_offered_by_continue(app):
+    from game.ui.saved_games import SavedGame
+    from game.ui.scenes.launcher import LauncherScene
+    launcher = LauncherScene(app)
+    app.stack.push(launcher)
+    launcher.saves = {}
+    finished = SavedGame("rial", app.save_path_for("rial"), "Rial's Dungeon", False,
+                         finished=True, moves=9)
+    app.save_path_for("rial").write_text("{}")
+    launcher.refresh_continue()
+    assert launcher.newest is None or launcher.newest.in_progress or launcher.newest.damaged
+    assert launcher.continue_label(finished) == "See the finished game"
+
+
+def test_a_tile_shows_its_whole_pitch_beside_a_continue_button(app):
+    """With a Continue button on the tile, the pitch gets smaller, never cut."""
+    from game.ui.scenes.launcher import LauncherScene
+    _bots_play(app, "trapper", 3).exit()
+    app.stack.clear()
+    drawn: list[str] = []
+    fonts = app.theme.fonts
+    real = fonts.render
+
+    def spy(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+    fonts.render = spy
+    try:
+        launcher = LauncherScene(app)
+        app.stack.push(launcher)
+        assert "trapper" in launcher.saves
+        app.step()
+        app.render()
+    finally:
+        fonts.render = real
+    info = next(g for g in launcher.games if g.key == "trapper")
+    pitch_words = info.pitch.split()
+    shown = " ".join(drawn)
+    assert not any(t.endswith("…") for t in drawn), [t for t in drawn if "…" in t]
+    assert all(word in shown for word in pitch_words[-3:])
+
+
+# --- issue 20 §3: records that mean something ----------------------------------------------
+def _row(game, seats, options=None, stats=(), ending="finished"):
+    from game.records.store import MatchRow, SeatRow
+    return MatchRow(game, "2026-01-01T10:00", 1, options or {}, ending, "", tuple(
+        SeatRow(i, name, bot, score, 1, won) for i, (name, bot, score, won) in
+        enumerate(seats)), tuple(stats))
+
+
+def test_a_co_op_win_is_the_teams_and_not_a_win_against_the_computer():
+    from game.catalog import game_info
+    from game.records.stats import end_notes, tile_line, win_rates, wins_against_computer
+    from game.ui.scenes.records import seats_text
+    coop = _row("rial", [("Ann", None, 12, True), ("Computer", "explorer", 9, True)],
+                {"mode": "coop"})
+    assert wins_against_computer([coop], "Ann") == (0, 0)
+    assert win_rates([coop]) == []
+    assert "vs computer" not in tile_line([coop]) and "team won 1/1" in tile_line([coop])
+    assert seats_text(game_info("rial"), coop).startswith("Team won")
+    assert not any("against the computer" in n for n in end_notes([], coop))
+
+
+def test_dungeonlab_records_show_result_size_levels_rounds_and_the_fastest_win():
+    from game.catalog import game_info
+    from game.records.stats import fewest_rounds, tile_line
+    from game.ui.scenes.records import seats_text
+    won = _row("lab", [("Ann", None, None, True)], {"size": 5, "levels": 2},
+               [("Rounds", 31)])
+    slow = _row("lab", [("Ann", None, None, True)], {"size": 5, "levels": 2},
+                [("Rounds", 55)])
+    lost = _row("lab", [("Ann", None, None, False)], {"size": 7, "levels": 4},
+                [("Rounds", 40)])
+    assert seats_text(game_info("lab"), won).startswith(
+        "Ann out with the treasure · 5×5, 2 levels · 31 rounds")
+    assert seats_text(game_info("lab"), lost).startswith("Lost · 7×7, 4 levels · 40 rounds")
+    assert fewest_rounds([won, slow, lost]) == 31
+    line = tile_line([won, slow, lost])
+    assert line == "3 games · 2 won · fastest win 31 rounds", line

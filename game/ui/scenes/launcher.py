@@ -28,6 +28,8 @@ class LauncherScene(Scene):
         super().__init__(app)
         links.install(app)      # every run starts here: rule citations become links
         self.games: list[GameInfo] = all_games()
+        self.keys = [g.key for g in self.games]
+        self._progress: dict[tuple[str, float], str] = {}
         self.tiles: list[pygame.Rect] = []
         self.focus = 0
         self.tile_buttons: list[ButtonBar] = []
@@ -51,7 +53,10 @@ class LauncherScene(Scene):
         """Read the saves again and label the Continue buttons (never raises)."""
         found = read_saved_games(self.app, self.games)
         self.saves = {s.key: s for s in found}
-        self.newest = found[0] if found else None
+        playing = [s for s in found if s.damaged or s.in_progress]
+        self.newest = playing[0] if playing else None
+        if found and found[0].key in self.keys:    # the game you came from has the focus
+            self.focus = self.keys.index(found[0].key)
         button = self.bar.buttons[0]
         if self.newest is None:
             button.enabled, button.label = False, "Continue"
@@ -92,7 +97,18 @@ class LauncherScene(Scene):
             return "Continue (damaged)"
         if saved.finished:
             return "See the finished game"
-        return f"Continue (move {saved.moves})" if saved.moves else "Continue"
+        where = self.progress(saved)
+        return f"Continue ({where})" if where else "Continue"
+
+    def progress(self, saved: SavedGame) -> str:
+        """How far a saved game is, as players count (cached per save file and time)."""
+        try:
+            key = (str(saved.path), saved.path.stat().st_mtime)
+        except OSError:
+            return ""
+        if key not in self._progress:
+            self._progress[key] = progress_of(self.app, saved.path) if saved.moves else ""
+        return self._progress[key]
 
     def enter(self) -> None:
         super().enter()
@@ -128,10 +144,11 @@ class LauncherScene(Scene):
                       "Continue on the tile says what is wrong with it.")
         else:
             question = f"A game of {info.title} is in progress"
-            played = (f"It was saved after {saved.moves} move{'s' if saved.moves != 1 else ''}"
-                      if saved.moves else "No move has been made in it yet")
-            detail = (f"{played}. A new game replaces its save when it starts; Keep it, "
-                      "then Continue on the tile, to play it on.")
+            where = self.progress(saved)
+            played = (f"It was saved at {where}" if where else
+                      "It was saved" if saved.moves else "No move has been made in it yet")
+            detail = (f"{played}. A new game replaces its save when it starts. To play it "
+                      "on, press Keep it, then Continue on the tile.")
         self.app.stack.push(ConfirmScene(
             self.app, question, "Start a new game", lambda: self.open_seats(info, ask=False),
             origin=self.app.mouse_pos(), detail=detail, no="Keep it"))
@@ -254,17 +271,14 @@ class LauncherScene(Scene):
             text = theme.fonts.render(part, 12, c.pencil, "italic")
             surface.blit(text, text.get_rect(midbottom=(rect.centerx, bottom)))
             bottom -= 15
-        room = (148 if info.key in self.saves and info.playable else 100) + 15 * len(history)
-        lines = theme.fonts.wrap(info.pitch, 15, rect.width - 28)
-        fits = max(0, (rect.bottom - room - y) // 19 + 1)
-        if len(lines) > fits:  # a Continue button takes the room: end on an ellipsis
-            lines = lines[:fits]
-            if lines:
-                lines[-1] = lines[-1].rstrip(" .,;:") + "…"
-        for line in lines:
-            text = theme.fonts.render(line, 15, c.ink)
+        room = (108 if info.key in self.saves and info.playable else 60) + 15 * len(history)
+        size, lines = theme.fonts.fit_block([info.pitch], 15, rect.width - 28,
+                                            rect.bottom - room - y, smallest=10)
+        step = theme.fonts.get(size).get_linesize()
+        for line in lines:   # the whole pitch, smaller when a Continue button takes room
+            text = theme.fonts.render(line, size, c.ink)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
-            y += 19
+            y += step
         if not info.playable:
             band = pygame.Rect(rect.x + 10, rect.bottom - 86, rect.width - 20, 74)
             pygame.draw.rect(surface, c.disabled, band, border_radius=6)
@@ -295,3 +309,24 @@ class LauncherScene(Scene):
         if reason:
             from game.ui.widgets.toast import draw_bubble
             draw_bubble(surface, self.app.theme, reason, mouse, c.disabled)
+
+
+def progress_of(app: "App", path) -> str:
+    """Where a saved game stands, as its players count: the game's own
+    `progress_label()` if it has one, else its round, turn or hero from the replayed state
+    ("round 12"); "" when the save cannot be replayed."""
+    from game.core.save import backup_path, read_save
+    try:
+        data = read_save(path if path.is_file() else backup_path(path))
+        session_rules = app.load_session(data, None).rules
+    except Exception:  # noqa: BLE001 - the launcher must always open
+        return ""
+    label = getattr(session_rules, "progress_label", None)
+    if callable(label):
+        return str(label())
+    state = session_rules.state
+    for name, word in (("hero_round", "hero"), ("round", "round"), ("turn", "turn")):
+        value = getattr(state, name, None)
+        if isinstance(value, int) and value > 0:
+            return f"{word} {value}"
+    return ""

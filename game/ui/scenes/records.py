@@ -10,7 +10,8 @@ import pygame
 
 from game.core.protocol import GameInfo, Seat
 from game.records import MatchRow
-from game.records.stats import personal_bests, win_rates
+from game.records.stats import (co_operative, fewest_rounds, personal_bests, rounds_of,
+                                team_won, win_rates)
 from game.ui.intents import Intent
 from game.ui.saved_games import in_progress
 from game.ui.scene import Scene
@@ -24,8 +25,21 @@ ROW_H = 62
 
 
 def seats_text(info: GameInfo, match: MatchRow) -> str:
-    """"Ann 31 · Bot 1 (Normal) 20" (the winners first marked with a crown-like star)."""
+    """"Ann 31 · Bot 1 (Normal) 20" (the winners first marked with a crown-like star); a
+    co-operative game leads with the team's result, a game without scores (DungeonLab)
+    with its result, size, levels and rounds."""
     parts = []
+    if co_operative(match):
+        parts.append("Team won" if team_won(match) else "Team lost")
+    elif all(s.score is None for s in match.seats):
+        won = [s.name for s in match.seats if s.winner]
+        parts.append(f"{won[0]} out with the treasure" if won else "Lost")
+        size, levels = match.options.get("size"), match.options.get("levels")
+        if size:
+            parts.append(f"{size}×{size}" + (f", {levels} levels" if levels else ""))
+        rounds = rounds_of(match)
+        if rounds is not None:
+            parts.append(f"{rounds} rounds")
     for s in sorted(match.seats, key=lambda s: (s.rank, s.seat)):
         who = s.name if s.human else f"{s.name} ({info.bot_label(s.bot or '')})"
         score = "" if s.score is None else f" {s.score}"
@@ -198,6 +212,21 @@ class RecordsScene(Scene):
         bests = sorted(personal_bests(self.matches).values(), key=lambda b: -b.score)
         lines += [(f"{b.name}: {b.score}", 16, "sans") for b in bests[:6]] or \
             [("No scores yet.", 15, "italic")]
+        if not bests and any(rounds_of(m) is not None for m in self.matches):
+            lines.pop()          # no scores: the best is the fewest rounds to a win, by size
+            lines.append(("Fastest wins", 20, "title"))
+            sizes = sorted({m.options.get("size") for m in self.matches
+                            if m.options.get("size")})
+            for size in sizes:
+                fastest = fewest_rounds([m for m in self.matches
+                                         if m.options.get("size") == size])
+                lines.append((f"{size}×{size}: " + (f"{fastest} rounds" if fastest else
+                                                    "no win yet"), 16, "sans"))
+        team = [m for m in self.matches if m.finished and co_operative(m)]
+        if team:
+            lines.append(("Co-operative games", 20, "title"))
+            lines.append((f"The team won {sum(team_won(m) for m in team)} of {len(team)}",
+                          16, "sans"))
         lines.append(("Against the computer", 20, "title"))
         rates = win_rates(self.matches)
         lines += [(f"{r.name} vs {self.info.bot_label(r.opponent)}: {r.wins} of {r.games} "
