@@ -189,9 +189,10 @@ class App:
         self.pads.resize(self.size)
 
     def tick(self, dt: float) -> bool:
-        """Advance animations; True while anything moves."""
+        """Advance the scenes whose time runs (`SceneStack.running`: behind the pause menu,
+        a dialog or a hand-off nothing advances); True while anything moves."""
         moving = False
-        for scene in list(self.stack.visible()):
+        for scene in self.stack.running():
             try:
                 moving = scene.update(dt) or moving
             except Exception:  # noqa: BLE001

@@ -2,7 +2,7 @@
 scene). A scene gets what it needs in its constructor; nothing is looked up by string."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -20,6 +20,11 @@ PRESSES = frozenset({"press", "right", "confirm"})
 class Scene:
     opaque = True
     """False for overlays (menus, toasts) that let the scene below show through."""
+    pauses_below: ClassVar[bool] = True
+    """While this scene is on the stack, the scenes beneath it stand still: their `update`
+    is not called, so no rule, bot, animation or clock of theirs advances (they are still
+    drawn under an overlay). `resume()` tells the scene beneath when it is on top again.
+    Set False only for an overlay the scene beneath must keep running under."""
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -41,7 +46,8 @@ class Scene:
         """Popped off the stack."""
 
     def resume(self) -> None:
-        """The scene above was popped: this one is on top again."""
+        """The scene above was popped: this one is on top again, and its time runs again
+        (a real-time clock measuring wall time between updates starts afresh here)."""
         self.dirty = True
 
     # input
@@ -129,6 +135,16 @@ class SceneStack:
                 start = i
                 break
         return self.scenes[start:]
+
+    def running(self) -> list[Scene]:
+        """The scenes whose time runs (`update`), bottom-up: the top one, and beneath it
+        each visible one that every scene above lets run (`pauses_below` False)."""
+        out: list[Scene] = []
+        for scene in reversed(self.scenes):
+            out.append(scene)
+            if scene.pauses_below or scene.opaque:
+                break
+        return out[::-1]
 
     def dirty(self) -> bool:
         return any(s.dirty for s in self.visible())

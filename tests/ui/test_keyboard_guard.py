@@ -10,7 +10,7 @@ from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.widgets.button import Button
-from tests.core.toy import Pass, Step
+from tests.core.toy import Pass, Roll, Step
 from tests.play import click, find_button, key, settle, wait
 from tests.ui.helpers import pass_handoffs
 from tests.ui.test_table import ToyTable
@@ -18,14 +18,15 @@ from tests.ui.test_table import open_toy as open_table_toy
 
 
 class KeyToy(ToyTable):
-    """The toy race with Step and Pass buttons that Tab and Enter reach."""
+    """The toy race with Step, Pass and Roll buttons that Tab and Enter reach."""
 
     def game_buttons(self):
         if self.viewer is None or self.viewer not in self.rules.to_act() or not self.looking:
             return []
         seat = self.viewer
         return [Button("Step", lambda: self.act(Step(seat))),
-                Button("Pass", lambda: self.act(Pass(seat)))]
+                Button("Pass", lambda: self.act(Pass(seat))),
+                Button("Roll", lambda: self.act(Roll(seat)))]
 
     def on_board_intent(self, intent):
         self.bar.navigate(intent.kind)
