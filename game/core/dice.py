@@ -7,7 +7,7 @@ exactly and a test can script what the dice show.
 from __future__ import annotations
 
 import random
-from typing import Sequence, TypeVar
+from typing import Any, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -19,7 +19,11 @@ class ScriptExhausted(RuntimeError):
 class Dice:
     def __init__(self, seed: int | str | None = 0, script: Sequence[int] | None = None,
                  strict: bool = False) -> None:
-        self._rng = random.Random(seed)
+        self._rng: random.Random | None = random.Random(seed)
+        self._pending: object = None
+        """The generator state a copy starts from, loaded on its first draw."""
+        self._snap: object = None
+        """The generator's state as last read, while nothing has been drawn since."""
         self._script: list[int] = list(script or [])
         self._strict = strict
         self.drawn: list[int] = []
@@ -45,7 +49,8 @@ class Dice:
         elif self._strict:
             raise ScriptExhausted(f"no scripted result left for a d{sides}")
         else:
-            value = self._rng.randint(1, sides)
+            value = self._source().randint(1, sides)
+            self._snap = None
         self.drawn.append(value)
         return value
 
@@ -56,7 +61,8 @@ class Dice:
         """A uniform index 0..n-1 (for shuffles and random picks); recorded like a roll."""
         if n <= 0:
             raise ValueError("below() needs n >= 1")
-        value = self._rng.randrange(n)
+        value = self._source().randrange(n)
+        self._snap = None
         self.drawn.append(value)
         return value
 
@@ -74,10 +80,48 @@ class Dice:
         drawn, self.drawn = self.drawn, []
         return drawn
 
+    def _source(self) -> random.Random:
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random.__new__(random.Random)
+            rng.setstate(self._pending)
+            self._pending = None
+        return rng
+
+    def _state(self) -> object:
+        """The generator's state (read once between draws; copies share it)."""
+        if self._rng is None:
+            return self._pending
+        if self._snap is None:
+            self._snap = self._rng.getstate()
+        return self._snap
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Dice":
+        """A twin that draws the same results from here on (look-ahead copies). It holds
+        the generator's state and builds its generator on its first draw, so a copy that
+        never draws, or is reseeded, costs almost nothing."""
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        twin.__dict__.update(self.__dict__)
+        twin._pending = self._state()
+        twin._rng = None
+        twin._snap = None
+        twin._script = list(self._script)
+        twin.drawn = list(self.drawn)
+        return twin
+
+    def reseed(self, seed: int | str) -> None:
+        """Draw from a fresh source from here on (a look-ahead that must not know the
+        match's real future rolls)."""
+        self._rng = random.Random(seed)
+        self._pending = self._snap = None
+
     def getstate(self) -> object:
-        return self._rng.getstate(), list(self._script)
+        return self._state(), list(self._script)
 
     def setstate(self, state: object) -> None:
         rng_state, script = state  # type: ignore[misc]
-        self._rng.setstate(rng_state)
+        self._rng = None
+        self._pending = rng_state
+        self._snap = None
         self._script = list(script)

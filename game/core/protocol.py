@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar
 
 from game.core.actions import Action
+from game.core.clone import clone
 from game.core.dice import Dice
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -174,25 +175,31 @@ class Rules(ABC):
     info: ClassVar[GameInfo]
 
     shared: ClassVar[frozenset[str]] = frozenset()
-    """Attributes a copy may share: nothing changes them during a match (content, maps)."""
+    """Attributes a copy may share: nothing changes them during a match (maps, charts).
+    `content` is always shared (content is read-only once loaded)."""
     caches: ClassVar[Mapping[str, Callable[[], Any]]] = {}
     """Derived attributes a copy starts afresh, each with the factory of its empty value."""
 
+    ALWAYS_SHARED: ClassVar[frozenset[str]] = frozenset({"content", "setup_rolls"})
+    """Read-only for every game: the content models and the setup's tuple of rolls."""
+
     def __deepcopy__(self, memo: dict[int, Any]) -> "Rules":
         """A deep copy for look-ahead, undo and tests that stays cheap however long the
-        match: it shares `shared`, starts `caches` empty and keeps the log's (frozen)
-        records in a new list."""
+        match: it shares `shared` and the content, starts `caches` empty, keeps the log's
+        (frozen) records and the seats (frozen) in new lists, and copies the rest with
+        `clone` (what `copy.deepcopy` gives, faster on plain match data)."""
         twin = object.__new__(type(self))
         memo[id(self)] = twin
+        shared, caches = self.shared, self.caches
         for key, value in vars(self).items():
-            if key in self.shared:
+            if key in shared or key in self.ALWAYS_SHARED:
                 twin.__dict__[key] = value
-            elif key in self.caches:
-                twin.__dict__[key] = self.caches[key]()
-            elif key == "log":
+            elif key in caches:
+                twin.__dict__[key] = caches[key]()
+            elif key == "log" or key == "seats":
                 twin.__dict__[key] = list(value)
             else:
-                twin.__dict__[key] = copy.deepcopy(value, memo)
+                twin.__dict__[key] = clone(value, memo)
         return twin
 
     def __init__(self, seed: int, seats: Sequence[Seat], options: Mapping[str, Any],
