@@ -191,7 +191,7 @@ def test_the_next_turn_shows_only_after_the_push_has_played(tmp_path):
         if not table.showing_move:
             break
         assert app.stack.top is table, "no hand-off while the raid is still shown"
-        assert table.status()[0].startswith("Raid on Bea"), "the panel waits"
+        assert table.status()[1].startswith("Raid on Bea"), "the panel waits"
         assert table.shown_board()["owner"] == 1
         pushing = pushing or any(a.kind == "move" for a in table.animations)
         app.step(dt=0.05)

@@ -56,11 +56,26 @@ def drag(table: "TrapperTable", pos: tuple[int, int]) -> None:
 
 
 def confirm(table: "TrapperTable", phase: str) -> None:
-    """Enter / Space: the phase's main button."""
+    """Enter / Space: the phase's main button. Rolling costs nothing; confirming the
+    dungeon or starting the raid ends a stage for good, so the key asks first (a stray
+    Enter never spends a turn's trapping)."""
     seat = table.viewer
-    action = {"setup": ConfirmSetup, "roll": RollAP, "trapping": StartRaid}.get(phase)
-    if action is not None:
-        table.act(action(seat), table.pointer)
+    assert seat is not None
+    if phase == "roll":
+        table.act(RollAP(seat), table.pointer)
+        return
+    action = {"setup": ConfirmSetup, "trapping": StartRaid}.get(phase)
+    if action is None:
+        return
+    verdict = table.verdict(action(seat))
+    if not verdict.legal:
+        table.say_error(verdict.reason, table.pointer)
+    elif phase == "setup":
+        table.ask("Confirm this dungeon?", "Confirm dungeon",
+                  lambda: table.act(ConfirmSetup(seat)), table.app.mouse_pos(),
+                  detail="Its walls, heirloom and starting traps are final (trapper §4.1).")
+    else:
+        table.ask_start_raid(seat)
 
 
 def turn_or_clear(table: "TrapperTable", intent: Intent, phase: str) -> None:

@@ -69,7 +69,9 @@ class DungeonPainter:
     def draw(self, surface: pygame.Surface, board: dict[str, Any], entrance: Cell,
              chart: dict[str, Any], hidden: dict[Cell, int] | None = None) -> None:
         """The dungeon as `board` (a view's dungeon) shows it. `hidden` tiles are still
-        drawn fogged (a reveal not yet animated), with the fog's alpha."""
+        drawn fogged (a reveal not yet animated), with the fog's alpha: what lies under
+        them shows only as the fog lifts (the fog is see-through, so a tile whose fog has
+        not started to lift shows nothing of its content)."""
         sheet = self.sheet
         sheet.draw_base(surface)
         hidden = hidden or {}
@@ -78,11 +80,16 @@ class DungeonPainter:
         self.sprite(surface, "trapper_entrance", entrance, 0.85)
         for trap in board["traps"]:
             cell = tuple(trap["cell"])
-            self.sprite(surface, trap_sprite(trap, chart), cell)
-            if not trap["active"]:
-                self.sprite(surface, "trapper_disabled", cell, 1.0)
+            shown = 255 - hidden.get(cell, 0)
+            if shown > 0:
+                self.sprite(surface, trap_sprite(trap, chart), cell, alpha=shown)
+                if not trap["active"]:
+                    self.sprite(surface, "trapper_disabled", cell, 1.0, alpha=shown)
         if board["heirloom"]:
-            self.sprite(surface, "trapper_heirloom", tuple(board["heirloom"]))
+            cell = tuple(board["heirloom"])
+            shown = 255 - hidden.get(cell, 0)
+            if shown > 0:
+                self.sprite(surface, "trapper_heirloom", cell, alpha=shown)
         for cell in board["fog"]:
             cell = tuple(cell)
             if board["full"]:

@@ -146,11 +146,20 @@ class TrapperTable(TableScene):
 
     # --- hand-offs and status --------------------------------------------------------------
     def handoff_note(self, seat: int) -> str:
-        phase = self.phase()
+        """What the hand-off says, for the step the seat comes back to (a Continue may
+        land in the middle of a turn)."""
+        public = self.public()
+        who = self.name(seat)
+        phase = public["phase"]
         if phase == "setup":
-            return f"{self.name(seat)} draws a secret dungeon next: the other player looks away."
-        return (f"{self.name(seat)}'s turn: roll for action points, then trap in secret "
-                "before the raid.")
+            return f"{who} draws a secret dungeon next: the other player looks away."
+        if phase == "trapping":
+            return (f"{who} is trapping in secret ({public['ap_left']} AP left): the other "
+                    "player looks away.")
+        if phase == "raid":
+            return (f"{who}'s raid on {self.name(public['raided'])}'s dungeon goes on: it is "
+                    "shown in fog, so both may watch.")
+        return f"{who}'s turn: roll for action points, then trap in secret before the raid."
 
     def status(self) -> list[str]:
         """The panel's lines, as of the move on screen (issue 16 §3)."""
@@ -168,20 +177,33 @@ class TrapperTable(TableScene):
             left = " · ".join(f"tier {t}: {n}" for t, n in sorted(owed.items()) if n > 0)
             return [f"{who}: draw your dungeon.",
                     f"Owed: {left}" if left else "All traps placed: Confirm."]
+        if phase == "over":
+            result = self.rules.result()
+            return [result.headline if result else ""]
+        turn = self.turn_line(public)
         if phase == "roll":
-            return [f"{self.name(public['active'])}'s turn: roll 2d6 for action points."]
+            return [turn, "Roll 2d6 for action points."]
+        # a hint only when the step on screen is the viewer's own now (not a computer's
+        # move still being shown while the viewer is already to act)
+        mine = self.acting_here() and self.phase() == phase and \
+            public["active"] == self.viewer
         if phase == "trapping":
-            hint = ["Click an X trap to reactivate it."] if self.acting_here() else []
-            return [f"{self.name(public['active'])}: {public['ap']} AP, {public['spent']} spent, "
-                    f"{public['ap_left']} left.",
-                    *hint]
-        if phase == "raid":
-            hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
-                    "the odds."] if self.acting_here() else []
-            return [f"Raid on {self.name(public['raided'])}: fortitude {public['fortitude']}.",
-                    *hint]
-        result = self.rules.result()
-        return [result.headline if result else ""]
+            hint = ["Click an X trap to reactivate it."] if mine else []
+            return [turn, f"{public['ap']} AP, {public['spent']} spent, "
+                    f"{public['ap_left']} left.", *hint]
+        hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
+                "the odds."] if mine else []
+        return [turn, f"Raid on {self.name(public['raided'])}: fortitude "
+                f"{public['fortitude']}.", *hint]
+
+    def turn_line(self, public: dict[str, Any]) -> str:
+        """Whose turn, and which of theirs ("Ann's turn 4 of 30" with the turn limit on,
+        trapper §5)."""
+        seat = public["active"]
+        count = public["stats"][seat]["turns"]
+        limit = self.rules.content.board.turn_limit if self.rules.options.get("turn_limit") \
+            else None
+        return f"{self.name(seat)}'s turn {count}" + (f" of {limit}" if limit else "")
 
     # --- buttons --------------------------------------------------------------------------
     def game_buttons(self) -> list[Button]:
@@ -232,6 +254,19 @@ class TrapperTable(TableScene):
                  self.app.mouse_pos(),
                  detail="The adventurer is lost: it counts as a death (trapper §4.4) and "
                         "the turn passes.")
+
+    def ask_start_raid(self, seat: int) -> None:
+        """The keyboard's way to end the trapping stage: it asks first."""
+        left = self.public()["ap_left"]
+        if left:
+            self.ask(f"Start the raid with fortitude {left}?", "Start raid",
+                     lambda: self.act(StartRaid(seat)), self.app.mouse_pos(),
+                     detail=f"The {left} AP left become the adventurer's fortitude; no more "
+                            "traps this turn (trapper §4.2).")
+        else:
+            self.ask("End the turn?", "End turn", lambda: self.act(StartRaid(seat)),
+                     self.app.mouse_pos(),
+                     detail="No AP left: no raid this turn (trapper §4.4).")
 
     def use_preset(self) -> None:
         presets = self.view()["presets"]

@@ -1,0 +1,136 @@
+"""Trapper's table defects found by people playing at the default settings (issue 19 §3),
+each through the real scenes, driven as `tests.play` drives them: the real loop's frame
+times and idle waits, posted mouse and keyboard events."""
+from __future__ import annotations
+
+import pygame
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.trapper.actions import RollAP, StartRaid, Step
+from game.games.trapper.state import Phase
+from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.handoff import HandoffScene
+from tests import play
+from tests.trapper.helpers import FILLER, build
+from tests.trapper.people import _forget
+
+PUSHY = FILLER.replace("@.k.k....", "@>.s.....")     # a Fan E at (2,6), Floor Spikes at (4,6)
+
+
+def table_for(app, seats, first, boards=(FILLER, FILLER), save=False):
+    """A match past setup where seat `first` is to roll, its table open (hand-offs passed)."""
+    from game.ui.tables.trapper import open_table
+    for seed in range(60):
+        session = Session.start(game_info("trapper"), seats, seed,
+                                save_path=app.save_path_for("trapper") if save else None)
+        build(session.rules, 0, boards[0])
+        build(session.rules, 1, boards[1])
+        if session.rules.state.active == first:
+            break
+    table = open_table(app, session)
+    app.stack.push(table)
+    pass_handoffs(app)
+    return session, table
+
+
+def pass_handoffs(app):
+    play.frame(app)
+    while isinstance(app.stack.top, HandoffScene):
+        play.click(app, (app.size[0] // 2, app.size[1] // 2))
+        play.frame(app)
+
+
+HOT = [Seat("Ann"), Seat("Bea")]
+
+
+def test_enter_pressed_three_times_never_skips_the_trapping_stage(app):
+    """issue 19: Enter twice on Roll, then once more half a second later, started the raid
+    with every AP unspent. Now the key asks first, and only a click on the dialog starts."""
+    session, table = table_for(app, HOT, 0)
+    play.key(app, pygame.K_RETURN)
+    play.key(app, pygame.K_RETURN, gap=0.1)
+    play.key(app, pygame.K_RETURN, gap=0.5)
+    play.wait(app, 1.0)
+    state = session.rules.state
+    assert state.phase is Phase.TRAPPING and state.spent == 0, "the trapping stage goes on"
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmScene)
+    play.key(app, pygame.K_RETURN)                  # Enter alone never confirms it
+    assert app.stack.top is dialog and state.phase is Phase.TRAPPING
+    play.click(app, dialog.yes_button.rect.center)
+    play.settle(app)
+    assert session.rules.state.phase is Phase.RAID and session.rules.state.fortitude == \
+        session.rules.state.ap
+
+
+def test_a_trap_a_fan_pushes_onto_stays_fogged_until_the_adventurer_gets_there(app):
+    """issue 19: the Spikes the Fan pushes onto showed through their fog before the
+    adventurer reached them. Every frame before the adventurer is on (4,6) is the same
+    whatever trap lies there."""
+    session, table = table_for(app, HOT, 0, boards=(FILLER, PUSHY))
+    session.rules.dice.script([3, 3])
+    play.click_button(app, "Roll")
+    play.settle(app)
+    play.click_button(app, "Start raid")
+    play.settle(app)
+    session.rules.dice.script([1])                    # the Spikes roll 1 + 1: survives
+    play.click(app, table.painter.centre((2, 6)))     # onto the Fan: blown E to (4,6)
+    assert session.rules.state.adventurer == (4, 6)
+    trap = session.rules.state.dungeons[1].traps[(4, 6)]
+    target = table.painter.centre((4, 6))
+    frames = 0
+
+    def swap(kind):
+        before, trap.kind = trap.kind, kind
+        _forget(table)
+        return before
+
+    while table.adventurer_at() != target:
+        assert play.same_frame(app, lambda: swap("shark"), swap), \
+            f"the trap at (4,6) shows before the adventurer gets there (frame {frames})"
+        play.frame(app)
+        frames += 1
+    assert frames > 10
+    play.settle(app)
+    assert not play.same_frame(app, lambda: swap("shark"), swap), "then it shows"
+
+
+def test_continue_in_the_middle_of_a_hot_seat_raid_says_the_raid_goes_on(app):
+    """issue 19: the hand-off after Continue in a raid spoke of rolling for AP."""
+    session, table = table_for(app, HOT, 1, save=True)
+    session.apply(RollAP(1))
+    session.apply(StartRaid(1))
+    session.apply(Step(1, "N"))
+    session.flush()
+    app.stack.scenes.clear()
+    launcher = play.open_launcher(app)
+    play.click(app, play.tile_button(app, "trapper", "Continue").rect.center)
+    assert launcher is not app.stack.top
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene) and handoff.name == "Bea"
+    assert "raid" in handoff.note and "Ann's dungeon" in handoff.note
+    assert "roll" not in handoff.note.lower()
+
+
+def test_the_computers_raid_never_tells_the_person_to_click_a_tile(app):
+    """issue 19: while the computer's raid was still shown, the panel told the human to
+    "Click a lit tile beside the adventurer"."""
+    ann = FILLER.replace("@.k.k....", "@s.......").replace(
+        ".........\n@", "s#.......\n@")                 # Spikes on both ways in
+    session, table = table_for(app, [Seat("Ann"), Seat("Bo", bot="greedy")], 1,
+                               boards=(ann, FILLER))
+    session.rules.dice.script([1, 1, 12])             # 2 AP, and the Spikes kill
+    hinted = []
+    seen_raid = False
+    spent = 0.0
+    while not (session.rules.state.active == 0 and not table.showing_move):
+        assert spent < 120 and not session.rules.is_over()
+        spent += play.frame(app)
+        raiding = session.rules.state.phase is Phase.RAID
+        seen_raid = seen_raid or (raiding and session.rules.state.active == 1)
+        if any("Click a lit tile" in line for line in table.status()):
+            hinted.append((session.rules.state.phase, table.status()))
+    assert seen_raid and not hinted, hinted[:2]
+    assert table.status()[0] == "Ann's turn 1"
