@@ -266,3 +266,82 @@ def test_dungeonlab_records_show_result_size_levels_rounds_and_the_fastest_win()
     assert fewest_rounds([won, slow, lost]) == 31
     line = tile_line([won, slow, lost])
     assert line == "3 games · 2 won · fastest win 31 rounds", line
+
+
+# --- issue 20 §3: the setup screens ---------------------------------------------------------
+def _seats(app, game):
+    from game.catalog import game_info
+    from game.ui.scenes.seats import SeatsScene
+    scene = SeatsScene(app, game_info(game))
+    app.stack.push(scene)
+    app.step()
+    return scene
+
+
+def _option_rect(scene, key):
+    return dict(scene.option_rects)[key]
+
+
+def test_options_step_both_ways_and_say_what_they_do(app):
+    from game.ui.intents import Intent
+    from tests.ui.helpers import click
+    scene = _seats(app, "lab")
+    rect = _option_rect(scene, "size")
+    assert scene.options["size"] == 7
+    click(app, rect.center, button=3)               # a right click steps back
+    assert scene.options["size"] == 5
+    scene.on_intent(Intent("wheel", _option_rect(scene, "size").center, amount=1))  # forward
+    scene.dirty = True
+    app.step()
+    assert scene.options["size"] == 7
+    click(app, _option_rect(scene, "size").center)  # a click steps forward
+    assert scene.options["size"] == 10
+    for spec in scene.info.options:
+        assert scene.option_words(spec.key), f"lab option {spec.key} is not explained"
+
+
+def test_only_the_end_condition_in_force_is_active_and_coop_reads_co_operative(app):
+    from tests.ui.helpers import click
+    scene = _seats(app, "rial")
+    buttons = {b.label.split(":")[0]: b for b in scene.bar.buttons}
+    assert buttons["Alarm (minutes)"].enabled and not buttons["Round limit"].enabled
+    assert not buttons["Team goal (co-op)"].enabled
+    click(app, _option_rect(scene, "end").center)
+    buttons = {b.label.split(":")[0]: b for b in scene.bar.buttons}
+    assert buttons["Round limit"].enabled and not buttons["Alarm (minutes)"].enabled
+    click(app, _option_rect(scene, "mode").center)
+    labels = [b.label for b in scene.bar.buttons]
+    assert "Mode: co-operative" in labels, labels
+
+
+def test_the_lone_computer_is_called_computer(app):
+    scene = _seats(app, "rial")
+    assert [s.name for s in scene.seats()] == [scene.rows[0].name, "Computer"]
+
+
+def test_a_one_seat_game_does_not_say_pass_the_screen(app):
+    drawn: list[str] = []
+    scene = _seats(app, "lab")
+    scene.change_count(-1)
+    assert scene.count == 1
+    real = app.theme.fonts.render
+    app.theme.fonts.render = lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1]
+    try:
+        scene.draw(app.screen)
+    finally:
+        app.theme.fonts.render = real
+    assert not any("pass the screen" in t for t in drawn)
+
+
+def test_seat_count_seats_and_options_are_remembered_per_game(app):
+    from tests.ui.helpers import click
+    scene = _seats(app, "lab")
+    scene.change_count(1)
+    click(app, _option_rect(scene, "size").center)
+    count, size = scene.count, scene.options["size"]
+    scene.start()
+    app.stack.clear()
+    again = _seats(app, "lab")
+    assert (again.count, again.options["size"]) == (count, size)
+    other = _seats(app, "rial")
+    assert other.count == 2          # another game keeps its own

@@ -4,10 +4,18 @@ a game can be replayed.
 
 Name fields take spaces and every printable character; clicking a field selects its text so
 typing replaces it; Space and Enter in a field type or finish it, never start the game. The
-human names of the last game started are offered again."""
+seat count, the seats and the options of the last game started of each game are offered
+again (`setups.json` beside the saves).
+
+Every option says what it does in the players' words: a second line under its button (and
+on hover). A click steps an option forward; a right click or the wheel down steps it back
+(the wheel up, forward). An option that applies only under another (Rial's round limit when
+the game ends on rounds) is shown disabled, with the reason, when it does not apply."""
 from __future__ import annotations
 
+import json
 import random
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -23,8 +31,53 @@ if TYPE_CHECKING:
 
 PAGE = 8
 NAME_LIMIT = 16
-OPTION_STEP = 46
-"""Vertical distance between two option buttons."""
+OPTION_STEP = 58
+"""Vertical distance between two option buttons (the button, then its line of words)."""
+
+OPTION_WORDS: dict[tuple[str, str], str] = {
+    ("doodle", "damage_points"): "Each point of damage your dungeon deals a hero scores 1.",
+    ("maker", "each_rolls"): "Every builder rolls their own dice instead of one shared roll.",
+    ("trapper", "turn_limit"): "After 30 turns each, nobody has won: a draw.",
+    ("lab", "size"): "How many cells wide and deep the dungeon is.",
+    ("lab", "levels"): "How many floors the dungeon has, level 1 on top.",
+    ("lab", "map"): "A new random dungeon, or one of the hand-made ones.",
+    ("lab", "kits"): "Kits you get at each landing; by size means 3, 4 or 5.",
+    ("lab", "landings"): "Alone: how many times you may land; by size means 3, 4 or 5.",
+    ("lab", "fifty_bullets"): "Each kit holds 50 bullets instead of 30.",
+    ("lab", "prison_fine"): "Alone: what a prison costs you instead of lost turns.",
+    ("lab", "skins_cash"): "You can pay with beast skins anywhere, not only sell them.",
+    ("lab", "management_per_landing"): "The management center helps once each landing, "
+                                       "not once a game.",
+    ("lab", "werewolf"): "One beast on each level is a werewolf that bullets never kill.",
+    ("lab", "marmar"): "Invisible marmars throw you a level up or down.",
+    ("lab", "cop"): "A cop sends you to the nearest prison.",
+    ("lab", "lokh"): "Some trees are lokhs that eat whoever climbs them.",
+    ("lab", "exote_beasts"): "Some lions, tigers and panthers are exotes: twice as hard "
+                             "to kill.",
+    ("lab", "waterfall"): "One river falls down a level once.",
+    ("lab", "arnor"): "Elven blades only save you once; arnor blades kill black riders.",
+    ("lab", "blaster_beasts"): "Blasters kill beasts: 2 for a big cat, 4 for a crocodile.",
+    ("lab", "exote_ontifutlas"): "A gourm turns a ridden ontifutlas into an exote too.",
+    ("lab", "glimpse"): "Falling into a pit, you glimpse the cell you fall from.",
+    ("lab", "name_monoliths"): "Walking into a monolith says so, not just \"Wall\".",
+    ("lab", "show_moves"): "Every player's log tells what the others did.",
+    ("lab", "round_limit"): "After 300 rounds the game ends with no winner.",
+    ("rial", "alarm_minutes"): "Real minutes until the alarm rings and the game ends.",
+    ("rial", "round_limit"): "The game ends after this many rounds.",
+    ("rial", "team_goal"): "Co-operative: the treasure the team needs in all to win.",
+    ("rial", "board"): "The dungeon's layout of rooms and passages.",
+}
+"""What an option does, in the players' words, where its game gives no `help`. (These
+belong in each game's OptionSpec `help`; this table is the fallback until they move.)"""
+
+OPTION_NEEDS: dict[tuple[str, str], tuple[str, Any, str]] = {
+    ("rial", "alarm_minutes"): ("end", "alarm", "The game ends on rounds: no alarm."),
+    ("rial", "round_limit"): ("end", "rounds", "The game ends on the alarm: no round limit."),
+    ("rial", "team_goal"): ("mode", "coop", "Only a co-operative game has a team goal."),
+}
+"""(game, option) -> (the option it depends on, the value it needs, why it is off)."""
+
+VALUE_WORDS = {"coop": "co-operative", "rounds": "a round limit", "alarm": "an alarm"}
 
 
 @dataclass
@@ -50,6 +103,7 @@ class SeatsScene(Scene):
                           for i in range(1, hi)]
         self.count = count
         self.options: dict[str, Any] = info.default_options()
+        self._recall()
         self.seed = seed if seed is not None else random.randrange(1_000_000)
         self.page = 0
         self.option_page = 0
@@ -62,10 +116,64 @@ class SeatsScene(Scene):
         self.bar = ButtonBar()
         self.error = ""
 
+    # --- remembered per game -----------------------------------------------------------------
+    def _setups_path(self):
+        return self.app.saves_dir / "setups.json"
+
+    def _recall(self) -> None:
+        """The seat count, seats and options of this game's last start, where still valid."""
+        try:
+            saved = json.loads(self._setups_path().read_text(encoding="utf-8"))[self.info.key]
+        except (OSError, ValueError, KeyError, TypeError):
+            return
+        if not isinstance(saved, dict):
+            return
+        lo, hi = self.info.seats
+        count = saved.get("count")
+        if isinstance(count, int) and lo <= count <= hi:
+            self.count = count
+        kinds = [None, *self.info.bots] if self.info.computer_seats else [None]
+        for row, seat in zip(self.rows, saved.get("seats", [])):
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str) and \
+                    seat.get("bot") in kinds:
+                row.name, row.bot = seat["name"][:NAME_LIMIT], seat.get("bot")
+                row.title = str(seat.get("title", ""))[:NAME_LIMIT + 8]
+        for spec in self.info.options:
+            value = saved.get("options", {}).get(spec.key) if isinstance(
+                saved.get("options"), dict) else None
+            if value is not None and value in spec.values() and \
+                    type(value) is type(spec.default):
+                self.options[spec.key] = value
+
+    def _remember(self) -> None:
+        path = self._setups_path()
+        try:
+            known = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(known, dict):
+                known = {}
+        except (OSError, ValueError):
+            known = {}
+        known[self.info.key] = {
+            "count": self.count,
+            "seats": [{"name": r.name, "bot": r.bot, "title": r.title} for r in self.rows],
+            "options": dict(self.options)}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(known, indent=1), encoding="utf-8")
+        except OSError:
+            pass            # remembering is a courtesy: the game starts anyway
+
     # --- actions ---------------------------------------------------------------------------
     def seats(self) -> list[Seat]:
-        return [Seat(r.name.strip() or f"Player {i + 1}", r.bot, r.title.strip())
-                for i, r in enumerate(self.rows[:self.count])]
+        """The seats as they start; computers left at their default names are numbered
+        among the computers ("Computer" when there is one)."""
+        chosen = self.rows[:self.count]
+        computers = [i for i, r in enumerate(chosen)
+                     if r.bot and re.fullmatch(r"Computer( \d+)?", r.name.strip())]
+        names = {i: ("Computer" if len(computers) == 1 else f"Computer {n}")
+                 for n, i in enumerate(computers, 1)}
+        return [Seat(names.get(i, r.name.strip() or f"Player {i + 1}"), r.bot, r.title.strip())
+                for i, r in enumerate(chosen)]
 
     def start(self) -> None:
         names = [s.name for s in self.seats()]
@@ -75,6 +183,7 @@ class SeatsScene(Scene):
             return
         self.stop_editing()
         self.remember_names()
+        self._remember()
         self.app.start_game(self.info, self.seats(), self.seed, dict(self.options))
 
     def remember_names(self) -> None:
@@ -101,11 +210,24 @@ class SeatsScene(Scene):
             row.name = f"Player {index + 1}"
         self.layout(self.size)
 
-    def toggle_option(self, key: str) -> None:
+    def toggle_option(self, key: str, step: int = 1) -> None:
+        """Step an option to its next value (`step` -1: the one before), round the ends."""
         spec = next(o for o in self.info.options if o.key == key)
         values = list(spec.values())
-        self.options[key] = values[(values.index(self.options[key]) + 1) % len(values)]
+        self.options[key] = values[(values.index(self.options[key]) + step) % len(values)]
         self.layout(self.size)
+
+    def option_words(self, key: str) -> str:
+        """What an option does, in the players' words."""
+        spec = next(o for o in self.info.options if o.key == key)
+        return spec.help or OPTION_WORDS.get((self.info.key, key), "")
+
+    def option_off(self, key: str) -> str:
+        """Why an option does not apply with the others as chosen, or ""."""
+        need = OPTION_NEEDS.get((self.info.key, key))
+        if need is not None and self.options.get(need[0]) != need[1]:
+            return need[2]
+        return ""
 
     def new_seed(self) -> None:
         self.seed = random.randrange(1_000_000)
@@ -195,11 +317,15 @@ class SeatsScene(Scene):
         self.option_page = min(self.option_page, self.option_pages(height) - 1)
         first = self.option_page * per
         buttons: list[Button] = []
+        self.option_rects: list[tuple[str, pygame.Rect]] = []
         for row, spec in enumerate(self.info.options[first:first + per]):
             b = Button(self._option_label(spec.key), lambda k=spec.key: self.toggle_option(k),
                        size=15)
-            b.rect = pygame.Rect(right, 180 + row * OPTION_STEP, width, 38)
+            b.rect = pygame.Rect(right, 180 + row * OPTION_STEP, width, 36)
+            off = self.option_off(spec.key)
+            b.enabled, b.disabled_reason = not off, off
             buttons.append(b)
+            self.option_rects.append((spec.key, b.rect))
         if self.option_pages(height) > 1:
             prev = Button("◀", lambda: self._option_page(-1), size=15)
             nxt = Button("▶", lambda: self._option_page(1), size=15)
@@ -233,7 +359,8 @@ class SeatsScene(Scene):
 
     def _option_label(self, key: str) -> str:
         value = self.options[key]
-        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        shown = ("on" if value else "off") if isinstance(value, bool) else \
+            VALUE_WORDS.get(str(value), str(value).replace("-", " "))
         spec = next(o for o in self.info.options if o.key == key)
         return f"{spec.label}: {shown}"
 
@@ -253,6 +380,12 @@ class SeatsScene(Scene):
                 return
             self.stop_editing()
             self.bar.click(intent.pos)
+        elif intent.kind in ("right", "wheel"):
+            step = -1 if intent.kind == "right" or intent.amount < 0 else 1
+            for key, rect in getattr(self, "option_rects", []):
+                if rect.collidepoint(intent.pos) and not self.option_off(key):
+                    self.toggle_option(key, step)
+                    return
         elif intent.kind == "text" and self.editing is not None:
             self._type(intent.text)
         elif intent.kind == "erase" and self.editing is not None:
@@ -329,11 +462,13 @@ class SeatsScene(Scene):
             shown = fonts.render(f"seats {first}–{min(self.count, first + PAGE - 1)}", 15,
                                  c.pencil, "bold")
             surface.blit(shown, shown.get_rect(center=(left + 532, 164)))
+        shown_names = [s.name for s in self.seats()]
         for i, name_rect, _ in self.row_rects:
             chip = pygame.Rect(left, name_rect.y + 4, 40, 30)
             pygame.draw.rect(surface, c.seat_colour(i), chip, border_radius=6)
             surface.blit(fonts.render(str(i + 1), 16, c.ink, "bold"), (chip.x + 12, chip.y + 5))
-            self._field(surface, name_rect, self.rows[i].name, ("name", i))
+            name = self.rows[i].name if self.editing == ("name", i) else shown_names[i]
+            self._field(surface, name_rect, name, ("name", i))
             if i in titles:
                 self._field(surface, titles[i], self.rows[i].title, ("title", i),
                             placeholder=f"{self.rows[i].name}'s dungeon")
@@ -353,12 +488,27 @@ class SeatsScene(Scene):
         surface.blit(fonts.render("Seed (the same seed deals the same game)", 16, c.pencil),
                      (right, self.seed_rect.y - 26))
         self._field(surface, self.seed_rect, str(self.seed), ("seed", 0))
-        hint = ("Click a name to type over it. Click Human/Computer to switch who plays a "
-                "seat and how well the computer plays." if self.info.computer_seats else
-                "Click a name to type over it. Every seat is a person: pass the screen "
-                "between turns.")
+        for key, rect in getattr(self, "option_rects", []):
+            words = self.option_words(key)
+            if words:
+                size = fonts.fit(words, 13, rect.width, "italic", smallest=10)
+                surface.blit(fonts.render(words, size, c.pencil, "italic"),
+                             (rect.x + 4, rect.bottom + 2))
+        if self.info.computer_seats:
+            hint = ("Click a name to type over it. Click Human/Computer to switch who plays "
+                    "a seat and how well the computer plays.")
+        elif self.count > 1:
+            hint = ("Click a name to type over it. Every seat is a person: pass the screen "
+                    "between turns.")
+        else:
+            hint = "Click the name to type over it."
         surface.blit(fonts.render(hint, 15, c.pencil, "italic"), (left, h - 128))
-        self.bar.draw(surface, theme, self.app.mouse_pos())
+        mouse = self.app.mouse_pos()
+        self.bar.draw(surface, theme, mouse)
+        reason = self.bar.hovered_reason(mouse)
+        if reason:
+            from game.ui.widgets import toast
+            toast.draw_bubble(surface, theme, reason, mouse, c.disabled)
 
     def _field(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                field: tuple[str, int], placeholder: str = "") -> None:
