@@ -208,8 +208,8 @@ def watch_every_frame(monkeypatch, table_of) -> dict[str, int]:
     real = play.frame
     seen = {"frames": 0, "checked": 0}
 
-    def frame(app, events=()):
-        wall = real(app, events)
+    def frame(app, events=(), **kw):
+        wall = real(app, events, **kw)
         seen["frames"] += 1
         table = table_of()
         if table is not None and not table.rules.is_over():
