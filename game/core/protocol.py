@@ -310,9 +310,9 @@ class Rules(ABC):
         rolls = tuple(self.dice.take_drawn())
         irreversible = bool(rolls) or self._step_ended or self.is_barrier(action, events)
         self.log.append(ActionRecord(action, rolls, irreversible))
-        if irreversible:
-            self._undo.clear()
-        elif snapshot is not None:
+        if irreversible or (self._undo and self._undo[-1].seat != action.seat):
+            self._undo.clear()   # rolled, revealed, a step ended, or another seat acted
+        if not irreversible and snapshot is not None:
             self._undo.append(UndoPoint(action.seat, snapshot, len(self.log) - 1))
         return events
 
@@ -321,10 +321,23 @@ class Rules(ABC):
         nothing at the table, like DungeonLab's notebook; default: no.)"""
         return False
 
+    # --- undo: one policy for every game ------------------------------------------------
+    # A seat may take back its own last move until another seat acts, or until something is
+    # rolled or revealed (or a step ends: `end_step`, `is_barrier`). In a game with secrets a
+    # move is final once the hand-off screen after it has been passed (the table calls
+    # `seal_undo`), so nothing private comes back on screen. Only human seats undo; a
+    # computer waits a short thinking moment before it acts, so a misclick against it can
+    # still be taken back. The session takes the undone moves' lines out of every log.
+
     def can_undo(self, seat: int) -> bool:
         """Undo takes back `seat`'s own latest actions in its current step, never past a roll
         or a reveal, nor past another seat's action."""
         return bool(self._undo) and self._undo[-1].seat == seat and not self.is_over()
+
+    def seal_undo(self) -> None:
+        """Every move so far is final (a hand-off was passed): no undo reaches back past
+        this point."""
+        self._undo.clear()
 
     def undo(self, seat: int) -> list[Event]:
         if not self.can_undo(seat):

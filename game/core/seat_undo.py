@@ -6,7 +6,9 @@ take back her build after Bo built his. An action that changes shared state (a p
 a shared roll, a Jinx) calls `shared_change()` and clears every seat's points; an action
 that rolled dice clears its own seat's points. Undo removes the undone record from the log:
 the actions kept drew no dice from it and touched no other seat, so the log still replays.
-For any game with simultaneous private building (Maker's builders).
+For any game with simultaneous private building (Maker's builders). A seat's simultaneous
+private move touches no other seat's part, so it does not count as "another seat acts" for
+the undo policy (`game.core.protocol`); a hand-off passed (`seal_undo`) makes every move final.
 """
 from __future__ import annotations
 
@@ -61,6 +63,10 @@ class SeatUndoRules(Rules):
 
     def can_undo(self, seat: int) -> bool:
         return bool(self._points().get(seat)) and not self.is_over()
+
+    def seal_undo(self) -> None:
+        super().seal_undo()
+        self._points().clear()
 
     def undo(self, seat: int) -> list[Event]:
         if not self.can_undo(seat):

@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 from game.core.actions import Action
 from game.core.bots import Bot, decide, make_players
 from game.core.events import Event
+from game.core.log import ActionRecord
 from game.core.protocol import GameInfo, Rules, Seat
 from game.core.save import SaveData, replay, snapshot, write_save
 
@@ -29,6 +30,8 @@ class LogLine:
     visible_to: frozenset[int] | None
     event: int = -1
     """Index of the event that wrote it in the session's event stream (-1: none)."""
+    record: ActionRecord | None = None
+    """The logged action whose event wrote it (its line goes when the action is undone)."""
 
     def visible(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -62,6 +65,8 @@ class Session:
     over_reported: bool = False
     notes: list[str] = field(default_factory=list)
     """What the finished game means (new bests, wins), set by `on_over` for the end screen."""
+    lines_taken_back: int = 0
+    """How many times lines were taken out of the log (an undo): a log cache's key."""
 
     @classmethod
     def start(cls, info: GameInfo, seats: Sequence[Seat], seed: int,
@@ -95,7 +100,7 @@ class Session:
         """Apply an action (raises IllegalAction), queue its events, autosave (at once, or at
         the next `flush` when `save` is False)."""
         events = self.rules.apply(action)
-        self._take(events)
+        self._take(events, self.rules.log[-1] if self.rules.log else None)
         self.unsaved = True
         if save:
             self.flush()
@@ -111,9 +116,21 @@ class Session:
             self.on_over(self)
 
     def undo(self, seat: int) -> None:
+        """Take back `seat`'s last move: its lines go from every seat's log (a private line
+        must not stay to tell anyone what was first meant); the table reads only that the
+        seat took a move back."""
         self.rules.undo(seat)
+        kept = {id(record) for record in self.rules.log}
+        self.lines = [line for line in self.lines
+                      if line.record is None or id(line.record) in kept]
+        self.lines_taken_back += 1
+        self.pending = []   # the undone move's events are never shown
         self.lines.append(LogLine(f"{self.rules.seat_name(seat)} takes back a move.", None))
         self.autosave()
+
+    def seal_undo(self) -> None:
+        """Every move so far is final (the table calls it when a hand-off is passed)."""
+        self.rules.seal_undo()
 
     def next_bot(self) -> int | None:
         """A computer seat that may act now, if any."""
@@ -141,13 +158,13 @@ class Session:
             if until(self, self.apply(decide(players[seat], self.rules, seat))):
                 return
 
-    def _take(self, events: list[Event]) -> None:
+    def _take(self, events: list[Event], record: ActionRecord | None = None) -> None:
         names = self.rules.names()
         for event in events:
             self.pending.append(event)
             text = event.describe(names)
             if text:
-                self.lines.append(LogLine(text, event.visible_to, self.events_taken))
+                self.lines.append(LogLine(text, event.visible_to, self.events_taken, record))
             self.events_taken += 1
 
     def drain(self) -> list[Event]:

@@ -9,8 +9,15 @@ rest, the same for every game:
   nobody (the public view). When the screen must change to another human seat and the game
   has secrets, a hand-off screen comes first, so nothing private shows to the wrong person;
 - **acting**: `act(action, pos)` applies through the session; an IllegalAction becomes a
-  toast with its reason where the player pointed. Ctrl+Z / Undo takes back the viewer's own
-  last action where the rules allow. Esc opens the pause menu;
+  toast with its reason where the player pointed. Esc opens the pause menu;
+- **undo** (the policy is written once, in `game.core.protocol`): Ctrl+Z / Undo takes back
+  the last move of `undo_seat()`, a human seat whose move nobody has acted after, nothing
+  was rolled or revealed since, and (with secrets) no hand-off was passed since
+  (`_look` seals the undo points). On a shared screen the button names whose move it takes
+  back ("Undo Ann's move") and is hidden (its slot kept) while there is none; alone, it is
+  greyed with a reason. The undone move's log lines go from every log (the session's
+  `undo`); a computer waits `think_moment` before acting while a human move can still be
+  taken back;
 - **events**: drained from the session one at a time; `DiceRolled` animates in the dice tray
   to the real result; later events wait until earlier animations finish (a click skips);
 - **bots**: computer seats act one step at a time after a short pause;
@@ -107,12 +114,16 @@ class TableScene(Scene):
         self.animations: list[Animation] = []
         self.legality = LegalityCache()
         self.bot_delay = 0.5
+        """Seconds (at animation speed 1) a computer waits before each step."""
+        self.think_moment = 1.2
+        """Seconds (at animation speed 1) a computer waits while a person's move can still
+        be taken back, so a misclick against the computer is not final at once."""
         self._bot_wait = 0.0
         self.end_shown = False
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
         self._views: dict[int | None, tuple[tuple[int, int], dict[str, Any]]] = {}
-        self._log_key: tuple[int, int | None, int] | None = None
+        self._log_key: tuple[int, int, int | None, int] | None = None
         self._log: list[str] = []
         self.anim_rng = random.Random(session.rules.seed)
         self.seat_states = SeatStates(self.new_pointer_state)
@@ -265,6 +276,9 @@ class TableScene(Scene):
         self.layout(self.size)
 
     def _look(self) -> None:
+        """The hand-off was passed: what came before is final (undo never brings another
+        seat's private screen back), and the next seat looks."""
+        self.session.seal_undo()
         self.looking = True
         self.dirty = True
         self.layout(self.size)
@@ -288,13 +302,35 @@ class TableScene(Scene):
         self.app.toast(text, pos)
         self.app.toasts[-1].error = True
 
+    def shared_screen(self) -> bool:
+        """More than one person sits at this screen."""
+        return len(self.human_seats()) > 1
+
+    def undo_seat(self) -> int | None:
+        """The human seat whose last move Undo takes back now: the viewer's own if it may,
+        else (a shared screen) the person whose move nobody has acted after; None if no
+        move may be taken back (see the policy in `game.core.protocol`)."""
+        humans = self.human_seats()
+        if self.viewer in humans and self.looking and self.rules.can_undo(self.viewer):
+            return self.viewer
+        return next((s for s in humans if self.rules.can_undo(s)), None)
+
+    def undo_label(self, seat: int | None) -> str:
+        """The Undo button's words: on a shared screen it names whose move it takes back."""
+        if seat is not None and self.shared_screen():
+            return f"Undo {self.name(seat)}'s move"
+        return "Undo"
+
     def undo(self, pos: tuple[int, int] | None = None) -> None:
-        seat = self.viewer
-        if seat is None or not self.looking or not self.rules.can_undo(seat):
-            self.say_error("Nothing of yours to undo here: undo stops at dice rolls, reveals "
-                           "and the end of a step.", pos)
+        seat = self.undo_seat()
+        if seat is None or self.rules.is_over():
+            self.say_error("No move to take back: a move is final once another seat acts, "
+                           "something is rolled or revealed, or the screen is passed on.", pos)
             return
+        self.skip_animations()      # the move being shown is the one taken back
+        self.event_queue.clear()
         self.session.undo(seat)
+        self._bot_wait = 0.0
         self.changed()
 
     def changed(self) -> None:
@@ -389,7 +425,8 @@ class TableScene(Scene):
         seat = self.session.next_bot()
         if seat is not None:
             self._bot_wait += dt
-            if self._bot_wait >= self.seconds(self.bot_delay) or self.speed() <= 0:
+            wait = self.think_moment if self.undo_seat() is not None else self.bot_delay
+            if self._bot_wait >= self.seconds(wait) or self.speed() <= 0:
                 self._bot_wait = 0.0
                 self.session.step_bot(seat)
                 self.changed()
@@ -507,13 +544,14 @@ class TableScene(Scene):
         inner = side - 24
         self.dice.rect = pygame.Rect(x, 96, inner, 108)
         buttons = self.side_buttons()
-        common = [Button("Undo", lambda: self.undo(), size=15),
+        undo_seat = self.undo_seat() if not self.rules.is_over() else None
+        common = [Button(self.undo_label(undo_seat), lambda: self.undo(), size=15),
                   Button("Rules", lambda: self.app.open_rules(self.info), size=15),
                   Button("Menu", self.open_menu, size=15)]
-        can_undo = self.looking and self.viewer is not None and self.rules.can_undo(self.viewer)
-        common[0].enabled = can_undo and not self.showing_move
-        common[0].disabled_reason = self.BUSY_REASON if can_undo else \
-            "Nothing of yours to undo here."
+        common[0].enabled = undo_seat is not None
+        common[0].visible = undo_seat is not None or not self.shared_screen()
+        common[0].disabled_reason = "No move to take back: a move is final once another " \
+            "seat acts or something is rolled or revealed."
         y = self.dice.rect.bottom + 12
         for b in buttons:
             b.rect = pygame.Rect(x, y, inner, 40)
@@ -588,10 +626,11 @@ class TableScene(Scene):
         """The log the panel shows: the log seat's lines whose events are on screen
         (recomputed only when a line, the seat or the shown events change)."""
         shown = self.session.events_taken - len(self.session.pending) - len(self.event_queue)
-        key = (len(self.session.lines), self.log_seat(), shown)
+        seat = self.log_seat()
+        key = (len(self.session.lines), self.session.lines_taken_back, seat, shown)
         if key != self._log_key:
             self._log_key = key
-            self._log = self.session.log_for(key[1], upto=shown)
+            self._log = self.session.log_for(seat, upto=shown)
         return self._log
 
     def log_seat(self) -> int | None:
