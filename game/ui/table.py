@@ -20,6 +20,7 @@ rest, the same for every game:
   taken back;
 - **events**: drained from the session one at a time; `DiceRolled` animates in the dice tray
   to the real result; later events wait until earlier animations finish (a click skips);
+  an event's log line appears once its animation has played (`log_lines`), never before;
 - **bots**: computer seats act one step at a time after a short pause;
 - **the end**: when the game is over and the last moves have played (a click skips), the
   end screen; from its "Look at the board" a "Back to the results" button returns to it.
@@ -132,6 +133,9 @@ class TableScene(Scene):
         """The views as they were before the move whose events are still being shown."""
         self._settling = False
         """A move's events are queued or animating: buttons and panels wait for them."""
+        self._playing = False
+        """The last event taken started an animation that is still playing: its log line
+        waits for it (a roll is logged when the dice land)."""
         self._game_buttons: list[Button] = []
         self._end_wait = 0.0
         self._last_press: tuple[float, tuple[int, int], tuple[Any, ...]] | None = None
@@ -354,6 +358,7 @@ class TableScene(Scene):
         took = False
         while not self.busy and self.event_queue:
             self.on_event(self.event_queue.pop(0))
+            self._playing = self.busy
             took = True
         if self._settling and not self.busy and not self.event_queue:
             self._settled()
@@ -623,9 +628,12 @@ class TableScene(Scene):
             draw_bubble(surface, theme, reason, mouse, c.disabled)
 
     def log_lines(self) -> list[str]:
-        """The log the panel shows: the log seat's lines whose events are on screen
-        (recomputed only when a line, the seat or the shown events change)."""
+        """The log the panel shows: the log seat's lines whose events have been shown, a
+        line appearing when its event's animation has played, never before (recomputed only
+        when a line, the seat or the shown events change)."""
         shown = self.session.events_taken - len(self.session.pending) - len(self.event_queue)
+        if self._playing and self.busy:
+            shown -= 1   # the event on screen now: its line comes when it has played
         seat = self.log_seat()
         key = (len(self.session.lines), self.session.lines_taken_back, seat, shown)
         if key != self._log_key:
