@@ -66,6 +66,9 @@ class App:
         self.redraws = 0
         self.frame_times: list[float] = []
         self.pads = Gamepads(self.size, notify=self._pad_notice)
+        self._crashed: list[Scene] = []
+        """Scenes that have crashed once: a second crash takes the player back to the
+        launcher (an error message never comes back after every OK)."""
         self._mouse_left: tuple[int, int] | None = None
         """Where the mouse last was, for the pad pointer to start from when a pad takes over."""
         init_controllers()   # pads already plugged in arrive as device-added events
@@ -116,7 +119,7 @@ class App:
         try:
             call(arg)
         except Exception:  # noqa: BLE001 - shown as a message, logged to a file
-            self.report_crash(type(scene).__name__)
+            self.report_crash(type(scene).__name__, scene)
 
     def _pad_or_mouse(self, event: pygame.event.Event) -> bool:
         """Route a controller event to the pads (True if it was one); a real mouse event
@@ -148,15 +151,49 @@ class App:
         from game.ui.scenes.message import MessageScene
         self.stack.push(MessageScene(self, title, text))
 
-    def report_crash(self, where: str) -> None:
-        """Log the traceback to a file and tell the player plainly (no traceback shown)."""
+    def report_crash(self, where: str, scene: Scene | None = None, fatal: bool = False
+                     ) -> None:
+        """Log the traceback to a file and tell the player plainly (no traceback shown).
+
+        The message never loops: while one is up, later crashes are not reported again;
+        after OK the scene goes on if it crashed once handling input, and otherwise (a crash
+        while updating or drawing, which would come back every frame, or a second crash of
+        the same scene) the player is taken back to the launcher, the game saved on the way
+        (each table flushes its autosave when it closes)."""
         if self.strict:
             raise
+        from game.ui.scenes.message import MessageScene
+        top = self.stack.top
+        if isinstance(top, MessageScene) and top.crash:
+            return  # one message at a time; the first crash was logged
         log = log_error(where)
-        self.show_message("Something went wrong",
-                          "The game hit an unexpected problem and stopped this step. Your game "
-                          f"is autosaved after every move: use Continue on the launcher. "
-                          f"Details were written to {log}.")
+        leave = scene is not None and (fatal or scene in self._crashed)
+        if scene is not None and scene not in self._crashed:
+            self._crashed.append(scene)
+        if leave:
+            text = ("The game hit an unexpected problem and cannot go on here. After OK you "
+                    "are back on the launcher: your game is saved, use Continue to go on. "
+                    f"Details were written to {log}.")
+        else:
+            text = ("The game hit an unexpected problem and stopped this step. Your game "
+                    "is autosaved after every move: use Continue on the launcher. "
+                    f"Details were written to {log}.")
+        message = MessageScene(self, "Something went wrong", text,
+                               on_close=(lambda: self._leave(scene)) if leave and scene
+                               else None)
+        message.crash = True
+        self.stack.push(message)
+
+    def _leave(self, scene: Scene) -> None:
+        """After a crash message: back to the launcher (every scene's `exit` runs, so the
+        table saves); if the launcher itself is what keeps failing, the app closes."""
+        from game.ui.scenes.launcher import LauncherScene
+        self._crashed = [s for s in self._crashed if s is not scene]
+        if isinstance(scene, LauncherScene):
+            self.stack.clear()
+            self.running = False
+            return
+        self.stack.clear_to(LauncherScene(self))
 
     # --- the loop --------------------------------------------------------------------------
     def process(self, event: pygame.event.Event) -> None:
@@ -196,7 +233,7 @@ class App:
             try:
                 moving = scene.update(dt) or moving
             except Exception:  # noqa: BLE001
-                self.report_crash(type(scene).__name__)
+                self.report_crash(type(scene).__name__, scene, fatal=True)
         if self.pads.pads:
             self.feed(self.pads.update(dt, self.stack.top))
             moving = self.pads.active or moving
@@ -217,7 +254,7 @@ class App:
             try:
                 scene.draw(self.screen)
             except Exception:  # noqa: BLE001
-                self.report_crash(type(scene).__name__)
+                self.report_crash(type(scene).__name__, scene, fatal=True)
             scene.dirty = False
         for t in self.toasts:
             t.draw(self.screen, self.theme)

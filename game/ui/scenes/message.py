@@ -22,6 +22,8 @@ class MessageScene(Scene):
         super().__init__(app)
         self.title, self.text = title, text
         self.on_close = on_close
+        self.crash = False
+        """Set by the app for its "Something went wrong" message (one at a time)."""
         self.bar = ButtonBar([Button("OK", self.close)])
         self.box = pygame.Rect(0, 0, 0, 0)
 
