@@ -84,6 +84,7 @@ class MakerTable(MakerInput):
         """The computer seat whose turn is on screen (its sheet shows while it plays)."""
         self._watch_held = False
         self.layers = Layers()
+        self._last_frame: tuple | None = None
         self.captions: dict[int, str] = {}
         """Per computer seat, its last move in words, shown over its sheet until the next."""
 
@@ -271,11 +272,19 @@ class MakerTable(MakerInput):
         self._end_watch(hold=False)
 
     def on_press(self, pos: tuple[int, int]) -> bool:
-        """A click always does what it says, animation or not (issue 19): over your own sheet
-        while your last move is still being shown, it skips the rest and then acts."""
-        if self.busy and self.bar.button_at(pos) is None and self.watch is None \
-                and self.me() is not None and self.shown() == self.viewer:
-            self.finish_showing()
+        """A click always does what it says, animation or not (issue 19): it skips the rest
+        of the move being shown (a computer's whole turn, not one step of it); over your own
+        sheet, on your turn, it then acts."""
+        button = self.bar.button_at(pos)
+        if not self.busy or (button is not None and button.enabled):
+            return super().on_press(pos)
+        own = self.watch is None and self.me() is not None and self.shown() == self.viewer
+        if self.double_press(pos):
+            return True
+        self.finish_showing()
+        if not own:
+            return True
+        self._last_press = None   # the same press now acts on what is shown
         return super().on_press(pos)
 
     # --- events and animations --------------------------------------------------------------
@@ -360,6 +369,30 @@ class MakerTable(MakerInput):
             self.banner = ""
 
     # --- layout and drawing -----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table, unless the screen already shows exactly this frame: while a
+        computer thinks, a caption is read or the last board is looked at, nothing on it
+        moves, and a small machine need not paint 60 identical frames a second."""
+        key = self._frame_key(surface)
+        if key is not None and key == self._last_frame:
+            return
+        super().draw(surface)
+        self._last_frame = key
+
+    def _frame_key(self, surface: pygame.Surface) -> tuple | None:
+        """Everything the frame is drawn from (None: draw, whatever it was)."""
+        app = self.app
+        if self.dirty or surface is not app.screen or app.stack.top is not self \
+                or app.toasts or app.pads.in_use or self.dice.busy:
+            return None
+        dice = self.dice.roll
+        return (len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
+                self.shown(), self._settling, len(self.event_queue), self.card, self.banner,
+                self.caption, tuple(a.kind for a in self.animations), len(self.session.lines),
+                app.mouse_pos(), self.size, len(app.stack.scenes), self.log_panel.scroll,
+                id(dice), self.end_shown, repr(self.pointer_state), self.flash,
+                tuple((b.signature(), tuple(b.rect)) for b in self.bar.buttons))
+
     def layout_board(self, rect: pygame.Rect) -> None:
         self.parts = Layout.fit(rect)
         self.sheet.layout(self.parts.sheet)
