@@ -207,7 +207,7 @@ def placement_problem(sheet: Sheet, item: Item, cell: Cell, openings: str) -> st
     if item.placed_on == "path":
         if tile.kind not in sheet.kinds.trap_bearing:
             return f"A trap goes on a path or bridge; {where} holds " \
-                   f"{_holds(tile)}, not a path or bridge."
+                   f"{_holds(tile, sheet.kinds)}, not a path or bridge."
         if tile.trap:
             return f"{where} already has a trap."
         return None
@@ -215,23 +215,24 @@ def placement_problem(sheet: Sheet, item: Item, cell: Cell, openings: str) -> st
         if tile.kind != sheet.kinds.acid:
             if tile.kind in sheet.kinds.bridges:
                 return f"The acid pond at {where} already has a bridge."
-            return f"A bridge goes on an acid pond; {where} holds {_holds(tile)}."
+            return f"A bridge goes on an acid pond; {where} holds " \
+                   f"{_holds(tile, sheet.kinds)}."
     elif not tile.is_empty():
-        return f"{where} holds {_holds(tile)}: build only on empty tiles."
+        return f"{where} holds {_holds(tile, sheet.kinds)}: build only on empty tiles."
     if item.network and not sheet.joins(cell, openings):
         return f"No opening of this {item.name} at {where} faces an opening of a " \
                "network tile next to it."
     return None
 
 
-def _holds(tile: Tile) -> str:
+def _holds(tile: Tile, kinds: Kinds) -> str:
     if tile.loot:
         return a_or_an(tile.loot.capitalize())
     if not tile.kind:
         return "nothing"
     if tile.kind in (ENTRANCE, STAIRS):
         return f"the {tile.kind}"
-    return a_or_an(tile.kind.replace("_", " "))
+    return a_or_an(kinds.name(tile.kind))
 
 
 def placements(sheet: Sheet, item: Item, memo: dict[Cell, str] | None = None

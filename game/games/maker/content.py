@@ -114,6 +114,12 @@ class Kinds:
     gates: frozenset[str]
     acid: str
     bridges: frozenset[str]
+    names: tuple[tuple[str, str], ...] = ()
+    """(item id, its market name) for every item, so the rules' words name what is built."""
+
+    def name(self, kind: str) -> str:
+        """The market name of a tile kind ('Giant Bat'); other kinds as written."""
+        return dict(self.names).get(kind, kind.replace("_", " "))
 
 
 @dataclass(frozen=True)
@@ -134,7 +140,7 @@ class MakerContent:
             network=frozenset({"entrance"} | {i.id for i in items if i.network}),
             trap_bearing=frozenset({"entrance"} | (cat("path"))),
             rooms=cat("monster"), bosses=cat("boss"), traps=cat("trap"), gates=cat("gate"),
-            acid=acid, bridges=bridges))
+            acid=acid, bridges=bridges, names=tuple((i.id, i.name) for i in items)))
 
     def hero_for(self, x: int, y: int) -> Hero:
         """The hero of chart cell (X, Y) (maker §3.4)."""

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core.grid import step
 from game.games.maker.board import DIRS, Cell, Sheet, on_sheet
-from game.games.maker.content import STAT_NAMES, STATS, MakerContent
+from game.games.maker.content import STAT_NAMES, STATS, Kinds, MakerContent
 
 
 def network_distances(sheet: Sheet, start: Cell) -> dict[Cell, int]:
@@ -57,6 +57,27 @@ class Danger:
     gate_penalty: int = 0
 
 
+ON_ITS_TILE = "on its tile"
+"""A trap, a gate or a boss: only a hero on that route tile checks it."""
+UNDER_A_BRIDGE = "under a bridge"
+"""Acid: only a hero on a bridge built over it checks it."""
+IN_A_LINE = "in a line beside"
+"""A monster room: a hero on a route tile beside it checks it, and beside the first room
+of a straight line of rooms, every room of the line."""
+
+
+def reach(kinds: Kinds, item_id: str) -> str | None:
+    """From where an item tests a hero (maker §4.7; None: it never does). `dangers` finds
+    a tile's dangers by this, and the market's tooltips say it in words."""
+    if item_id in kinds.traps or item_id in kinds.gates or item_id in kinds.bosses:
+        return ON_ITS_TILE
+    if item_id == kinds.acid:
+        return UNDER_A_BRIDGE
+    if item_id in kinds.rooms:
+        return IN_A_LINE
+    return None
+
+
 def dangers(sheet: Sheet, content: MakerContent, cell: Cell) -> list[Danger]:
     """The dangers of route tile `cell`: its trap, acid under a bridge, its gate, its boss,
     and each unbroken straight line of monster rooms starting beside it (maker §4.7)."""
@@ -65,22 +86,24 @@ def dangers(sheet: Sheet, content: MakerContent, cell: Cell) -> list[Danger]:
     tile = sheet.at(cell)
     found: list[Danger] = []
 
-    def add(item_id: str, where: Cell) -> None:
+    def add(item_id: str, where: Cell, how: str) -> None:
+        if reach(kinds, item_id) != how:
+            return
         item = items[item_id]
         if item.stat is not None:
             found.append(Danger(item_id, where, item.stat, item.target, item.damage,
                                 item.gate_penalty))
 
     if tile.trap:
-        add(tile.trap, cell)
+        add(tile.trap, cell, ON_ITS_TILE)
     if tile.kind in kinds.bridges:
-        add(kinds.acid, cell)
-    if tile.kind in kinds.gates or tile.kind in kinds.bosses:
-        add(tile.kind, cell)
+        add(kinds.acid, cell, UNDER_A_BRIDGE)
+    if tile.kind:
+        add(tile.kind, cell, ON_ITS_TILE)
     for d in DIRS:
         n = step(cell, d)
-        while on_sheet(n, sheet.size) and sheet.is_room(n):
-            add(sheet.at(n).kind, n)
+        while on_sheet(n, sheet.size) and reach(kinds, sheet.at(n).kind) == IN_A_LINE:
+            add(sheet.at(n).kind, n, IN_A_LINE)
             n = step(n, d)
     return found
 

@@ -208,8 +208,7 @@ class MakerInput(TableScene):
                 self.app.toast("Pick an item on the market first.", pos)
             return
         if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
-            self.pending_potion = cell
-            self.app.toast("Now click the spell this Potion circles.", pos)
+            self.pending_potion = cell   # the prompt shows under the sheet until a spell
             return
         if self.act(action, pos) and not isinstance(action, Collect):
             self.hand.drop()

@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 
 from game.games.maker.content import STAT_NAMES, STATS, Item, MakerContent
+from game.games.maker.scoring import hero_lines
+from game.games.maker.route import IN_A_LINE, ON_ITS_TILE, UNDER_A_BRIDGE, reach
 from game.ui.render.sprites import SpriteCache
 from game.ui.tables.maker.hand import PATH_CHIPS
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
@@ -261,8 +263,24 @@ def draw_hero_chart(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
         pygame.draw.rect(surface, c.pencil, r, 1)
         if i >= max(0, hero["hp"]):
             pygame.draw.line(surface, RED, r.topleft, r.bottomright, 2)
-    for i, note in enumerate(hero["notes"][-3:]):
-        text(surface, theme, note, (rect.x + 8, y + 50 + i * 14), 11, c.pencil)
+    draw_notes(surface, theme, pygame.Rect(rect.x + 8, y + 50, rect.width - 14,
+                                           rect.bottom - y - 52), hero["notes"])
+
+
+def draw_notes(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
+               notes: list[str]) -> None:
+    """Every modifier of the hero, so the stats shown add up: one line each while they fit,
+    else run together and wrapped, in a smaller size if need be."""
+    fonts = theme.fonts
+    for size in (11, 10, 9):
+        line_h = fonts.get(size).get_linesize()
+        lines = list(notes)
+        if len(lines) * line_h > rect.height:
+            lines = fonts.wrap("; ".join(notes), size, rect.width)
+        if len(lines) * line_h <= rect.height or size == 9:
+            break
+    for i, line in enumerate(lines):
+        text(surface, theme, line, (rect.x, rect.y + i * line_h), size, theme.colours.pencil)
 
 
 def draw_score(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
@@ -275,9 +293,7 @@ def draw_score(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
     lines = [(label, value) for label, value in p["building"]]
     building = sum(v for _, v in lines)
     lines.append(("Building", building))
-    lines.append((f"Souls ({p['souls']} x {n.soul_points})", p["souls"] * n.soul_points))
-    lines.append((f"Escapes ({p['crossed']} x -{n.escape_penalty})",
-                  -p["crossed"] * n.escape_penalty))
+    lines += hero_lines(p["souls"], p["crossed"], n)   # the score's own words (maker §5.1)
     lines.append(("Total", p["score"] if p["score"] is not None else building))
     for i, (label, value) in enumerate(lines):
         y = rect.y + 24 + i * 16
@@ -394,6 +410,13 @@ PLACED_ON = {"connected": "on an empty tile beside a facing opening",
              "empty": "on any empty tile"}
 
 
+WHO_CHECKS = {ON_ITS_TILE: "Only a hero on its tile",
+              UNDER_A_BRIDGE: "Only a hero on a bridge over it",
+              IN_A_LINE: "A hero on a route tile beside it, or beside a straight line of "
+                         "rooms leading to it,"}
+"""Who a danger tests, by its reach in the rules (maker §4.7)."""
+
+
 def item_tooltip(item: Item, shape: str, content: MakerContent) -> str:
     """What a market item does, in a sentence or three (maker §3.3, §4.4, §4.7)."""
     name = f"{shape.capitalize()} path" if shape and item.category == "path" else item.name
@@ -403,8 +426,10 @@ def item_tooltip(item: Item, shape: str, content: MakerContent) -> str:
         parts.append(f"Needs dice adding up to {item.min_sum or n.boss_min_sum} or more; "
                      f"scores {n.boss_points}.")
     if item.stat:
-        parts.append(f"A hero on or beside it checks {STAT_NAMES[item.stat]} {item.target}; "
-                     f"a failed check takes {item.damage} damage.")
+        who = WHO_CHECKS[reach(content.kinds, item.id)]
+        hurt = f"a failed check takes {item.damage} damage" if item.damage else \
+            "a failed check does no damage"
+        parts.append(f"{who} checks {STAT_NAMES[item.stat]} {item.target}; {hurt}.")
     if item.category == "monster":
         parts.append("Scores beside a path.")
     if item.gate_penalty:

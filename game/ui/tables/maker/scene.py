@@ -20,7 +20,8 @@ from game.games.maker.actions import (CastSpell, ChooseSpell, Collect, DeclareBu
 from game.games.maker.content import STAT_NAMES, MakerContent
 from game.games.maker.events import (Built, Declined, EntranceDrawn, HeroChecked, HeroDied,
                                      HeroEscaped, HeroMoved, HeroPhaseEnded, HeroRolled,
-                                     LootCollected, LootPlaced, SpellCast, StairsDrawn)
+                                     HeroRoundBegan, LootCollected, LootPlaced, RoundBegan,
+                                     SpellCast, StairsDrawn)
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layers import Layers
@@ -28,7 +29,7 @@ from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import sheet_action, target_cells
 from game.ui.tables.maker.sheet import MakerSheet
 from game.ui.widgets.button import Button
-from game.ui.widgets.hover import draw_verdict
+from game.ui.widgets.hover import Verdict
 from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ Cell = tuple[int, int]
 BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice",
                  Decline: "Buy nothing", RollHero: "Roll a hero", Walk: "Walk the hero on",
                  Pass: "No Jinx this round"}
+POTION_PROMPT = "Now click a lit spell: this Potion circles it."
 BOT_BUDGET_S = 0.006
 """Time per frame spent on bots whose sheet is not on screen."""
 BOT_DELAY = 0.4
@@ -188,9 +190,10 @@ class MakerTable(MakerInput):
                 return "Click a corner for the entrance (wheel turns it), then circle a spell."
             return "Click a spell to circle your starting spell."
         if phase == "building":
+            if self.pending_potion is not None:
+                return POTION_PROMPT
             if me["status"] == "choose":
-                return "Click a loot to collect it, or press Build." if Collect in can \
-                    else "Press Build (no loot you may collect now)."
+                return self.choose_hint(me, Collect in can)
             return "Pick a lit market item and click your sheet (wheel turns it)."
         if phase == "stairs":
             return "Click a lit tile to draw the stairs."
@@ -204,6 +207,16 @@ class MakerTable(MakerInput):
             return "The hero failed a check: cast Fireball, or walk on."
         return "Walk the hero (Curse first, if you like)." if "curse" in spells \
             else "Walk the hero."
+
+    def choose_hint(self, me: dict[str, Any], can_collect: bool) -> str:
+        """Collect or Build: naming why no loot may be taken when some lies on the sheet."""
+        loot = {t[3] for t in me["tiles"] if t[3]}
+        if can_collect or "gem" in loot:
+            return "Click a loot to collect it, or press Build."
+        if loot:
+            return f"Press Build (a Potion needs the upgraded tool: collect " \
+                   f"{self.content.numbers.upgrade_after_gems} Gems first)."
+        return "Press Build (no loot is left on your sheet)."
 
     def game_buttons(self) -> list[Button]:
         if self.peeking():
@@ -290,6 +303,8 @@ class MakerTable(MakerInput):
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         self._follow(event)
+        if isinstance(event, (RoundBegan, HeroRoundBegan)):
+            self.dice.clear()   # last round's roll is not this round's (issue 20 §4)
         seat = getattr(event, "seat", None)
         if isinstance(event, DiceRolled):
             if seat is None or seat == self.shown():
@@ -418,7 +433,10 @@ class MakerTable(MakerInput):
             P.draw_card(surface, self.app.theme, self.sheet.paper.grid_rect, title, lines,
                         colour, self.card_low)
         margin = self.sheet.bottom_margin()
-        if self.caption:
+        if self.pending_potion is not None and shown == self.viewer:
+            P.draw_banner(surface, self.app.theme, margin, POTION_PROMPT,
+                          self.app.theme.colours.accent)
+        elif self.caption:
             P.draw_banner(surface, self.app.theme, margin, self.caption,
                           self.app.theme.colours.seat_colour(shown))
         elif self.banner and self._banner_for == self.viewer and not self.peeking():
@@ -447,10 +465,17 @@ class MakerTable(MakerInput):
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """What a spell or a market item does, under the pointer."""
+        rects = P.panel_rects(self.parts.panel, self.content)
+        spells = rects.spells[0][1].unionall([r for _, r in rects.spells + rects.stats])
+        if self.choosing and spells.collidepoint(self.pointer):
+            return   # the stat prompt and its buttons are what matter now
         text = P.tooltip_at(self.parts, self.content, self.pointer)
-        if text:
+        if text:   # never over the spells, the stat prompt or the first buttons beside them
+            keep = pygame.Rect(spells.x, spells.y, surface.get_width() - spells.x,
+                               spells.height)
             draw_bubble(surface, self.app.theme, text, self.pointer,
-                        self.app.theme.colours.accent)
+                        self.app.theme.colours.accent,
+                        avoid=keep if spells.collidepoint(self.pointer) else None)
 
     def _landed(self, player: dict[str, Any], shown: int) -> dict[str, Any]:
         """The sheet without the loot whose dice are still to land (LootPlaced events not yet
@@ -499,8 +524,25 @@ class MakerTable(MakerInput):
         loot = player["tiles"][(cell[1] - 1) * size + cell[0] - 1][3]
         if phase == "building" and player["status"] == "choose" and not loot:
             return
-        draw_verdict(surface, self.app.theme, self.sheet.paper, [(cell[0] - 1, cell[1] - 1)],
-                     self.verdict(action), self.pointer)
+        self._draw_verdict(surface, cell, self.verdict(action))
+
+    def _draw_verdict(self, surface: pygame.Surface, cell: Cell, verdict: Verdict) -> None:
+        """Wash the cell green or red; a refusal's reason goes where it hides neither the
+        tiles around the cell (the one it would connect to) nor the ledger's heading."""
+        paper, colours = self.sheet.paper, self.app.theme.colours
+        at = (cell[0] - 1, cell[1] - 1)
+        colour = colours.legal if verdict.legal else colours.illegal
+        paper.shade(surface, [at], colour, 110)
+        paper.outline(surface, at, colour, 2)
+        if verdict.legal or not verdict.reason:
+            return
+        around = self.sheet.rect_of(cell).inflate(2 * self.sheet.cell, 2 * self.sheet.cell)
+        lower = P.panel_rects(self.parts.panel, self.content).lower
+        heading = pygame.Rect(lower.x, lower.y, lower.width, 24)
+        avoid = around.union(heading) if around.right + self.sheet.cell >= heading.x \
+            else around
+        draw_bubble(surface, self.app.theme, verdict.reason, self.pointer, colours.illegal,
+                    avoid=avoid)
 
     def _draw_panel(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any]) -> None:
