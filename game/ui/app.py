@@ -47,7 +47,7 @@ class App:
         `autosave-<game>.json` (see `saves_dir`, `save_path_for`)."""
         self._records: "Records | None" = None
         self.prepare_saves()
-        size = size or self.settings.window_size
+        size = size or self._fitting(self.settings.window_size)
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             flags |= pygame.FULLSCREEN
@@ -69,11 +69,25 @@ class App:
         self._crashed: list[Scene] = []
         """Scenes that have crashed once: a second crash takes the player back to the
         launcher (an error message never comes back after every OK)."""
+        self._text_for: Scene | None = None
+        """The scene text input was last started for (None: the app has it stopped, or
+        never started it)."""
         self._mouse_left: tuple[int, int] | None = None
         """Where the mouse last was, for the pad pointer to start from when a pad takes over."""
         init_controllers()   # pads already plugged in arrive as device-added events
         if self.sprites.has("app_icon"):
             pygame.display.set_icon(self.sprites.get("app_icon", 2))
+
+    @staticmethod
+    def _fitting(size: tuple[int, int]) -> tuple[int, int]:
+        """The saved window size, or the largest offered size that fits the desktop when
+        the saved one does not (a window must never run off the screen)."""
+        from game.ui.scenes.settings import desktop_size
+        from game.ui.settings import sizes_that_fit
+        desktop = desktop_size()
+        if desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1]):
+            return size
+        return sizes_that_fit(desktop)[-1]
 
     @staticmethod
     def _set_minimum_size() -> None:
@@ -228,6 +242,7 @@ class App:
     def tick(self, dt: float) -> bool:
         """Advance the scenes whose time runs (`SceneStack.running`: behind the pause menu,
         a dialog or a hand-off nothing advances); True while anything moves."""
+        self.sync_text_input()
         moving = False
         for scene in self.stack.running():
             try:
@@ -243,6 +258,20 @@ class App:
             self.toasts = [t for t in self.toasts if t.alive]
             moving = True
         return moving
+
+    def sync_text_input(self) -> None:
+        """Text input follows the top scene's `takes_text`: started each time a scene that
+        takes text comes on top (pushed, uncovered, or its property turns True), stopped
+        when the top no longer takes text. A scene that starts or stops text input itself
+        changes nothing for the next one: focus moving to a text scene starts it again."""
+        top = self.stack.top
+        wants = top is not None and top.takes_text
+        if wants and self._text_for is not top:
+            pygame.key.start_text_input()
+            self._text_for = top
+        elif not wants and self._text_for is not None:
+            pygame.key.stop_text_input()
+            self._text_for = None
 
     def needs_redraw(self) -> bool:
         return self.animating or self.stack.dirty() or bool(self.toasts)

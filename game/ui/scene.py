@@ -33,6 +33,13 @@ class Scene:
         self.uncovered_at = float("-inf")
         """When the scene above it last closed (`clock` seconds)."""
 
+    @property
+    def takes_text(self) -> bool:
+        """True while the scene takes typed text (a name field, a note): the app starts
+        text input whenever such a scene is on top and stops it when it loses the top
+        (override with a class attribute or a property; the app reads it every frame)."""
+        return False
+
     def just_uncovered(self) -> bool:
         """True for `GUARD_SECONDS` after the scene above closed: presses are then the rest
         of the double click (or double Enter) that closed it, and the app drops them."""

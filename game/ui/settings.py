@@ -14,6 +14,15 @@ ANIMATION_SPEEDS = [0.0, 0.5, 1.0, 2.0]
 MIN_SIZE = (1280, 720)
 
 
+def sizes_that_fit(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes to offer on a desktop of this size (all when it is unknown); the
+    smallest is always offered, as the window never goes below it."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return list(WINDOW_SIZES)
+    return [WINDOW_SIZES[0]] + [s for s in WINDOW_SIZES[1:]
+                                if s[0] <= desktop[0] and s[1] <= desktop[1]]
+
+
 @dataclass
 class Settings:
     window_size: tuple[int, int] = (1280, 720)

@@ -8,13 +8,22 @@ import pygame
 
 from game.ui.intents import Intent
 from game.ui.scene import Scene
-from game.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.ui.settings import ANIMATION_SPEEDS, sizes_that_fit
 from game.ui.widgets.button import Button, ButtonBar, column
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 SPEED_NAMES = {0.0: "off", 0.5: "slow", 1.0: "normal", 2.0: "fast"}
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the desktop the window is on (None when SDL cannot say)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
 
 
 class SettingsScene(Scene):
@@ -37,9 +46,11 @@ class SettingsScene(Scene):
         self.layout(self.size)
 
     def cycle_size(self) -> None:
+        """The next window size that fits the desktop."""
         s = self.app.settings
-        i = WINDOW_SIZES.index(s.window_size) if s.window_size in WINDOW_SIZES else -1
-        s.window_size = WINDOW_SIZES[(i + 1) % len(WINDOW_SIZES)]
+        sizes = sizes_that_fit(desktop_size())
+        i = sizes.index(s.window_size) if s.window_size in sizes else -1
+        s.window_size = sizes[(i + 1) % len(sizes)]
         if not s.fullscreen:
             self.app.screen = pygame.display.set_mode(s.window_size, pygame.RESIZABLE)
             self.app.on_resize()
