@@ -11,13 +11,13 @@ import game.ui.tables.maker.panels as panels
 from tests.maker.test_table import last_action, open_maker, press_button, set_up_by_mouse
 from tests.ui.test_gamepad import PadDriver
 from tests.ui.test_gamepad_play import dpad_to
+from tests import play
 
 
-@pytest.mark.animations_off
 def test_the_dpad_reaches_the_entrance_cells_and_a_press_chooses_one(app):
     table = open_maker(app, [Seat("Ann")])
     press_button(app, table, "Roll for loot")
-    app.step(dt=0.0)
+    play.settle(app)   # the loot dice land
     cells = {(a.x, a.y) for a in table.legal() if isinstance(a, ChooseEntrance)}
     targets = table.focus_targets()
     assert cells and all(table.sheet.rect_of(c) in targets for c in cells)
@@ -29,18 +29,18 @@ def test_the_dpad_reaches_the_entrance_cells_and_a_press_chooses_one(app):
     pads.tap(A)
     assert isinstance(last_action(table), ChooseEntrance)
     assert (last_action(table).x, last_action(table).y) == cell
+    play.settle(app)   # the entrance is drawn: the spells become targets
     spells = panels.panel_rects(table.parts.panel, table.content).spells
     assert [rect for spell, rect in spells if spell in table.usable_spells()] and \
         all(rect in table.focus_targets() for spell, rect in spells
             if spell in table.usable_spells())
 
 
-@pytest.mark.animations_off
 def test_the_dpad_reaches_the_market_and_the_held_items_placements(app):
     table = open_maker(app, [Seat("Ann")])
     set_up_by_mouse(app, table)
     press_button(app, table, "Build")
-    app.step(dt=0.0)
+    play.settle(app)   # the market dice land
     chips = panels.market_chips(table.parts.market, table.content)
     assert all(chip.rect in table.focus_targets() for chip in chips)
     pads = PadDriver(app)

@@ -45,7 +45,6 @@ def set_up_by_mouse(app, table: MakerTable, seat: int = 0) -> None:
     click(app, spell.center)
 
 
-@pytest.mark.animations_off
 def test_roll_for_loot_then_a_corner_and_a_spell_set_the_sheet_up(app):
     table = open_maker(app, [Seat("Ann")])
     press_button(app, table, "Roll for loot")
@@ -61,7 +60,6 @@ def test_roll_for_loot_then_a_corner_and_a_spell_set_the_sheet_up(app):
     assert table.view()["phase"] == "building"
 
 
-@pytest.mark.animations_off
 def test_a_market_item_follows_the_pointer_and_a_click_builds_it(app):
     table = open_maker(app, [Seat("Ann")])
     set_up_by_mouse(app, table)
@@ -83,7 +81,6 @@ def test_a_market_item_follows_the_pointer_and_a_click_builds_it(app):
     assert any(line.startswith("Ann builds a") for line in table.session.log_for(None))
 
 
-@pytest.mark.animations_off
 def test_an_illegal_placement_shows_the_rules_reason_where_pointed(app):
     table = open_maker(app, [Seat("Ann")])
     set_up_by_mouse(app, table)
@@ -100,7 +97,6 @@ def test_an_illegal_placement_shows_the_rules_reason_where_pointed(app):
     assert any("holds a" in t.text and t.pos == pos for t in app.toasts), dice
 
 
-@pytest.mark.animations_off
 def test_clicking_a_gem_collects_it(app):
     table = open_maker(app, [Seat("Ann")])
     set_up_by_mouse(app, table)
@@ -112,7 +108,6 @@ def test_clicking_a_gem_collects_it(app):
     assert table.view()["players"][0]["coin"] == 24
 
 
-@pytest.mark.animations_off
 def test_rule_28_two_people_on_one_screen_get_a_banner_never_a_hand_off(app):
     table = open_maker(app, [Seat("Ann"), Seat("Bo")])
     assert app.stack.top is table and table.viewer == 0
@@ -135,7 +130,6 @@ def test_twelve_seats_page_their_tabs_and_any_sheet_can_be_looked_at(app):
     assert table.shown() == 11
 
 
-@pytest.mark.animations_off
 def test_bots_fill_the_other_seats_and_the_game_goes_on(app):
     table = open_maker(app, [Seat("Ann")] + [Seat(f"Bot {i}", "greedy") for i in range(2, 5)])
     set_up_by_mouse(app, table)
@@ -203,7 +197,7 @@ def hold(app, table: MakerTable, build: Build) -> None:
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=3)])
 
 
-@pytest.mark.animations_off
+@pytest.mark.animations_off  # every legal action by mouse; test_play_through plays at default speed
 def test_a_whole_solo_game_is_played_with_the_mouse_alone(app):
     from game.core.bots import bot_rng
     from game.games.maker.bots import GreedyBot
@@ -222,7 +216,7 @@ def test_a_whole_solo_game_is_played_with_the_mouse_alone(app):
     assert type(app.stack.top).__name__ == "EndScene"
 
 
-@pytest.mark.animations_off
+@pytest.mark.animations_off  # every legal action by mouse; test_play_through plays at default speed
 @pytest.mark.parametrize("seed", [2, 5])
 def test_a_hot_seat_game_of_random_choices_is_played_with_the_mouse(app, seed):
     import random
@@ -259,7 +253,6 @@ def test_save_and_resume_at_any_moment_reopens_the_same_table(app):
         assert len(again.rules.log) >= stop
 
 
-@pytest.mark.animations_off
 def test_undo_button_takes_back_the_entrance(app):
     table = open_maker(app, [Seat("Ann")])
     press_button(app, table, "Roll for loot")
