@@ -55,8 +55,10 @@ def test_enter_pressed_three_times_never_skips_the_trapping_stage(app):
     play.wait(app, 1.0)
     state = session.rules.state
     assert state.phase is Phase.TRAPPING and state.spent == 0, "the trapping stage goes on"
+    if not isinstance(app.stack.top, ConfirmScene):   # the third Enter skipped the dice
+        play.key(app, pygame.K_RETURN)
     dialog = app.stack.top
-    assert isinstance(dialog, ConfirmScene)
+    assert isinstance(dialog, ConfirmScene) and state.phase is Phase.TRAPPING
     play.key(app, pygame.K_RETURN)                  # Enter alone never confirms it
     assert app.stack.top is dialog and state.phase is Phase.TRAPPING
     play.click(app, dialog.yes_button.rect.center)
@@ -134,3 +136,23 @@ def test_the_computers_raid_never_tells_the_person_to_click_a_tile(app):
             hinted.append((session.rules.state.phase, table.status()))
     assert seen_raid and not hinted, hinted[:2]
     assert table.status()[0] == "Ann's turn 1"
+
+
+def test_behind_the_pause_menu_the_computer_and_the_screen_stand_still(app):
+    """issue 19: behind the pause menu the computer rolled, raided, conceded and ended its
+    turn. Paused, nothing of the table moves: no move, no animation, not one pixel."""
+    session, table = table_for(app, [Seat("Ann"), Seat("Bo", bot="greedy")], 1)
+    rules = session.rules
+    play.until(app, lambda: len(rules.log) > 0 and table.busy, 10, "the computer's roll")
+    play.key(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert menu is not table and play.find_button(app, "Resume") is not None
+    moves = len(rules.log)
+    ages = [a.age for a in table.animations]
+    before = pygame.image.tobytes(play._draw(app), "RGB")
+    play.wait(app, 20.0)
+    assert len(rules.log) == moves, "the computer moved behind the pause menu"
+    assert [a.age for a in table.animations] == ages
+    assert pygame.image.tobytes(play._draw(app), "RGB") == before, "the screen moved on"
+    play.click_button(app, "Resume")
+    play.until(app, lambda: len(rules.log) > moves, 10, "the computer's next move")
