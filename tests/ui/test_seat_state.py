@@ -13,6 +13,7 @@ from game.catalog import all_games
 from game.core.protocol import Seat
 from game.core.session import Session
 from game.ui.scenes.launcher import LauncherScene
+from tests.play import settle
 from tests.ui.helpers import pass_handoffs
 
 GAMES = [info for info in all_games() if info.playable and info.seats[1] >= 2]
@@ -39,15 +40,14 @@ def play_until_the_screen_changes_hands(app, session, table, limit=400):
             else min(session.rules.to_act())
         session.apply(rng.choice(session.rules.legal_actions(seat)))
         table.changed()
-        for _ in range(3):
-            app.step(dt=0.0)
+        settle(app)          # the move is shown at a new player's speed
         pass_handoffs(app)
+        settle(app)
         if table.looking and table.viewer not in (None, first):
             return True
     return False
 
 
-@pytest.mark.animations_off
 @pytest.mark.parametrize("info", GAMES, ids=[g.key for g in GAMES])
 def test_the_next_seat_never_gets_the_previous_seats_pointer_state(app, info):
     session, table = open_hot_seat(app, info)

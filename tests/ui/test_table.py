@@ -1,8 +1,6 @@
 """The TableScene base with the toy dice race: hand-offs, acting, reasons, undo, bots, end."""
 from __future__ import annotations
 
-import pytest
-
 import pygame
 
 from game.core.protocol import Seat
@@ -12,6 +10,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.table import TableScene
 from tests.core.toy import Roll, Step, ToyRules
+from tests.play import until
 from tests.ui.helpers import click, key
 
 INFO = ToyRules.info
@@ -38,7 +37,6 @@ def open_toy(app, seats, seed=3, table_class=None):
     return table
 
 
-@pytest.mark.animations_off
 def test_hotseat_hands_off_before_private_screens(app):
     table = open_toy(app, [Seat("Ann"), Seat("Bo")])
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == "Ann"
@@ -46,9 +44,9 @@ def test_hotseat_hands_off_before_private_screens(app):
     click(app, (100, 100))
     assert app.stack.top is table and table.viewer == 0 and table.looking
     click(app, (table.board_rect.right - 10, 300))   # Ann rolls: Bo's turn
-    for _ in range(3):
-        app.step()
-    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == "Bo"
+    assert table.dice.busy and app.stack.top is table, "Ann sees her roll land first"
+    until(app, lambda: isinstance(app.stack.top, HandoffScene), 10.0, "Bo's hand-off")
+    assert app.stack.top.name == "Bo"
 
 
 def test_illegal_action_shows_its_reason_where_pointed(app):

@@ -18,6 +18,7 @@ from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 from tests.core.toy import Roll, Step, ToyRules
 from tests.ui.test_table import ToyTable
 from tests.ui.test_table import open_toy as open_table_toy
+from tests.play import until
 from tests.ui.helpers import button, click, double_click, key, pass_handoffs
 
 INFO = ToyRules.info
@@ -107,7 +108,6 @@ def test_game_button_slots_and_the_undo_row_never_move(app):
 
 
 # --- per-seat pointer state -----------------------------------------------------------------
-@pytest.mark.animations_off
 def test_each_seat_gets_its_own_pointer_state_across_hand_offs(app):
     table = open_toy(app, [Seat("Ann"), Seat("Bo")])
     assert table.viewer == 0
@@ -115,9 +115,7 @@ def test_each_seat_gets_its_own_pointer_state_across_hand_offs(app):
     table.pointer_state.facing = "W"
     table.pointer_state.selection = (3, 4)
     click(app, button(table, "Roll"))
-    for _ in range(3):
-        app.step()
-    assert isinstance(app.stack.top, HandoffScene)
+    until(app, lambda: isinstance(app.stack.top, HandoffScene), 10.0, "Bo's hand-off")
     pass_handoffs(app)
     assert table.viewer == 1 and table.looking
     mine = table.pointer_state
@@ -125,19 +123,16 @@ def test_each_seat_gets_its_own_pointer_state_across_hand_offs(app):
         "Bo's screen shows nothing of Ann's tool, facing or selection"
     mine.tool = "walls"
     click(app, button(table, "Roll"))
-    for _ in range(3):
-        app.step()
+    until(app, lambda: isinstance(app.stack.top, HandoffScene), 10.0, "Ann's hand-off")
     pass_handoffs(app)
     assert table.viewer == 0 and table.pointer_state.tool == "fan", "Ann gets hers back"
 
 
-@pytest.mark.animations_off
 def test_a_viewer_change_clears_toasts_and_private_dice(app):
     table = open_toy(app, [Seat("Ann"), Seat("Bo")])
-    app.toast("Ann's secret reason", (10, 10))
     click(app, button(table, "Roll"))
-    for _ in range(3):
-        app.step()
+    app.toast("Ann's secret reason", (10, 10), life=60.0)
+    until(app, lambda: isinstance(app.stack.top, HandoffScene), 10.0, "Bo's hand-off")
     assert not app.toasts
 
 
