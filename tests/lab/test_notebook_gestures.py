@@ -56,3 +56,53 @@ def test_each_tool_has_its_key_shown_on_its_button(app):
         frame(app)
         assert table.hand.tool == tool
         assert any(b.label == word for b in table.bar.buttons)
+
+
+def test_shift_and_a_letter_pick_a_stamp_and_never_shoot(app):
+    session, table = open_game(app)
+    click(app, centre(table, 3, 3))
+    settle(app)
+    bullets = session.rules.state.players[0].ammo["bullets"]
+    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    assert (table.hand.tool, table.hand.stamp) == ("stamp", "lights")
+    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    assert table.hand.stamp == "lion"
+    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    assert table.hand.stamp == "lake"
+    assert session.rules.state.players[0].ammo["bullets"] == bullets   # L alone shoots east
+    click(app, centre(table, 2, 2))
+    assert [2, 2, "lake"] in session.rules.view(0)["me"]["notebook"]["pages"]["1"]["stamps"]
+
+
+def test_every_stamp_has_a_name_a_key_and_a_look_of_its_own(app):
+    from game.games.lab.notebook import STAMPS
+    from game.ui.tables.lab.stamps import LOOKS, PALETTE, key_of, stamps_for
+    assert sorted(PALETTE) == sorted(STAMPS)
+    looks = [LOOKS[s] for s in PALETTE if s != "lake"]
+    assert len(set(looks)) == len(looks), "two stamps look alike"
+    assert LOOKS["lake"] != LOOKS["river"]
+    assert all(s in stamps_for(key_of(s)) for s in PALETTE)
+    for needed in ("antigourm", "mordor", "eldar", "cache", "tiger", "panther", "urkh",
+                   "hanging", "cop"):
+        assert needed in PALETTE
+
+
+def test_the_page_uses_the_room_and_the_wheel_zooms_round_the_pointer(app):
+    session, table = open_game(app)
+    click(app, centre(table, 3, 3))
+    settle(app)
+    right_of_page = table.pad.rect.right
+    first_stamp = table.palette[0][1]
+    # the page fills the room one way or the other (no 450 px empty band beside it)
+    assert min(first_stamp.x - right_of_page, table.page_area.bottom - table.pad.rect.bottom) \
+        < 130
+    assert table.pad.cell >= 55                        # 49 px when the tools sat below it
+    spot = centre(table, 4, 4)
+    cell = table.pad.cell
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                   buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])
+    assert table.pad.cell > cell
+    assert table.pad.cell_at(spot) == (4, 4)            # the spot under the pointer stays
+    selected = [b for b in table.bar.buttons if b.label in ("Level 1", "Walls (W)")]
+    assert len(selected) == 2 and all(b.enabled for b in selected)   # chosen, not greyed

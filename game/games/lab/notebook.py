@@ -15,7 +15,7 @@ STAMPS = ("lights", "eyes", "hole", "store", "arsenal", "hospital", "prison", "p
           "management", "gourm", "antigourm", "mordor", "eldar", "pit", "river", "lake",
           "treasure", "lion", "tiger", "panther", "crocodile", "cow", "rabbit", "orc",
           "urkh", "werewolf", "eyescorcher", "rider", "ontifutlas", "cop", "marmar", "tree",
-          "cache", "blade", "bridle", "dead", "up", "down", "question")
+          "cache", "blade", "bridle", "dead", "up", "down", "question", "hanging")
 SPARE = 3
 LIMIT = 20000
 COORD = (-60, 99)

@@ -10,24 +10,11 @@ from typing import Any
 import pygame
 
 from game.games.lab.notebook import SPARE
+from game.ui.tables.lab.stamps import draw_stamp
 
-EDGE_COLOURS = {"none": (0xB9, 0xCC, 0xE0), "simple": (0xAB, 0x52, 0x36),
+EDGE_COLOURS = {"none": (0x29, 0x8D, 0xC8), "simple": (0xAB, 0x52, 0x36),
                 "wire": (0x83, 0x76, 0x9C), "monolith": (0x22, 0x1E, 0x2A),
                 "exit": (0x00, 0xA0, 0x50)}
-STAMP_SPRITES = {"lights": "lab_lights", "eyes": "lab_eyes", "question": "lab_question",
-                 "store": "lab_store", "arsenal": "lab_arsenal", "hospital": "lab_hospital",
-                 "prison": "lab_prison", "political": "lab_prison",
-                 "management": "lab_management", "gourm": "lab_gourm", "pit": "lab_pit",
-                 "river": "lab_river", "lake": "lab_river", "treasure": "lab_treasure",
-                 "lion": "lab_lion", "tiger": "lab_lion", "panther": "lab_lion",
-                 "crocodile": "lab_crocodile", "cow": "lab_cow", "rabbit": "lab_rabbit",
-                 "orc": "lab_orc", "urkh": "lab_orc", "rider": "lab_rider",
-                 "hole": "lab_rider", "ontifutlas": "lab_ontifutlas",
-                 "eyescorcher": "lab_eyescorcher", "tree": "lab_tree", "cache": "lab_arsenal",
-                 "wall": "lab_wall"}
-PALETTE = ("lights", "eyes", "question", "store", "arsenal", "hospital", "prison",
-           "management", "gourm", "pit", "river", "lake", "treasure", "lion", "crocodile",
-           "cow", "rabbit", "orc", "rider", "ontifutlas", "eyescorcher", "tree")
 FRAG_TINT = (0xFF, 0xF6, 0xC8)
 HANDLE = 0.45
 """A fragment's handle strip above its cells, in cells."""
@@ -42,13 +29,21 @@ class Pad:
     rows: int = 8
     cell: int = 32
 
-    def place(self, rect: pygame.Rect, width: int, height: int) -> None:
-        """Fit a page of (W+3)×(H+3) cells (and room for fragments) into `rect`."""
+    def place(self, rect: pygame.Rect, width: int, height: int, zoom: float = 1.0,
+              pan: tuple[int, int] = (0, 0)) -> None:
+        """Fit a page of (W+3)×(H+3) cells (and a little room for fragments) into `rect`,
+        then zoom by `zoom` and shift by `pan` pixels (the wheel's zoom)."""
         self.cols, self.rows = width + SPARE, height + SPARE
-        self.cell = max(12, min((rect.width - 20) // (self.cols + 6),
-                                (rect.height - 20) // (self.rows + 1)))
-        self.rect = pygame.Rect(rect.x + self.cell // 2 + 8, rect.y + self.cell // 2,
+        base = self.base_cell(rect, width, height)
+        self.cell = max(8, int(base * zoom))
+        self.rect = pygame.Rect(rect.x + base // 2 + 8 + pan[0], rect.y + base // 2 + pan[1],
                                 self.cols * self.cell, self.rows * self.cell)
+
+    @staticmethod
+    def base_cell(rect: pygame.Rect, width: int, height: int) -> int:
+        """The cell size at zoom 1: the whole page fits the room it has."""
+        return max(12, min((rect.width - 20) // (width + SPARE + 2),
+                           (rect.height - 20) // (height + SPARE + 1)))
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         """Screen position of the top left of page cell (x, y) ((1, 1) is the page's top
@@ -142,20 +137,28 @@ def draw_page(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
         label = theme.fonts.render(str(j), small, c.faint)
         surface.blit(label, (page.x + 2, pad.rect.y + (j - 0.5) * pad.cell
                              - label.get_height() / 2))
+    me = sheet.get("me")
+    me = tuple(me) if me and me[0] == level else None
     layer = sheet["pages"].get(str(level))
+    if me is not None and me[1] == -1:
+        _me(surface, pad, sprites, me, (0, 0))
     if layer:
         draw_layer(surface, pad, theme, sprites, layer, (0, 0))
     for key, frag in sorted(sheet["fragments"].items(), key=lambda kv: int(kv[0])):
         if frag["level"] == level:
-            draw_fragment(surface, pad, theme, sprites, int(key), frag, key == str(lifted))
-    me = sheet.get("me")
-    if me and me[0] == level:
-        origin = (0, 0)
-        if me[1] != -1:
-            frag = sheet["fragments"].get(str(me[1]))
-            origin = (frag["x"], frag["y"]) if frag else (0, 0)
-        sx, sy = pad.at(origin[0] + me[2], origin[1] + me[3])
-        surface.blit(sprites.fit("lab_me", pad.cell), (sx, sy))
+            draw_fragment(surface, pad, theme, sprites, int(key), frag, key == str(lifted),
+                          me if me is not None and me[1] == int(key) else None)
+
+
+def _me(surface: pygame.Surface, pad: Pad, sprites: Any, me: tuple[int, ...],
+        origin: tuple[int, int]) -> None:
+    """The "me" marker: a ring round her cell and her figure in its corner, drawn under
+    the stamps so it never hides one."""
+    sx, sy = pad.at(origin[0] + me[2], origin[1] + me[3])
+    pygame.draw.rect(surface, (0xFF, 0x00, 0x4D), (sx + 1, sy + 1, pad.cell - 1, pad.cell - 1),
+                     3, border_radius=4)
+    small = max(8, pad.cell * 2 // 5)
+    surface.blit(sprites.fit("lab_me", small), (sx + 2, sy + pad.cell - small - 1))
 
 
 def draw_gesture(surface: pygame.Surface, pad: Pad, theme: Any,
@@ -169,7 +172,8 @@ def draw_gesture(surface: pygame.Surface, pad: Pad, theme: Any,
 
 
 def draw_fragment(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any, key: int,
-                  frag: dict[str, Any], lifted: bool = False) -> None:
+                  frag: dict[str, Any], lifted: bool = False,
+                  me: tuple[int, ...] | None = None) -> None:
     c = theme.colours
     box = fragment_box(pad, frag)
     handle = handle_rect(pad, frag)
@@ -183,6 +187,8 @@ def draw_fragment(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any, k
     label = theme.fonts.render(f"fragment {key}", max(9, int(handle.height * 0.8)),
                                c.button_text)
     surface.blit(label, (handle.x + 3, handle.y))
+    if me is not None:
+        _me(surface, pad, sprites, me, (frag["x"], frag["y"]))
     draw_layer(surface, pad, theme, sprites, frag["layer"], (frag["x"], frag["y"]))
 
 
@@ -193,8 +199,8 @@ def draw_layer(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
         _edge(surface, pad, (x, y, k), mark, origin, EDGE_COLOURS.get(mark, c.ink))
     for x, y, name in layer["stamps"]:
         sx, sy = pad.at(origin[0] + x, origin[1] + y)
-        sprite = STAMP_SPRITES.get(name, "lab_question")
-        surface.blit(sprites.fit(sprite, max(8, pad.cell - 6)), (sx + 3, sy + 3))
+        size = max(8, pad.cell - 6)
+        draw_stamp(surface, theme, sprites, name, pygame.Rect(sx + 3, sy + 3, size, size))
     for x, y, text in layer["notes"]:
         sx, sy = pad.at(origin[0] + x, origin[1] + y)
         surface.blit(theme.fonts.render(text, max(9, pad.cell // 3), c.ink),
@@ -221,9 +227,10 @@ def _edge(surface: pygame.Surface, pad: Pad, edge: tuple[int, int, str], mark: s
     else:
         a, b = (left, top + pad.cell), (left + pad.cell, top + pad.cell)
     width = {"none": 1, "simple": 4, "wire": 3, "monolith": 6, "exit": 5}.get(mark, 3)
-    if mark == "none":
-        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        pygame.draw.circle(surface, colour, mid, 3)
+    if mark == "none":      # an open side: a row of dots across it, easy to see
+        for t in (0.25, 0.5, 0.75):
+            dot = (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t))
+            pygame.draw.circle(surface, colour, dot, max(2, pad.cell // 14))
         return
     pygame.draw.line(surface, colour, a, b, width)
     if mark == "wire":

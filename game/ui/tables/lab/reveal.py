@@ -6,12 +6,8 @@ from typing import Any
 
 import pygame
 
-from game.ui.tables.lab.pad import EDGE_COLOURS, STAMP_SPRITES
-
-KIND_STAMP = {"political": "prison", "hanging_pit": "pit", "willow": "tree", "ent": "tree",
-              "lokh": "tree", "werewolf": "lion", "cop": "prison", "political_cop": "prison",
-              "marmar": "question", "antigourm": "gourm", "mordor": "rider",
-              "eldar": "ontifutlas", "blades": "cache", "bridles": "cache"}
+from game.ui.tables.lab.pad import EDGE_COLOURS
+from game.ui.tables.lab.stamps import KIND_STAMP, draw_stamp
 
 
 def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.Rect,
@@ -47,9 +43,8 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
     for x, y, lv, kind, _sign in reveal["things"]:
         if lv != level:
             continue
-        stamp = KIND_STAMP.get(kind, kind)
-        sprite = STAMP_SPRITES.get(stamp, "lab_question")
-        surface.blit(sprites.fit(sprite, max(8, size - 6)), (at(x, y)[0] + 3, at(x, y)[1] + 3))
+        box = pygame.Rect(at(x, y)[0] + 3, at(x, y)[1] + 3, max(8, size - 6), max(8, size - 6))
+        draw_stamp(surface, theme, sprites, KIND_STAMP.get(kind, kind), box)
     for seat, route in enumerate(reveal["routes"]):
         colour = c.seat_colour(seat)
         shift = 3 + 3 * seat

@@ -15,13 +15,19 @@ from game.games.lab.notebook import next_mark, previous_mark
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 import game.ui.tables.lab.pad as P
+from game.ui.tables.lab.stamps import (PALETTE, draw_stamp, key_of, label_of, name_of,
+                                      stamps_for)
 from game.ui.widgets.button import Button
+from game.ui.widgets.toast import draw_bubble
 
 TOOLS = (("edge", "Walls", pygame.K_w), ("stamp", "Stamp", pygame.K_s),
          ("note", "Note", pygame.K_t), ("pen", "Pen", pygame.K_p),
          ("erase", "Eraser", pygame.K_x), ("fragment", "Fragment", pygame.K_g),
          ("me", "Me", pygame.K_m))
 TOOL_KEYS = {key: tool for tool, _, key in TOOLS}
+COLUMN = 318
+"""The width of the tools and stamps column beside the page."""
+ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 FINAL_MOVE = ("Your move is final: the gamemaster has already answered it (lab §6). "
               "Notebook edits have their own Undo, under the page.")
 AMMO = ("bullets", "grenades", "blasters")
@@ -51,6 +57,9 @@ class Hand:
     lift_origin: tuple[int, int] = (0, 0)
     whose: int = 0
     """At the end: whose notebook shows beside the map."""
+    zoom: float = 1.0
+    pan: tuple[int, int] = (0, 0)
+    """The page's zoom (the wheel) and its shift in pixels, the pointer's cell kept still."""
     lost: bool = False
     """A pit, river, carry or teleport lost her position: the table suggests a fragment
     (it never makes one itself)."""
@@ -72,6 +81,11 @@ class LabTable(TableScene):
         self._page_key: tuple[Any, ...] = ()
         self._moved_key: tuple[Any, ...] = ()
         self.palette: list[tuple[str, pygame.Rect]] = []
+        self.palette_title = (0, 0)
+        self._selected: list[pygame.Rect] = []
+        """The chosen level tab, tool and notebook owner: drawn as chosen, never greyed."""
+        self._shift = False
+        """Shift was held with the last key (Shift + a letter picks a stamp)."""
         self._palette_img: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._moved_cache: dict[str, Any] = {}
         self.reading: int | None = None
@@ -277,49 +291,41 @@ class LabTable(TableScene):
 
     def layout_board(self, rect: pygame.Rect) -> None:
         view = self.view()
+        h = self.hand
         self.status_rect = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, 84)
         tabs_y = self.status_rect.bottom + 4
-        tools_y = rect.bottom - 84
-        area = pygame.Rect(rect.x, tabs_y + 34, rect.width, tools_y - tabs_y - 40)
-        self.page_area = area.clip(rect)
         over = view.get("over")
+        tools = not over and self.looking and self.viewer is not None
+        right = rect.right - (COLUMN if tools else 0)
+        area = pygame.Rect(rect.x, tabs_y + 34, right - rect.x, rect.bottom - tabs_y - 40)
+        self.page_area = area.clip(rect)
         if over:
             half = pygame.Rect(area.x, area.y, area.width // 2, area.height)
             self.map_rect = pygame.Rect(half.right, area.y, area.width - half.width,
                                         area.height)
             self.pad.place(half, view["width"], view["height"])
         else:
-            self.pad.place(area, view["width"], view["height"])
-        self.hand.level = max(1, min(view["levels"], self.hand.level))
-        buttons = []
+            self.pad.place(area, view["width"], view["height"], h.zoom, h.pan)
+        h.level = max(1, min(view["levels"], h.level))
+        buttons, self._selected = [], []
         for lv in range(1, view["levels"] + 1):
             b = Button(f"Level {lv}", lambda lv=lv: self._level(lv), size=14)
             b.rect = pygame.Rect(rect.x + 10 + (lv - 1) * 96, tabs_y, 90, 30)
-            b.enabled = lv != self.hand.level
             buttons.append(b)
+            if lv == h.level:
+                self._selected.append(b.rect)
+        self.palette = []
         if over:
             for i, name in enumerate(view["seats"]):
                 b = Button(f"{name}'s notebook", lambda i=i: self._whose(i), size=13)
                 b.rect = pygame.Rect(rect.x + 20 + 96 * view["levels"] + i * 150, tabs_y,
                                      144, 30)
-                b.enabled = i != self.hand.whose
                 buttons.append(b)
-        elif self.looking and self.viewer is not None:
-            for i, (tool, label, key) in enumerate(TOOLS):
-                if tool == "fragment" and self.hand.lost:
-                    label = "Lost? Fragment"
-                b = Button(f"{label} ({pygame.key.name(key).upper()})",
-                           lambda t=tool: self._tool(t), size=13)
-                b.rect = pygame.Rect(rect.x + 10 + i * 104, tools_y, 98, 32)
-                b.enabled = tool != self.hand.tool
-                buttons.append(b)
-            undo = Button("Undo drawing (⌫)", self.undo_drawing, size=13)
-            undo.rect = pygame.Rect(rect.x + 10 + len(TOOLS) * 104, tools_y, 124, 32)
-            undo.enabled = self._drawing() and not self.showing_move and \
-                self._notebook_edits() > 0
-            undo.disabled_reason = "Nothing drawn in your notebook to take back." \
-                if self._drawing() else "Your notebook is yours to change on your turn."
-            buttons.append(undo)
+                if i == h.whose:
+                    self._selected.append(b.rect)
+        elif tools:
+            buttons += self._tool_column(pygame.Rect(right + 4, tabs_y, COLUMN - 14,
+                                                     rect.bottom - tabs_y - 6))
             if self.reading == self.viewer:
                 nxt = self.name(view.get("active"))
                 done = Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=16)
@@ -328,13 +334,39 @@ class LabTable(TableScene):
                 done.enabled = not self.showing_move
                 done.disabled_reason = self.BUSY_REASON
                 buttons.insert(0, done)
-            box = 34
-            self.palette = [(name, pygame.Rect(rect.x + 10 + i * (box + 3), tools_y + 40,
-                                               box, box))
-                            for i, name in enumerate(P.PALETTE)]
-        else:
-            self.palette = []
         self._board_buttons = buttons
+
+    def _tool_column(self, col: pygame.Rect) -> list[Button]:
+        """The tools (two to a row, each with its key), the notebook's Undo, then every
+        stamp with its picture and name, three to a row."""
+        h = self.hand
+        width = (col.width - 6) // 2
+        buttons = []
+        for i, (tool, label, key) in enumerate(TOOLS):
+            if tool == "fragment" and h.lost:
+                label = "Lost? Fragment"
+            b = Button(f"{label} ({pygame.key.name(key).upper()})",
+                       lambda t=tool: self._tool(t), size=14)
+            b.rect = pygame.Rect(col.x + (i % 2) * (width + 6), col.y + (i // 2) * 36, width, 32)
+            buttons.append(b)
+            if tool == h.tool:
+                self._selected.append(b.rect)
+        undo = Button("Undo drawing (⌫)", self.undo_drawing, size=14)
+        undo.rect = pygame.Rect(col.x + width + 6, col.y + 3 * 36, width, 32)
+        undo.enabled = self._drawing() and not self.showing_move and self._notebook_edits() > 0
+        undo.disabled_reason = "Nothing drawn in your notebook to take back." \
+            if self._drawing() else "Your notebook is yours to change on your turn."
+        buttons.append(undo)
+        top = col.y + 4 * 36 + 20
+        self.palette_title = (col.x, top - 18)
+        per = 3
+        w = (col.width - 4 * (per - 1)) // per
+        rows = (len(PALETTE) + per - 1) // per
+        tall = max(18, min(30, (col.bottom - top) // rows - 2))
+        self.palette = [(name, pygame.Rect(col.x + (i % per) * (w + 4),
+                                           top + (i // per) * (tall + 2), w, tall))
+                        for i, name in enumerate(PALETTE)]
+        return buttons
 
     def focus_targets(self) -> list[pygame.Rect]:
         """D-pad targets: the notebook page's cells while she may draw, the stamp palette,
@@ -415,13 +447,44 @@ class LabTable(TableScene):
         except (KeyError, ValueError, TypeError, IndexError):
             self.hand.edges, self.hand.stroke, self.hand.lifted = [], [], None
 
+    def handle(self, event: Any) -> None:
+        """Keys remember whether Shift was held (Shift + a letter picks a stamp)."""
+        if event.type == pygame.KEYDOWN:
+            self._shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        super().handle(event)
+
+    def _zoom(self, pos: tuple[int, int], steps: int) -> None:
+        """The wheel zooms the page in or out round the pointer's spot."""
+        h = self.hand
+        i = min(range(len(ZOOMS)), key=lambda k: abs(ZOOMS[k] - h.zoom))
+        zoom = ZOOMS[max(0, min(len(ZOOMS) - 1, i + steps))]
+        if zoom == h.zoom:
+            return
+        view = self.view()
+        fine = self.pad.fine(pos, (0, 0))
+        base = P.Pad.base_cell(self.page_area, view["width"], view["height"])
+        cell = max(8, int(base * zoom))
+        h.zoom = zoom
+        if zoom == 1.0:
+            h.pan = (0, 0)
+        else:      # keep the page spot under the pointer where it was
+            left = pos[0] - (fine[0] - 1) * cell
+            top = pos[1] - (fine[1] - 1) * cell
+            h.pan = (int(left - (self.page_area.x + base // 2 + 8)),
+                     int(top - (self.page_area.y + base // 2)))
+        self.layout(self.size)
+
     def _board(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "motion":
             self.pointer = intent.pos
             self._drag(intent)
             return
-        if kind in ("key", "move", "text", "erase", "confirm", "mirror"):
+        if kind == "wheel":      # round the pointer's last place on the page
+            if self.page_area.collidepoint(self.pointer) and self.sheet() is not None:
+                self._zoom(self.pointer, 1 if intent.amount > 0 else -1)
+            return
+        if kind in ("key", "move", "text", "erase", "confirm", "mirror", "rotate_key"):
             self._key(intent)
             return
         seat = self.viewer
@@ -463,6 +526,8 @@ class LabTable(TableScene):
             frag = sheet["fragments"][str(found[0])]
             h.lifted, h.grab = found[0], self.pad.cell_at(pos)
             h.lift_origin = (frag["x"], frag["y"])
+            return
+        if not self.page_area.collidepoint(pos):
             return
         layer, origin = self._layer_at(pos)
         if not self.pad.rect.collidepoint(pos) and layer == -1 and h.tool != "fragment":
@@ -550,6 +615,9 @@ class LabTable(TableScene):
             if self._drawing():
                 self.undo_drawing()
             return
+        if self._shift and intent.kind in ("key", "mirror", "rotate_key"):
+            self._stamp_key(intent.key)
+            return      # Shift + a letter never moves nor shoots
         tool = TOOL_KEYS.get(pygame.K_m if intent.kind == "mirror" else intent.key)
         if tool is not None and intent.kind in ("key", "mirror") and self._drawing():
             self._tool(tool)
@@ -583,6 +651,19 @@ class LabTable(TableScene):
             self._amount(1)
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self._amount(-1)
+
+    def _stamp_key(self, key: int) -> None:
+        """Shift + a letter: the stamp tool with the stamp of that letter; again, the next
+        stamp sharing the letter."""
+        if not self._drawing():
+            return
+        letter = "?" if key == pygame.K_SLASH else pygame.key.name(key).upper()
+        choices = stamps_for(letter)
+        if not choices:
+            return
+        h = self.hand
+        now = h.stamp if h.tool == "stamp" and h.stamp in choices else None
+        self._stamp(choices[(choices.index(now) + 1) % len(choices)] if now else choices[0])
 
     def _note_key(self, intent: Intent) -> None:
         h = self.hand
@@ -663,24 +744,48 @@ class LabTable(TableScene):
         surface.blit(self._page, area.topleft)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
-        """The stamp palette: the game's own pictures, the chosen one lit (cached)."""
+        """The stamp palette: each stamp's picture and name, the chosen one lit (cached);
+        under the pointer, a bubble with its name and key."""
         if not self.palette:
             return
+        theme = self.app.theme
+        c = theme.colours
         h = self.hand
         chosen = h.stamp if h.tool == "stamp" else ""
-        first, last = self.palette[0][1], self.palette[-1][1]
-        key = (chosen, tuple(first), len(self.palette))
+        first = self.palette[0][1]
+        whole = first.unionall([r for _, r in self.palette])
+        key = (chosen, tuple(whole), len(self.palette))
         if self._palette_img is None or self._palette_img[0] != key:
-            c = self.app.theme.colours
-            img = pygame.Surface((last.right - first.x, first.height), pygame.SRCALPHA)
+            img = pygame.Surface(whole.size, pygame.SRCALPHA)
             for name, rect in self.palette:
-                box = rect.move(-first.x, -first.y)
+                box = rect.move(-whole.x, -whole.y)
                 pygame.draw.rect(img, c.highlight if name == chosen else c.button, box,
-                                 border_radius=5)
-                img.blit(self.app.sprites.fit(P.STAMP_SPRITES[name], box.width - 8),
-                         (box.x + 4, box.y + 4))
+                                 border_radius=4)
+                icon = pygame.Rect(box.x + 2, box.y + 2, box.height - 4, box.height - 4)
+                draw_stamp(img, theme, self.app.sprites, name, icon)
+                label = label_of(name)
+                room = box.right - icon.right - 6
+                size = theme.fonts.fit(label, 12, room, smallest=9)
+                text = theme.fonts.render(label, size, c.ink if name == chosen
+                                          else c.button_text)
+                img.blit(text, text.get_rect(midleft=(icon.right + 4, box.centery)))
             self._palette_img = (key, img)
-        surface.blit(self._palette_img[1], first.topleft)
+        title = theme.fonts.render("Stamps (Shift + first letter)", 13, c.panel_text)
+        surface.blit(title, self.palette_title)
+        surface.blit(self._palette_img[1], whole.topleft)
+        mouse = self.app.mouse_pos()
+        for name, rect in self.palette:
+            if rect.collidepoint(mouse):
+                draw_bubble(surface, theme, f"{name_of(name)}: Shift+{key_of(name)}",
+                            mouse, c.panel)
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The side panel, then the chosen level tab and tool framed as chosen."""
+        super().draw_side(surface)
+        accent = self.app.theme.colours.accent
+        for rect in self._selected:
+            pygame.draw.rect(surface, accent, rect.inflate(4, 4), 3, border_radius=9)
+            pygame.draw.rect(surface, accent, (rect.x + 6, rect.bottom + 3, rect.width - 12, 3))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
