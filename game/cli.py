@@ -1,12 +1,14 @@
 """The commands behind `python3 main.py` (the environment is ready when this runs)."""
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:
+    import argparse
 
 HELP = """\
 Dungeon Table
@@ -29,8 +31,9 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def _parser(command: str) -> argparse.ArgumentParser:
+def _parser(command: str) -> "argparse.ArgumentParser":
     """The parser of one command (building all of them costs start-up time)."""
+    import argparse
     p = argparse.ArgumentParser(prog="main.py", add_help=False)
     sub = p.add_subparsers(dest="command")
     if command == "play":
@@ -74,6 +77,10 @@ def main(argv: Sequence[str]) -> int:
     if argv[0] in ("help", "-h", "--help"):
         print(HELP)
         return 0
+    if list(argv) == ["play"]:  # the usual start: the launcher, without loading argparse
+        from types import SimpleNamespace
+        plain = SimpleNamespace(game=None, seats=None, seed=None, bots="")
+        return _guarded(lambda: _play(plain))
     try:
         args = _parser(argv[0]).parse_args(list(argv))
     except SystemExit:
