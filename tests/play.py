@@ -111,6 +111,20 @@ def type_text(app, text: str) -> None:
     frame(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
 
 
+def pass_hand_off(app, gap: float = HUMAN_GAP) -> str:
+    """The next person sits down and clicks the "Pass to" screen on top (after `gap`
+    seconds, past its guard); returns the name it was passed to."""
+    from game.ui.scenes.handoff import HandoffScene
+    top = app.stack.top
+    if not isinstance(top, HandoffScene):
+        raise AssertionError(f"no hand-off on top: {type(top).__name__}")
+    w, h = app.size
+    click(app, (w // 2, h // 2), gap=gap)
+    if app.stack.top is top:
+        raise AssertionError(f"the hand-off to {top.name} did not pass")
+    return top.name
+
+
 # --- what is drawn ---------------------------------------------------------------------------
 
 def buttons(scene: Any) -> Iterator[Button]:

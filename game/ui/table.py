@@ -562,9 +562,12 @@ class TableScene(Scene):
             b.rect = pygame.Rect(x, y, inner, 40)
             y += 48
         y = max(y, self.dice.rect.bottom + 12 + 48 * self.button_slots)
-        third = (inner - 16) // 3
-        for i, b in enumerate(common):   # pinned to the bottom: this row never moves
-            b.rect = pygame.Rect(x + i * (third + 8), h - 48, third, 36)
+        undo_w = (inner - 16) // 2         # room for "Undo Ann's move"
+        rest = (inner - 16 - undo_w) // 2
+        left = x
+        for b, width in zip(common, (undo_w, rest, rest)):   # pinned to the bottom:
+            b.rect = pygame.Rect(left, h - 48, width, 36)    # this row never moves
+            left += width + 8
         self.bar.buttons = buttons + common
         self.log_panel.rect = pygame.Rect(x, y, inner, max(40, h - 60 - y))
         self.layout_board(self.board_rect)

@@ -13,7 +13,8 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.widgets.button import Button
 from tests.core.toy import Roll, Step
-from tests.play import click_button, find_button, frame, key, settle, until, wait
+from tests.play import (click_button, find_button, frame, key, pass_hand_off, settle, until,
+                        wait)
 from tests.ui.helpers import pass_handoffs
 from tests.ui.test_table import ToyTable
 from tests.ui.undo_toy import Hop, UndoToy
@@ -91,7 +92,7 @@ def test_with_secrets_a_move_is_final_once_the_hand_off_is_passed(app):
     assert undo_button(table).label == "Undo Ann's move"
     click_button(app, "Hop")
     until(app, lambda: isinstance(app.stack.top, HandoffScene), 5.0, "the hand-off")
-    pass_handoffs(app)
+    assert pass_hand_off(app) == "Bo"
     settle(app)
     assert table.viewer == 1 and table.looking
     assert not undo_button(table).visible
