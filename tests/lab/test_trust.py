@@ -100,3 +100,49 @@ def test_undo_after_a_move_says_it_is_final_and_keeps_the_drawing(app):
     click_button(app, "Undo drawing")
     settle(app)
     assert stamps() == [] and p.pos == (3, 2, 1)
+
+
+def test_notes_take_text_after_a_name_was_typed_on_the_seats_screen(app, monkeypatch):
+    """Launcher -> seats (a name typed) -> table: the Note tool's field takes text again
+    (text input runs while a scene that takes text has the focus)."""
+    from tests.play import open_launcher, tile_button
+    active = {"on": True}
+    real_start, real_stop = pygame.key.start_text_input, pygame.key.stop_text_input
+
+    def start():
+        active["on"] = True
+        real_start()
+
+    def stop():
+        active["on"] = False
+        real_stop()
+    monkeypatch.setattr(pygame.key, "start_text_input", start)
+    monkeypatch.setattr(pygame.key, "stop_text_input", stop)
+
+    def typed(text):
+        """Characters arrive only while text input runs (as SDL does)."""
+        if active["on"]:
+            type_text(app, text)
+        else:
+            frame(app)
+    open_launcher(app)
+    click(app, tile_button(app, "lab", "Play").rect.center)
+    seats = app.stack.top
+    field = seats.row_rects[0][1]
+    click(app, field.center)
+    typed("Ann")
+    key(app, pygame.K_RETURN)
+    assert seats.rows[0].name == "Ann"
+    click_button(app, "Start game")
+    until(app, lambda: isinstance(app.stack.top, HandoffScene)
+          or hasattr(app.stack.top, "pad"), 10, "the table")
+    pass_hand_off(app)
+    table = app.stack.top
+    click(app, centre(table, 3, 3))
+    settle(app)
+    click_button(app, "Note")
+    click(app, centre(table, 2, 2))
+    typed("shop?")
+    key(app, pygame.K_RETURN)
+    notes = table.sheet()["pages"]["1"]["notes"]
+    assert [2, 2, "shop?"] in notes, notes

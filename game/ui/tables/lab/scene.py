@@ -92,6 +92,12 @@ class LabTable(TableScene):
         """A seat whose move just ended her turn, still reading what the gamemaster told
         her (and noting it) before she passes the screen; None: nobody."""
 
+    @property
+    def takes_text(self) -> bool:
+        """While a note is being written, the app keeps text input running (whatever a
+        name field on the seats screen did to it before)."""
+        return self.looking and self.hand.note is not None
+
     def new_pointer_state(self) -> Hand:
         return Hand()
 
