@@ -1,0 +1,169 @@
+"""Look-ahead for computer players: information-set Monte Carlo tree search over the Rules
+protocol itself (single-observer IS-MCTS, Cowling, Powley & Whitehouse 2012).
+
+The searching seat sees only its view and its legal actions. Each iteration asks the game's
+`determinize(view, seat, rng)` for a whole match that fits what the seat has seen (hidden
+cards, notes and future dice drawn at random), walks one shared tree of actions down it,
+choosing by UCB among the actions legal in that sample (counting how often each was
+available), plays on with a cheap policy to the end or to a depth, scores the result with
+the game's `evaluate`, and backs the scores up, each node for the seat that moved into it.
+It stops at a time budget or an iteration count, whichever comes first, and plays the root
+action visited most. No rule is written twice: every move is the rules' own `apply`.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from game.core.actions import Action
+
+if TYPE_CHECKING:
+    from game.core.protocol import Rules
+
+Determinize = Callable[[dict[str, Any], int, random.Random], "Rules"]
+"""A whole match fitting what `seat` has seen in `view` (its hidden parts sampled)."""
+Evaluate = Callable[["Rules"], Sequence[float]]
+"""Each seat's value of a match, between 0 and 1 (finished or cut off at the depth)."""
+Policy = Callable[["Rules", int, random.Random], Action]
+"""The playout's move for a seat."""
+
+
+def result_values(rules: "Rules") -> list[float]:
+    """1 for each winner (shared in a tie), 0 for the others; 0.5 each while unfinished."""
+    count = len(rules.seats)
+    result = rules.result() if rules.is_over() else None
+    if result is None or not result.winners:
+        return [0.5] * count
+    share = 1.0 / len(result.winners)
+    return [share if s in result.winners else 0.0 for s in range(count)]
+
+
+def random_policy(rules: "Rules", seat: int, rng: random.Random) -> Action:
+    return rng.choice(rules.legal_actions(seat))
+
+
+@dataclass
+class Node:
+    """One action's node in the shared tree (the root has none)."""
+
+    action: Action | None = None
+    seat: int = -1
+    """Who played `action` (whose score this node adds up)."""
+    visits: int = 0
+    available: int = 0
+    """Iterations in which this action was legal at its parent (IS-MCTS's count)."""
+    total: float = 0.0
+    children: dict[Action, "Node"] = field(default_factory=dict)
+
+    def ucb(self, exploration: float) -> float:
+        return self.total / self.visits + exploration * math.sqrt(
+            math.log(max(self.available, 1)) / self.visits)
+
+
+@dataclass
+class SearchReport:
+    """What a search did: its choice, iterations, seconds and each root action's visits."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[Action, int]
+
+
+@dataclass
+class Search:
+    """The settings of one searching seat."""
+
+    determinize: Determinize
+    evaluate: Evaluate = result_values
+    policy: Policy = random_policy
+    think_ms: float = 1000.0
+    iterations: int = 100_000
+    depth: int = 400
+    """Playout actions before the match is scored as it stands."""
+    exploration: float = 0.7
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], seat: int,
+               rng: random.Random) -> SearchReport:
+        """The root action visited most (ties: the earliest in `legal`)."""
+        started = time.perf_counter()
+        deadline = started + self.think_ms / 1000.0
+        root = Node()
+        allowed = set(legal)
+        done = 0
+        while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
+            rules = self.determinize(view, seat, rng)
+            self._iterate(root, rules, seat, allowed, rng)
+            done += 1
+        visits = {a: root.children[a].visits if a in root.children else 0 for a in legal}
+        best = max(legal, key=lambda a: visits[a])
+        return SearchReport(best, done, time.perf_counter() - started, visits)
+
+    def _iterate(self, root: Node, rules: "Rules", me: int, allowed: set[Action],
+                 rng: random.Random) -> None:
+        path = [root]
+        node = root
+        first = True
+        while not rules.is_over():
+            if first:  # the real choices only: the sample may differ in what it offers
+                seat = me
+                offered = rules.legal_actions(me)
+                moves = [a for a in offered if a in allowed] or offered
+                first = False
+            else:
+                seat = min(rules.to_act())
+                moves = rules.legal_actions(seat)
+            for a in moves:
+                child = node.children.get(a)
+                if child is not None:
+                    child.available += 1
+            untried = [a for a in moves if a not in node.children]
+            if untried:
+                action = rng.choice(untried)
+                child = Node(action, seat, available=1)
+                node.children[action] = child
+                rules.apply(action)
+                path.append(child)
+                break
+            node = max((node.children[a] for a in moves),
+                       key=lambda c: c.ucb(self.exploration))
+            rules.apply(node.action)  # type: ignore[arg-type]
+            path.append(node)
+        steps = 0
+        while not rules.is_over() and steps < self.depth:
+            seat = min(rules.to_act())
+            rules.apply(self.policy(rules, seat, rng))
+            steps += 1
+        values = self.evaluate(rules)
+        for visited in path:
+            visited.visits += 1
+            if visited.seat >= 0:
+                visited.total += values[visited.seat]
+
+
+class SearchBot:
+    """A computer seat that looks ahead with `Search` (the game supplies `determinize`,
+    `evaluate` and a playout policy). Reads only its view and its legal actions."""
+
+    def __init__(self, seat: int, rng: random.Random, search: Search) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.search = search
+        self.last: SearchReport | None = None
+
+    @property
+    def think_ms(self) -> float:
+        return self.search.think_ms
+
+    @think_ms.setter
+    def think_ms(self, value: float) -> None:
+        self.search.think_ms = value
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        self.last = self.search.choose(view, legal, self.seat, self.rng)
+        return self.last.action

@@ -1,0 +1,61 @@
+"""The generic look-ahead (core.search) on the toy dice race: it finds the winning move,
+reads nothing the seat may not see, stops at its budget, and plays in `main.py sim`."""
+from __future__ import annotations
+
+import copy
+import random
+
+from game.core.search import Search, SearchBot
+from game.core.sim import run_sim
+from tests.core.toy import ToyRules, determinize
+
+
+def _match(seed: int = 3) -> ToyRules:
+    from game.core.protocol import Seat
+    return ToyRules.new_game(seed, [Seat("Ann", bot="search"), Seat("Bob", bot="search")],
+                             undo=False)
+
+
+def test_the_search_steps_before_rolling_when_the_rival_is_about_to_win():
+    """Bob wins on his next turn, so Ann must reach 10 now: two steps and a roll of 4+
+    (one in two) beat a roll now (one in six) and passing (none)."""
+    rules = _match()
+    rules.state.scores = [4, 9]
+    bot = SearchBot(0, random.Random(1), Search(determinize, iterations=300,
+                                                think_ms=60_000))
+    action = bot.choose(rules.view(0), rules.legal_actions(0))
+    assert type(action).__name__ == "Step"
+    assert bot.last is not None and bot.last.iterations == 300
+    assert max(bot.last.visits.values()) == bot.last.visits[action]
+
+
+def test_the_search_reads_only_what_its_seat_may_see():
+    """Two matches that differ only in Bob's secret and in the dice to come give Ann's
+    search the same inputs, so the same choice and visit counts for the same seed."""
+    one = _match(3)
+    one.state.scores = [4, 6]
+    two = copy.deepcopy(one)
+    two.state.secrets[1] = 100 - one.state.secrets[1]
+    two.dice.reseed("other future rolls")
+    assert one.view(0) == two.view(0) and one.state != two.state
+    reports = []
+    for rules in (one, two):
+        bot = SearchBot(0, random.Random(7), Search(determinize, iterations=200,
+                                                    think_ms=60_000))
+        bot.choose(rules.view(0), rules.legal_actions(0))
+        reports.append(bot.last)
+    assert reports[0].action == reports[1].action
+    assert reports[0].visits == reports[1].visits
+
+
+def test_the_search_stops_at_its_time_budget():
+    rules = _match()
+    search = Search(determinize, iterations=10**9, think_ms=30)
+    report = search.choose(rules.view(0), rules.legal_actions(0), 0, random.Random(2))
+    assert 1 <= report.iterations < 10**9
+
+
+def test_sim_takes_level_names_and_a_thinking_time():
+    report = run_sim(ToyRules.info, 4, seed=5, seats=2, bots=["hard", "easy"], think_ms=5)
+    assert report["errors"] == 0 and report["levels"] == ["Hard", "Easy"]
+    assert report["bots"] == ["search", "random"]
