@@ -119,7 +119,7 @@ def test_every_hero_modifier_is_listed_so_the_stats_add_up(app, monkeypatch):
 def test_the_score_chart_counts_crossed_boxes_in_the_hero_charts_words():
     rules = new()
     label, value = hero_lines(0, 0, rules.content.numbers)[1]
-    assert label.startswith("HP boxes crossed") and value == 0
+    assert label.startswith("Crossed HP") and value == 0
 
 
 def test_the_dice_tray_is_cleared_when_a_round_begins(app):
@@ -197,3 +197,9 @@ def test_words_name_the_item_and_the_reason_loot_cannot_be_taken(app):
     assert any(t[3] == "gem" for t in me["tiles"])
     hint = table.choose_hint(me, can_collect=False)   # as while another move is shown
     assert "no loot" not in hint and "collect" in hint, hint
+
+
+def test_a_plural_item_is_built_without_an_article():
+    from game.games.maker.events import Built
+    line = Built(seat=0, item="spikes", name="Spikes", x=1, y=1, openings="", cost=3)
+    assert line.describe(["Ann"]) == "Ann builds Spikes at (1, 1) for 3 Coin."

@@ -75,5 +75,5 @@ def building_lines(sheet: Sheet, coin: int, numbers: Numbers) -> list[Line]:
 def hero_lines(souls: int, crossed: int, numbers: Numbers) -> list[Line]:
     """Item 6: +3 per Soul, -2 per crossed Dungeon HP box (maker §5.1)."""
     return [(f"Souls ({souls} x {numbers.soul_points})", souls * numbers.soul_points),
-            (f"HP boxes crossed ({crossed} x -{numbers.escape_penalty})",
+            (f"Crossed HP ({crossed} x -{numbers.escape_penalty})",
              -crossed * numbers.escape_penalty)]

@@ -351,11 +351,13 @@ class MakerTable(MakerInput):
         """Bots whose sheet is not on screen act at once (within a small time budget per
         frame), so big tables do not wait on them; the shown bot keeps the base pace. At a
         small table only setup and the stairs (played by all at once) go so: in seat order
-        every computer's turn is shown."""
+        every computer's turn is shown. At a big table, in seat order, the next computer
+        first waits its thinking moment while a person's move may still be taken back."""
         if self.busy or self.event_queue or self.rules.is_over():
             return
-        if self.watching() and self.view()["phase"] in ("building", "jinx", "heroes"):
-            return
+        if self.view()["phase"] in ("building", "jinx", "heroes") \
+                and (self.watching() or self.undo_seat() is not None):
+            return   # in seat order: each turn shown, or a person's move may still be undone
         start = time.perf_counter()
         stepped = False
         while time.perf_counter() - start < BOT_BUDGET_S and not self.rules.is_over():
