@@ -16,7 +16,8 @@ Dungeon Table
   python3 main.py                     play (the launcher)
   python3 main.py play [--game G --seats N --seed S]   straight into a game
   python3 main.py test [pytest args]  run the tests
-  python3 main.py sim G --games N --seed S [--seats K] [--bots a,b]   bot games, JSON out
+  python3 main.py sim G --games N --seed S [--seats K] [--bots easy,normal]
+                      [--think-ms T]   bot games between computer levels, JSON out
   python3 main.py bench               frame timings and start-up, JSON out
   python3 main.py bench --engine [--game G --games N --seed S]   rules and bots timings
   python3 main.py shots DIR           a PNG of every scene and game phase
@@ -46,6 +47,7 @@ def _parser(command: str) -> "argparse.ArgumentParser":
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--seats", type=int)
     sim.add_argument("--bots", default="")
+    sim.add_argument("--think-ms", type=float)
     bench = sub.add_parser("bench")
     bench.add_argument("--frames", type=int, default=120)
     bench.add_argument("--engine", action="store_true")
@@ -156,8 +158,13 @@ def cmd_sim(args: Any) -> int:
         print(f"{info.title} is not playable yet.", file=sys.stderr)
         return 2
     content = _content_for(info.key)
-    report = run_sim(info, args.games, seed=args.seed, seats=args.seats,
-                     bots=[b for b in args.bots.split(",") if b] or None, content=content)
+    try:
+        report = run_sim(info, args.games, seed=args.seed, seats=args.seats,
+                         bots=[b for b in args.bots.split(",") if b] or None,
+                         content=content, think_ms=args.think_ms)
+    except ValueError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
     print(json.dumps(report, indent=1))
     return 1 if report["errors"] else 0
 

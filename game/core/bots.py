@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 from game.core.actions import Action
 
 if TYPE_CHECKING:
-    from game.core.protocol import Rules
+    from game.core.protocol import GameInfo, Rules
 
 
 class Bot(Protocol):
@@ -41,6 +41,32 @@ def make_players(factories: Mapping[str, BotFactory], kinds: Mapping[int, str],
     """A bot for each seat in `kinds` ({seat: bot kind}), each with its own random source."""
     return {seat: factories[kind](seat, bot_rng(match_seed, seat))
             for seat, kind in kinds.items()}
+
+
+LEVELS = ("easy", "normal", "hard")
+"""Computer levels as `main.py sim --bots` and the seats screen name them."""
+
+
+def level_kind(info: "GameInfo", name: str) -> str:
+    """The game's bot kind for a level name (`easy`, `normal`, `hard`) or a kind itself
+    (`greedy`: saved games keep kinds, so old names still load); ValueError otherwise."""
+    if name in info.bots:
+        return name
+    for kind in info.bots:
+        if info.bot_label(kind).lower() == name.lower():
+            return kind
+    offered = sorted({info.bot_label(k).lower() for k in info.bots} | set(info.bots))
+    raise ValueError(f"{info.title} has no computer level {name!r}; it has "
+                     f"{', '.join(offered)}")
+
+
+def set_thinking_time(players: Mapping[int, Bot], think_ms: float | None) -> None:
+    """Give every searching bot (one with a `think_ms`) this time budget per decision."""
+    if think_ms is None:
+        return
+    for bot in players.values():
+        if hasattr(bot, "think_ms"):
+            bot.think_ms = think_ms  # type: ignore[attr-defined]
 
 
 def decide(bot: Bot, rules: "Rules", seat: int) -> Action:

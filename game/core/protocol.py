@@ -110,7 +110,7 @@ class GameResult:
 
 
 BOT_LEVELS = {"random": "Easy", "greedy": "Normal", "explorer": "Normal", "smart": "Hard",
-              "expert": "Hard"}
+              "expert": "Hard", "search": "Hard"}
 """Difficulty names of the usual bot kinds (a game's `bot_levels` says otherwise)."""
 
 

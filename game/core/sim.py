@@ -14,20 +14,21 @@ import time
 import traceback
 from typing import Any, Callable, Sequence
 
-from game.core.bots import BotFactory, decide, make_players
+from game.core.bots import BotFactory, decide, level_kind, make_players, set_thinking_time
 from game.core.protocol import GameInfo, Rules, Seat
 
 
 def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
             bots: Sequence[str] | None = None, content: Any = None,
-            max_actions: int = 100_000, options: dict[str, Any] | None = None
-            ) -> dict[str, Any]:
-    """Play `games` bot games; seat i uses bots[i % len(bots)] (default: the game's first
-    bot kind for every seat)."""
+            max_actions: int = 100_000, options: dict[str, Any] | None = None,
+            think_ms: float | None = None) -> dict[str, Any]:
+    """Play `games` bot games; seat i uses bots[i % len(bots)] (a kind or a level name:
+    easy, normal, hard; default: the game's first bot kind for every seat). `think_ms`
+    bounds each decision of searching bots."""
     rules_cls = info.load_rules()
     factories = info.load_bots()
     count = seats or max(info.seats[0], min(2, info.seats[1]))
-    kinds = list(bots or [info.bots[0]])
+    kinds = [level_kind(info, b) for b in (bots or [info.bots[0]])]
     seat_kinds = [kinds[i % len(kinds)] for i in range(count)]
     wins = [0] * count
     draws = errors = unfinished = 0
@@ -44,7 +45,7 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
             rules = rules_cls.new_game(match_seed, seat_list, options, content=content,
                                        undo=False)
             actions = play_out(rules, factories, seat_kinds, match_seed, max_actions,
-                               decisions.append)
+                               decisions.append, think_ms)
         except Exception:  # a bug: count it, keep going, report the first
             errors += 1
             if not first_error:
@@ -68,6 +69,7 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
     decisions.sort()
     report: dict[str, Any] = {
         "game": info.key, "games": games, "seats": count, "bots": seat_kinds,
+        "levels": [info.bot_label(k) for k in seat_kinds],
         "seconds": round(elapsed, 3), "games_per_s": round(games / elapsed, 2) if elapsed else 0,
         "errors": errors, "unfinished": unfinished, "draws": draws,
         "wins_by_seat": wins,
@@ -89,11 +91,13 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
 
 def play_out(rules: Rules, factories: dict[str, BotFactory], seat_kinds: Sequence[str],
              match_seed: int, max_actions: int = 100_000,
-             timed: Callable[[float], Any] | None = None) -> int:
+             timed: Callable[[float], Any] | None = None,
+             think_ms: float | None = None) -> int:
     """Play `rules` to its end (or `max_actions`) with a bot of `seat_kinds[i]` in each seat,
     the lowest seat to act moving first; returns the number of actions. `timed` receives
-    each decision's seconds."""
+    each decision's seconds; `think_ms` bounds searching bots' decisions."""
     players = make_players(factories, dict(enumerate(seat_kinds)), match_seed)
+    set_thinking_time(players, think_ms)
     actions = 0
     clock = time.perf_counter
     while not rules.is_over() and actions < max_actions:

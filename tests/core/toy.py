@@ -5,6 +5,7 @@ reach 10 wins. Each seat also hides a secret number only it may see.
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,7 +13,8 @@ from game.core.actions import Action, register
 from game.core.bots import RandomBot
 from game.core.errors import IllegalAction
 from game.core.events import DiceRolled, Event, Said, only
-from game.core.protocol import GameInfo, GameResult, Rules, SeatResult
+from game.core.protocol import GameInfo, GameResult, Rules, Seat, SeatResult
+from game.core.search import Search, SearchBot
 
 
 @register("toy")
@@ -46,7 +48,8 @@ class ToyState:
 class ToyRules(Rules):
     game = "toy"
     info = GameInfo(key="toy", title="Toy", seats=(1, 4), minutes="1", pitch="", art="",
-                    playable=True, rules="tests.core.toy:ToyRules", bots=("random",),
+                    playable=True, rules="tests.core.toy:ToyRules",
+                    bots=("random", "search"),
                     bots_module="tests.core.toy")
 
     def setup(self) -> None:
@@ -96,6 +99,7 @@ class ToyRules(Rules):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return {"scores": list(self.state.scores), "turn": self.state.turn,
+                "steps": self.state.steps_this_turn,
                 "secret": self.state.secrets[seat] if seat is not None else None}
 
     def is_over(self) -> bool:
@@ -111,4 +115,19 @@ class ToyRules(Rules):
             winners=[w], headline=f"{self.seats[w].name} wins")
 
 
-BOTS = {"random": RandomBot}
+def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> ToyRules:
+    """A toy match fitting `seat`'s view: the others' secrets and the dice drawn afresh."""
+    count = len(view["scores"])
+    rules = ToyRules.new_game(rng.randrange(2**31), [Seat(f"S{i + 1}") for i in range(count)],
+                              undo=False)
+    s = rules.state
+    s.scores, s.turn, s.steps_this_turn = list(view["scores"]), view["turn"], view["steps"]
+    s.secrets = [view["secret"] if i == seat else rng.randint(1, 100) for i in range(count)]
+    return rules
+
+
+def searching_bot(seat: int, rng: random.Random) -> SearchBot:
+    return SearchBot(seat, rng, Search(determinize, iterations=300, think_ms=10_000))
+
+
+BOTS = {"random": RandomBot, "search": searching_bot}
