@@ -7,6 +7,11 @@ reference twice "(trapper §4.1). (trapper §4.1)", "+ -" in a sum, raw markdown
 `**`, backticks), numbers that disagree with their nouns ("1 cards", "2 card"), a cell named
 as its own neighbour ("G10 ... from G10"), "a" before a vowel ("a Acid"), a negative count
 left ("-1 HP left"); and, over a list of lines, the same line twice in a row.
+
+Issue 20 §5 added: "(s)" for a plural, the article of a letter or cell by how the letter is
+said ("an I3", "a T4", "an H2"), "an" before a consonant sound, "your nothing", an article
+before a plural item name ("a Lock picks"), a lower-case word after a full stop, and a word
+cut short by an ellipsis ("Healing Pot…").
 """
 from __future__ import annotations
 
@@ -44,6 +49,19 @@ A_VOWEL = re.compile(r"(?<![\w'’-])([Aa]) ([AEIOUaeiou][\w-]*)")
 EMPHASIS = re.compile(r"(?<![\w*])\*(?!\s)[^*\n]+(?<!\s)\*(?![\w*])")
 NEIGHBOUR = re.compile(rf"({CELL})\b.*?\b(?:from|to|next to|beside|onto) ({CELL})")
 NEGATIVE_LEFT = re.compile(r"(?<![\w+])[-−]\d+ [\w ]{1,20}? left\b")
+PLURAL_MARK = re.compile(r"\w\(s\)")
+LETTER_ARTICLE = re.compile(r"(?<![\w'’-])([Aa]n?) ([A-Z])(?=\d|\b(?![a-z']))")
+VOWEL_LETTERS = set("AEFHILMNORSX")
+"""Letters whose names start with a vowel sound: "an F", "an H2", "an S4"."""
+AN_CONSONANT = re.compile(r"(?<![\w'’-])([Aa]n) ([b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z][a-z][\w-]*)")
+SILENT_H = ("hour", "honest", "honour", "heir")
+PLURAL_ITEMS = {"picks", "bullets", "grenades", "blasters", "skins", "beasts", "darts"}
+ARTICLE_PLURAL = re.compile(r"(?<![\w'’-])(?:[Aa]n?) (?:[A-Z][a-z]+ )?([a-z]+)\b")
+LOWER_AFTER_STOP = re.compile(r"\b([A-Za-z]{3,})\. ([a-z]\w*)")
+NOT_A_STOP = {"etc", "vs"}
+CUT_WORD = re.compile(r"(\w+)…")
+ONGOING = ("ing",)
+"""An ellipsis after a word ending so ("Thinking…") says something goes on, not a cut."""
 
 
 def problems(text: str) -> list[str]:
@@ -69,6 +87,27 @@ def problems(text: str) -> list[str]:
         word = m.group(2)
         if not word.lower().startswith(VOWEL_EXCEPTIONS) and not _is_letter_name(word):
             found.append(f'"a" before a vowel: "{m.group(0)}"')
+    if PLURAL_MARK.search(text):
+        found.append(f'"(s)" for a plural: "{PLURAL_MARK.search(text).group(0)}"')
+    for m in LETTER_ARTICLE.finditer(text):
+        wants = "an" if m.group(2) in VOWEL_LETTERS else "a"
+        if m.group(1).lower() != wants:
+            found.append(f'"{m.group(1)}" before the letter {m.group(2)}: "{m.group(0)}" '
+                         f'(say "{wants}")')
+    for m in AN_CONSONANT.finditer(text):
+        if not m.group(2).lower().startswith(SILENT_H) and not _is_letter_name(m.group(2)):
+            found.append(f'"an" before a consonant: "{m.group(0)}"')
+    if re.search(r"\byour nothing\b", text, re.IGNORECASE):
+        found.append('"your nothing"')
+    for m in ARTICLE_PLURAL.finditer(text):
+        if m.group(1) in PLURAL_ITEMS:
+            found.append(f'an article before a plural item: "{m.group(0)}"')
+    for m in LOWER_AFTER_STOP.finditer(text):
+        if m.group(1).lower() not in NOT_A_STOP:
+            found.append(f'lower case after a full stop: "{m.group(0)}"')
+    for m in CUT_WORD.finditer(text):
+        if not m.group(1).endswith(ONGOING):
+            found.append(f'text cut short: "{m.group(0)}"')
     if NEGATIVE_LEFT.search(text):
         found.append(f'a negative count left: "{NEGATIVE_LEFT.search(text).group(0)}"')
     return found

@@ -83,3 +83,16 @@ PAUSE = "While the menu is open, nothing moves: no computer, no animation, no cl
 def test_player_rules_say_the_undo_policy_and_the_pause(game: str) -> None:
     flat = " ".join(rules_path(game).read_text(encoding="utf-8").split())
     assert UNDO in flat and PAUSE in flat
+
+
+@pytest.mark.parametrize("game", GAME_KEYS)
+def test_player_rules_pass_the_text_lint(game: str) -> None:
+    from game.ui.scenes.rules import SPRITE
+    from game.ui.widgets.richtext import plain
+    from tests.text_lint import problems
+    found = []
+    for block in parse(rules_path(game).read_text(encoding="utf-8")):
+        texts = [c for r in block.rows for c in r] if block.kind == "table" else [block.text]
+        for text in texts:
+            found += [f"{p}: {text[:80]!r}" for p in problems(plain(SPRITE.sub("", text)))]
+    assert not found, "\n".join(found)

@@ -65,3 +65,23 @@ def test_a_log_line_with_a_citation_shows_the_sentence_then_the_link(app):
     rows = panel._tail(5)
     assert "§" not in " ".join(rows) and rows[-1].rstrip().endswith("turn.")
     assert [(lk.game, lk.section) for lk in links.shown()] == [("rial", "4.3")]
+
+
+def test_the_rules_screen_has_contents_and_a_search(app):
+    from tests.play import key, tile_button, type_text
+    open_launcher(app)
+    click(app, tile_button(app, "trapper", "Rules").rect.center)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    entry = next(rect for block, rect in rules.toc if block.section == "4.6")
+    click(app, entry.move(rules.toc_rect.x, rules.toc_rect.y - rules.toc_scroll).center)
+    top, _ = rules.anchors["4.6"]
+    assert rules.section == "4.6" and rules.scroll <= top < rules.scroll + 100
+    type_text(app, "fan")
+    assert rules.query == "fan" and len(rules.matches) > 3 and rules.current == 0
+    key(app, pygame.K_RETURN)
+    assert rules.current == 1 and isinstance(app.stack.top, RulesScene)
+    key(app, pygame.K_ESCAPE)           # Esc clears the search first...
+    assert rules.query == "" and app.stack.top is rules
+    key(app, pygame.K_ESCAPE)           # ...then closes
+    assert app.stack.top is not rules

@@ -32,7 +32,19 @@ PENDING: dict[str, str] = {}
 defects; remove it when the game passes. `DUNGEON_TABLE_LINT_ALL=1 python3 main.py test
 tests/ui/test_text_lint.py` checks them too."""
 
-CASES = [(info.key, seats) for info in all_games() if info.playable
+KNOWN: dict[str, str] = {
+    "doodle": "Doodle's log says 'a I3 wall', 'a L4 wall', 'a O4 wall', 'a S4 wall' "
+              "(an I3, an L4, an O4, an S4)",
+    "lab": "DungeonLab's gamemaster says 'You find 1 bridle(s) and take it all.' and "
+           "'You feel the walls. north: …' (lower case after a full stop)",
+    "rial": "Rial's log says 'Ann finds a Lock picks.'",
+}
+"""Defects the issue-20 lint finds in a game's own files, being fixed by their owners: the
+case is an expected failure (strict: it fails once fixed, so the entry goes)."""
+
+CASES = [pytest.param(info.key, seats, marks=[pytest.mark.xfail(
+            strict=True, reason=KNOWN[info.key])] if info.key in KNOWN else [])
+         for info in all_games() if info.playable
          and (info.key not in PENDING or os.environ.get("DUNGEON_TABLE_LINT_ALL"))
          for seats in seat_counts(*info.seats)]
 
@@ -135,12 +147,22 @@ def test_the_lint_finds_what_players_saw():
         "G10 is not one orthogonal step from G10.": "own neighbour",
         "Ann builds a Acid Pond.": "vowel",
         "The hero has -1 HP left.": "negative",
+        "2 Chest card(s) stolen.": "(s)",
+        "Bea draws a I3 wall on C1.": "letter I",
+        "Ann draws an T4 wall.": "letter T",
+        "Key for your nothing.": "your nothing",
+        "Ann finds a Lock picks.": "plural item",
+        "You feel the walls. north: open.": "lower case after a full stop",
+        "Healing Pot…": "cut short",
+        "Ann buys an Spikes.": "consonant",
     }
     for text, what in seen.items():
         assert any(what in p for p in problems(text)), text
     clean = ["Ann builds an Acid Pond at (3, 5) for 2 Coin (maker §4.2).",
              "Bea draws 1 card and 2 cards; a one-way door; 2 + 3 = 5.",
-             "G10 is not one orthogonal step from H12 (doodle §5.2)."]
+             "G10 is not one orthogonal step from H12 (doodle §5.2).",
+             "Ann draws an I3 wall, a T4 wall and an H2 wall.", "An heirloom, an Orc.",
+             "Ann finds Lock picks. Computer is thinking…", "e.g. this; 3.5 coins."]
     for text in clean:
         assert problems(text) == [], text
     assert any("twice in a row" in p for p in lint_lines(["Ann rolls.", "Ann rolls."]))

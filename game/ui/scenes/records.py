@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 ROWS = 7
 ROW_H = 62
+WIN_WORDS = {"lab": "{} out with the treasure"}
+"""How a game without scores says who won, where a name alone does not say how."""
 
 
 def seats_text(info: GameInfo, match: MatchRow) -> str:
@@ -31,9 +33,9 @@ def seats_text(info: GameInfo, match: MatchRow) -> str:
     parts = []
     if co_operative(match):
         parts.append("Team won" if team_won(match) else "Team lost")
-    elif all(s.score is None for s in match.seats):
+    elif all(s.score is None for s in match.seats) and match.game in WIN_WORDS:
         won = [s.name for s in match.seats if s.winner]
-        parts.append(f"{won[0]} out with the treasure" if won else "Lost")
+        parts.append(WIN_WORDS[match.game].format(won[0]) if won else "Lost")
         size, levels = match.options.get("size"), match.options.get("levels")
         if size:
             parts.append(f"{size}×{size}" + (f", {levels} levels" if levels else ""))
@@ -196,11 +198,15 @@ class RecordsScene(Scene):
         surface.blit(head, (rect.x + 12, rect.y + 6))
         text = seats_text(self.info, match)
         room = rect.width - 220
-        size = 16
-        while size > 11 and theme.fonts.get(size).size(text)[0] > room:
-            size -= 1
-        line = theme.fonts.render(text, size, c.ink)
-        surface.blit(line, (rect.x + 12, rect.y + 28), pygame.Rect(0, 0, room, 30))
+        size = theme.fonts.fit(text, 16, room, smallest=12)
+        lines = theme.fonts.wrap(text, size, room)
+        if len(lines) > 1:              # two lines rather than a cut one
+            size = 12
+            lines = theme.fonts.wrap(text, size, room)[:2]
+        y = rect.y + (28 if len(lines) == 1 else 23)
+        for part in lines:
+            surface.blit(theme.fonts.render(part, size, c.ink), (rect.x + 12, y))
+            y += 17
 
     def _draw_side(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         theme = self.app.theme

@@ -199,14 +199,20 @@ class RulesScene(Scene):
         return self.page
 
     def _layout_toc(self) -> None:
+        """The contents: each heading of levels 2 and 3, wrapped to the column."""
+        fonts = self.app.theme.fonts
         self.toc = []
         y = 8
         for block in self.blocks:
             if block.kind == "heading" and 2 <= block.level <= 3:
-                rect = pygame.Rect(8 + (14 if block.level == 3 else 0), y,
-                                   self.toc_rect.width - 16, 22)
+                indent = 14 if block.level == 3 else 0
+                kind = "bold" if block.level == 2 else "sans"
+                lines = fonts.wrap(plain(block.text), TOC_TEXT, self.toc_rect.width - 20 - indent,
+                                   kind)
+                height = 20 * len(lines) + 2
+                rect = pygame.Rect(8 + indent, y, self.toc_rect.width - 16 - indent, height)
                 self.toc.append((block, rect))
-                y += 22 if block.level == 3 else 26
+                y += height + (4 if block.level == 2 else 0)
 
     # --- the page --------------------------------------------------------------------------
     def _render_page(self) -> pygame.Surface:
@@ -548,22 +554,18 @@ class RulesScene(Scene):
         current = self._section_at_top()
         for block, rect in self.toc:
             at = rect.move(box.x, box.y - self.toc_scroll)
-            if at.bottom < box.y or at.y > box.bottom:
-                continue
-            label = plain(block.text)
+            if at.y < box.y + 2 or at.bottom > box.bottom - 2:
+                continue                  # only whole entries: scroll the contents for more
             kind = "bold" if block.level == 2 else "sans"
-            size = fonts.fit(label, TOC_TEXT, at.width - 4, kind, smallest=11)
-            if fonts.get(size, kind).size(label)[0] > at.width - 4:
-                while label and fonts.get(size, kind).size(label + "…")[0] > at.width - 4:
-                    label = label[:-1]
-                label = label.rstrip() + "…"
             hovered = at.collidepoint(mouse)
             if block.section and block.section == current or hovered:
                 pygame.draw.rect(surface, c.button_hover if hovered else c.button,
                                  at.inflate(6, 0), border_radius=4)
             colour = c.accent if block.level == 2 else c.panel_text
-            surface.blit(fonts.render(label, size, colour, kind),
-                         (at.x, at.y + (at.height - fonts.get(size, kind).get_linesize()) // 2))
+            y = at.y + 1
+            for line in fonts.wrap(plain(block.text), TOC_TEXT, at.width - 4, kind):
+                surface.blit(fonts.render(line, TOC_TEXT, colour, kind), (at.x, y))
+                y += 20
         surface.set_clip(clip)
 
     def _section_at_top(self) -> str:

@@ -76,6 +76,7 @@ def open_link(app: Any, link: Link) -> None:
     """Push the rules of the cited game, at the cited section."""
     from game.catalog import game_info
     from game.ui.scenes.rules import RulesScene
+    app.toasts.clear()          # the refusal was read: the rules take the screen
     app.stack.push(RulesScene(app, game_info(link.game), section=link.section))
 
 
@@ -176,6 +177,7 @@ def install(app: Any) -> None:
     def moved_to_with_links(self: Any, pos: tuple[int, int]) -> None:
         for link in shown():
             if link.bubble is not None and link.bubble.inflate(24, 24).collidepoint(pos):
+                self.life = max(self.life, self.age + 2.0)   # read on: it stays a while
                 return                         # on its way to the link: the toast stays
         moved_to(self, pos)
 
