@@ -166,12 +166,8 @@ class RulesScene(Scene):
         self.bar = ButtonBar([Button("Back", self.close)])
 
     # --- lifecycle -------------------------------------------------------------------------
-    def enter(self) -> None:
-        pygame.key.start_text_input()   # typing searches
-
-    def resume(self) -> None:
-        super().resume()
-        pygame.key.start_text_input()
+    takes_text = True
+    """Typing searches: the app keeps text input on while the rules are on top."""
 
     def close(self) -> None:
         self.app.stack.pop()

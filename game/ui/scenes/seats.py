@@ -237,12 +237,14 @@ class SeatsScene(Scene):
         """Type into a field; its text starts selected, so typing replaces it."""
         self.editing = (field, index)
         self.selected = True
-        pygame.key.start_text_input()
 
     def stop_editing(self) -> None:
-        if self.editing is not None:
-            pygame.key.stop_text_input()
         self.editing = None
+
+    @property
+    def takes_text(self) -> bool:
+        """While a field is being typed, the app keeps text input on."""
+        return self.editing is not None
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
