@@ -109,6 +109,12 @@ def _set(value: set[Any], memo: dict[int, Any]) -> set[Any]:
 
 
 def _tuple(value: tuple[Any, ...], memo: dict[int, Any]) -> tuple[Any, ...]:
+    keep = _KEEP
+    for v in value:
+        if type(v) not in keep:
+            break
+    else:
+        return value  # immutable all through: deepcopy returns it too
     items = [clone(v, memo) for v in value]
     if all(a is b for a, b in zip(items, value)):
         return value
