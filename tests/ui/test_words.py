@@ -345,3 +345,24 @@ def test_seat_count_seats_and_options_are_remembered_per_game(app):
     assert (again.count, again.options["size"]) == (count, size)
     other = _seats(app, "rial")
     assert other.count == 2          # another game keeps its own
+
+
+def test_an_option_for_one_player_is_off_with_several(app):
+    scene = _seats(app, "lab")
+    landings = next(b for b in scene.bar.buttons if b.label.startswith("Solo landings"))
+    assert scene.count == 2 and not landings.enabled and "one player" in landings.disabled_reason
+    scene.change_count(-1)
+    landings = next(b for b in scene.bar.buttons if b.label.startswith("Solo landings"))
+    assert landings.enabled
+
+
+def test_records_open_on_the_game_last_played(app):
+    from game.ui.scenes.launcher import LauncherScene
+    from game.ui.scenes.records import RecordsScene
+    _bots_play(app, "lab", 3).exit()
+    app.stack.clear()
+    launcher = LauncherScene(app)
+    app.stack.push(launcher)
+    launcher.open_records()
+    records = app.stack.top
+    assert isinstance(records, RecordsScene) and records.info.key == "lab"

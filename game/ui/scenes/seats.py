@@ -77,6 +77,9 @@ OPTION_NEEDS: dict[tuple[str, str], tuple[str, Any, str]] = {
 }
 """(game, option) -> (the option it depends on, the value it needs, why it is off)."""
 
+SOLO_ONLY = {("lab", "landings"), ("lab", "prison_fine")}
+SEVERAL_LEVELS = {("lab", "marmar")}
+
 VALUE_WORDS = {"coop": "co-operative", "rounds": "a round limit", "alarm": "an alarm"}
 
 
@@ -227,6 +230,10 @@ class SeatsScene(Scene):
         need = OPTION_NEEDS.get((self.info.key, key))
         if need is not None and self.options.get(need[0]) != need[1]:
             return need[2]
+        if (self.info.key, key) in SOLO_ONLY and self.count > 1:
+            return "Only a game for one player uses this."
+        if (self.info.key, key) in SEVERAL_LEVELS and self.options.get("levels", 2) < 2:
+            return "Only a dungeon of 2 or more levels has them."
         return ""
 
     def new_seed(self) -> None:
