@@ -106,3 +106,40 @@ def test_the_page_uses_the_room_and_the_wheel_zooms_round_the_pointer(app):
     assert table.pad.cell_at(spot) == (4, 4)            # the spot under the pointer stays
     selected = [b for b in table.bar.buttons if b.label in ("Level 1", "Walls (W)")]
     assert len(selected) == 2 and all(b.enabled for b in selected)   # chosen, not greyed
+
+
+def test_a_fragment_dropped_on_the_page_merges_keeping_its_stamps_and_marker(app):
+    """A pit loses her: she maps on a fragment (a hospital, lights, her marker), then drags
+    it by its handle onto the page: it merges where it lies, a specific stamp on either side
+    survives a generic one, the marker stays on its cell, the hint goes."""
+    from tests.play import click_button, drag
+    session, table = open_game(app)
+    click(app, centre(table, 2, 3))
+    settle(app)
+    stamp = lambda name: table._stamp(name)  # noqa: E731  (the palette, as a click does)
+    stamp("gourm")
+    click(app, centre(table, 4, 3))               # page: a gourm at (4, 3), lights at (5, 3)
+    stamp("lights")
+    click(app, centre(table, 5, 3))
+    click_button(app, "↑ North")                  # into the pit at (2, 2): lost
+    settle(app)
+    assert any(b.label.startswith("Lost? Fragment") for b in table.bar.buttons)
+    click_button(app, "Lost? Fragment")
+    click(app, centre(table, 9, 8))               # a fragment with cell (0, 0) on (9, 8)
+    stamp("lights")
+    click(app, centre(table, 9, 8))               # fragment (0, 0): lights
+    stamp("hospital")
+    click(app, centre(table, 10, 8))              # fragment (1, 0): a hospital
+    key(app, pygame.K_m)
+    click(app, centre(table, 10, 8))              # her marker on the hospital
+    sheet = session.rules.view(0)["me"]["notebook"]
+    assert sheet["me"][1] == 1
+    handle = table.pad.at(9.5, 7.8)
+    drag(app, [handle, table.pad.at(7.5, 7.8), table.pad.at(4.5, 2.8)])   # (0, 0) -> (4, 3)
+    sheet = session.rules.view(0)["me"]["notebook"]
+    assert sheet["fragments"] == {}
+    stamps = {(x, y): s for x, y, s in sheet["pages"]["1"]["stamps"]}
+    assert stamps[(4, 3)] == "gourm"              # the fragment's lights did not cover it
+    assert stamps[(5, 3)] == "hospital"           # its hospital covered the page's lights
+    assert sheet["me"] == [1, -1, 5, 3]           # the marker where it was: the hospital
+    assert not any(b.label.startswith("Lost?") for b in table.bar.buttons)

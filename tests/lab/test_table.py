@@ -97,10 +97,7 @@ def test_fragments_are_made_dragged_and_merged_by_mouse(app):
     handle = table.pad.at(10.5, 1.9)
     press(app, handle)
     drag_to(app, table.pad.at(4.5, 1.9))
-    release(app, table.pad.at(4.5, 1.9))
-    frag = session.rules.view(0)["me"]["notebook"]["fragments"]["1"]
-    assert (frag["x"], frag["y"]) == (4, 2)
-    press(app, centre(table, 4, 2), button=3)              # right click: merge onto the page
+    release(app, table.pad.at(4.5, 1.9))                   # dropped on the page: merged
     sheet = session.rules.view(0)["me"]["notebook"]
     assert sheet["fragments"] == {} and [4, 2, "lights"] in sheet["pages"]["1"]["stamps"]
 
@@ -184,7 +181,7 @@ def test_a_pit_suggests_a_fragment_but_never_draws_one(app):
     click(app, button(table, "Lost? Fragment"))
     click(app, centre(table, 10, 3))
     assert list(session.rules.view(0)["me"]["notebook"]["fragments"]) == ["1"]
-    assert not any(b.label.startswith("Lost? Fragment") for b in table.bar.buttons)
+    assert any(b.label.startswith("Lost? Fragment") for b in table.bar.buttons)  # till merged
 
 
 def test_a_whole_hot_seat_game_with_the_mouse_ends_by_resignations(app):

@@ -16,6 +16,8 @@ STAMPS = ("lights", "eyes", "hole", "store", "arsenal", "hospital", "prison", "p
           "treasure", "lion", "tiger", "panther", "crocodile", "cow", "rabbit", "orc",
           "urkh", "werewolf", "eyescorcher", "rider", "ontifutlas", "cop", "marmar", "tree",
           "cache", "blade", "bridle", "dead", "up", "down", "question", "hanging")
+GENERIC = frozenset({"lights", "eyes", "hole", "question"})
+"""Stamps that say less than any specific one (a merge never lays them over one)."""
 SPARE = 3
 LIMIT = 20000
 COORD = (-60, 99)
@@ -44,9 +46,13 @@ class Layer:
     """Pen strokes as flat (x0, y0, x1, y1, ...) in tenths of a cell."""
 
     def absorb(self, other: "Layer", dx: int, dy: int) -> None:
+        """Lay `other` over this layer, shifted by (dx, dy): what it holds wins, except
+        that a generic stamp (lights, green eyes, ?) never covers a specific one."""
         for (x, y, k), m in other.edges.items():
             self.edges[(x + dx, y + dy, k)] = m
         for (x, y), s in other.stamps.items():
+            if s in GENERIC and self.stamps.get((x + dx, y + dy), s) not in GENERIC:
+                continue
             self.stamps[(x + dx, y + dy)] = s
         for (x, y), t in other.notes.items():
             self.notes[(x + dx, y + dy)] = t
@@ -159,12 +165,17 @@ def _merge(sheet: Sheet, frag: int, target: int) -> None:
         return
     if target == -1:
         sheet.pages[f.level].absorb(f.layer, f.x, f.y)
-        return
-    t = sheet.fragments.get(target)
-    if t is None:
-        sheet.fragments[frag] = f
-        return
-    t.layer.absorb(f.layer, f.x - t.x, f.y - t.y)
+        dx, dy = f.x, f.y
+    else:
+        t = sheet.fragments.get(target)
+        if t is None:
+            sheet.fragments[frag] = f
+            return
+        t.layer.absorb(f.layer, f.x - t.x, f.y - t.y)
+        dx, dy = f.x - t.x, f.y - t.y
+    if sheet.me is not None and sheet.me[1] == frag:   # the marker goes with its cell
+        level, _, x, y = sheet.me
+        sheet.me = (level, target, x + dx, y + dy)
 
 
 def check_op(op: str, args: Sequence[Any], levels: int, count: int,

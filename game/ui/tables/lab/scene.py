@@ -11,7 +11,7 @@ import pygame
 from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land, Move,
                                     Resign, Shoot, Sketch, Strike, Suicide, Trade)
 from game.games.lab.events import GmSaid
-from game.games.lab.notebook import next_mark, previous_mark
+from game.games.lab.notebook import GENERIC, next_mark, previous_mark
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 import game.ui.tables.lab.pad as P
@@ -500,10 +500,7 @@ class LabTable(TableScene):
         if sheet is None:
             return
         if kind == "right":
-            found = P.fragment_at(self.pad, sheet, intent.pos)
-            if found:
-                self._merge(found[0], sheet, intent.pos)
-            elif self.hand.tool == "edge":
+            if self.hand.tool == "edge":
                 self._press(intent.pos, sheet, back=True)
                 self._release(intent.pos)
             return
@@ -556,7 +553,6 @@ class LabTable(TableScene):
         elif h.tool == "me":
             self.sketch("me", (h.level, layer, *cell), pos)
         elif h.tool == "fragment":
-            h.lost = False
             self.sketch("fragment", (h.level, *self.pad.cell_at(pos)), pos)
         elif h.tool == "note":
             h.note = (layer, cell[0], cell[1], "")
@@ -589,6 +585,11 @@ class LabTable(TableScene):
             frag, h.lifted = h.lifted, None
             if dx or dy:
                 self.sketch("drag", (frag, h.lift_origin[0] + dx, h.lift_origin[1] + dy), pos)
+            if self._on_page(pos):        # dropped on the page: it merges where it lies
+                sheet = self.sheet()
+                if sheet is not None and str(frag) in sheet["fragments"]:
+                    h.lost = False            # the hint has done its work
+                    self._merge(frag, sheet, pos)
             return
         if h.edges:
             edges = tuple((x, y, k) for x, y, k, _, _ in h.edges)
@@ -600,8 +601,12 @@ class LabTable(TableScene):
             if len(points) >= 4:
                 self.sketch("pen", (h.level, h.layer, *points), pos)
 
+    def _on_page(self, pos: tuple[int, int]) -> bool:
+        """Is `pos` over the page's grid as shown (a fragment dropped there merges)?"""
+        return self.pad.rect.collidepoint(pos) and self.page_area.collidepoint(pos)
+
     def _merge(self, frag: int, sheet: dict[str, Any], pos: tuple[int, int]) -> None:
-        """Right click on a fragment: merge it into the fragment under it, or the page."""
+        """Merge a dropped fragment into the fragment under its corner, or the page."""
         mine = sheet["fragments"][str(frag)]
         corner = self.pad.at(mine["x"], mine["y"])
         others = {k: f for k, f in sheet["fragments"].items()
@@ -714,6 +719,8 @@ class LabTable(TableScene):
         if h.lifted is not None:
             draw_sheet = self._moved_sheet(sheet)
         self._draw_cached_page(surface, draw_sheet, view)
+        if h.lifted is not None:
+            self._draw_drop(surface, draw_sheet)
         self._draw_palette(surface)
         P.draw_gesture(surface, self.pad, theme, h.edges, h.mark, h.stroke)
         if h.note is not None:
@@ -731,6 +738,29 @@ class LabTable(TableScene):
             from game.ui.tables.lab.reveal import draw_reveal
             draw_reveal(surface, theme, self.app.sprites, self.map_rect, view["reveal"],
                         view["width"], view["height"], h.level)
+
+    def _draw_drop(self, surface: pygame.Surface, sheet: dict[str, Any]) -> None:
+        """While a fragment is dragged: where it lands, the page cells whose marks it will
+        overwrite (red) and, beside the pointer, what a drop here does."""
+        theme = self.app.theme
+        frag = sheet["fragments"].get(str(self.hand.lifted))
+        if frag is None:
+            return
+        on_page = self._on_page(self.pointer)
+        if on_page:
+            changed = overwritten(sheet, frag)
+            box = P.fragment_box(self.pad, frag)
+            pygame.draw.rect(surface, theme.colours.accent, box.inflate(6, 6), 3)
+            for x, y in changed:
+                sx, sy = self.pad.at(frag["x"] + x, frag["y"] + y)
+                pygame.draw.rect(surface, (0xFF, 0x00, 0x4D),
+                                 (sx, sy, self.pad.cell, self.pad.cell), 3)
+            words = "Drop: merge it here" + (f" ({len(changed)} mark"
+                                             f"{'s' if len(changed) > 1 else ''} replaced)"
+                                             if changed else "")
+        else:
+            words = "Drop: it stays loose here"
+        draw_bubble(surface, theme, words, self.pointer, theme.colours.accent)
 
     def _draw_cached_page(self, surface: pygame.Surface, sheet: dict[str, Any],
                           view: dict[str, Any]) -> None:
@@ -830,6 +860,26 @@ def status_lines(st: dict[str, Any] | None) -> list[str]:
             f"Ammunition: {ammo['bullets']} bullets, {ammo['grenades']} grenades, "
             f"{ammo['blasters']} blasters. Money: ${st['money']}.",
             f"Equipment: {gear}. Skins: {skins}. " + ", ".join(flags).capitalize() + "."]
+
+
+def overwritten(sheet: dict[str, Any], frag: dict[str, Any]) -> list[tuple[int, int]]:
+    """The fragment's cells (its own coordinates) whose stamp or side marks would replace
+    different ones on the page if it merged where it lies (a generic stamp over a specific
+    one replaces nothing)."""
+    page = sheet["pages"].get(str(frag["level"])) or {"stamps": [], "edges": []}
+    ox, oy = frag["x"], frag["y"]
+    stamps = {(x, y): name for x, y, name in page["stamps"]}
+    edges = {(x, y, k): m for x, y, k, m in page["edges"]}
+    out = []
+    for x, y, name in frag["layer"]["stamps"]:
+        there = stamps.get((x + ox, y + oy))
+        if there and there != name and not (name in GENERIC and there not in GENERIC):
+            out.append((x, y))
+    for x, y, k, mark in frag["layer"]["edges"]:
+        there = edges.get((x + ox, y + oy, k))
+        if there and there != mark and (x, y) not in out:
+            out.append((x, y))
+    return out
 
 
 def _mark_of(sheet: dict[str, Any], level: int, layer: int, edge: tuple[int, int, str]
