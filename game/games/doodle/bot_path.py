@@ -93,6 +93,9 @@ class RouteTree:
         self.costs = list(costs)
         self.start = start
         self.dist = self._settle(self.cells, self.costs)
+        self.came = [self._came(cell, self.dist, self.costs) if self.dist[cell] < INF
+                     and cell != start else -1 for cell in range(geo.size)]
+        """Each space's predecessor on its cheapest route (the rule `cheapest` follows)."""
         self.cost, self.route = self._trace(self.dist, self.costs)
 
     def _settle(self, cells: list[str], costs: list[float]) -> list[float]:
@@ -116,23 +119,36 @@ class RouteTree:
                     push(queue, (step, n))
         return dist
 
-    def _trace(self, dist: list[float], costs: list[float]) -> tuple[float, list[int]]:
-        """The route `cheapest` would find, read back from the Exit over final costs."""
+    def _came(self, cell: int, dist: list[float], costs: list[float]) -> int:
+        """The neighbour `cheapest` reaches `cell` from: among those that reach it at its
+        final cost exactly, the one settled first (least cost, then lowest number)."""
+        target, cost = dist[cell], costs[cell]
+        came = -1
+        for u in self.geo.neighbours(cell):
+            d = dist[u]
+            if d + 1.0 + cost == target and (came < 0 or (d, u) < (dist[came], came)):
+                came = u
+        return came
+
+    def _trace(self, dist: list[float], costs: list[float], cut: float = -1.0
+               ) -> tuple[float, list[int]]:
+        """The route `cheapest` would find, read back from the Exit over final costs.
+        Spaces that cost less than `cut` before and after a change keep their
+        predecessors, so from the first of them the route follows the kept ones."""
         goal, start = self.geo.exit, self.start
         if dist[goal] == INF or goal == start:
             return INF, []
-        around = self.geo.neighbours
+        before, kept = self.dist, self.came
         route = [goal]
         cell = goal
         while cell != start:
-            target, cost = dist[cell], costs[cell]
-            came = -1
-            for u in around(cell):
-                d = dist[u]
-                if d + 1.0 + cost == target and (came < 0 or (d, u) < (dist[came], came)):
-                    came = u
-            route.append(came)
-            cell = came
+            if before[cell] < cut:
+                while cell != start:
+                    cell = kept[cell]
+                    route.append(cell)
+                break
+            cell = self._came(cell, dist, costs)
+            route.append(cell)
         return dist[goal], route[::-1]
 
     def route_with(self, changed: Collection[int], what: str, cost: float
@@ -148,7 +164,8 @@ class RouteTree:
         if not raised or self.start in changed:  # not a pure rise: search afresh
             return cells, costs, cheapest(self.geo, cells, costs, self.start)[1]
         dist = self._repaired(self._reached(changed), cells, costs)
-        return cells, costs, self._trace(dist, costs)[1]
+        cut = min((self.dist[c] for c in changed), default=INF)
+        return cells, costs, self._trace(dist, costs, cut)[1]
 
     def _reached(self, changed: Collection[int]) -> bytearray:
         """Spaces whose cheapest cost the change may raise (flagged 1): the changed ones,
