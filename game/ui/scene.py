@@ -20,6 +20,10 @@ PRESSES = frozenset({"press", "right", "confirm"})
 class Scene:
     opaque = True
     """False for overlays (menus, toasts) that let the scene below show through."""
+    takes_text: bool = False
+    """True while the scene takes typed text (a name field, a note): the app starts text
+    input whenever such a scene is on top and stops it when it loses the top. Set it on the
+    class, on the instance, or override it with a property; the app reads it every frame."""
     pauses_below: ClassVar[bool] = True
     """While this scene is on the stack, the scenes beneath it stand still: their `update`
     is not called, so no rule, bot, animation or clock of theirs advances (they are still
@@ -33,12 +37,6 @@ class Scene:
         self.uncovered_at = float("-inf")
         """When the scene above it last closed (`clock` seconds)."""
 
-    @property
-    def takes_text(self) -> bool:
-        """True while the scene takes typed text (a name field, a note): the app starts
-        text input whenever such a scene is on top and stops it when it loses the top
-        (override with a class attribute or a property; the app reads it every frame)."""
-        return False
 
     def just_uncovered(self) -> bool:
         """True for `GUARD_SECONDS` after the scene above closed: presses are then the rest
