@@ -420,7 +420,11 @@ class MakerTable(MakerInput):
         player = view["players"][shown]
         held = self.shown_view()
         panel = self.as_shown(held["players"][shown], shown)
-        P.draw_tabs(surface, self.app.theme, self.parts.tabs, held, self.page, shown)
+        tabs = tuple((p["name"], p["coin"], p["score"]) for p in held["players"])
+        self.layers.draw(surface, "tabs", self.parts.tabs,
+                         (tabs, tuple(held["to_act"]), self.page, shown),
+                         lambda: P.draw_tabs(surface, self.app.theme, self.parts.tabs, held,
+                                             self.page, shown))
         landed = self._landed(player, shown)
         route = view["phase"] in ("heroes", "jinx", "over")
         self.layers.draw(surface, "sheet", self.sheet.paper.rect,

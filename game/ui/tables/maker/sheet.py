@@ -41,6 +41,7 @@ class MakerSheet:
         self.size = size
         self.paper = SheetPainter(theme, size, size)
         self._turned: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._ghost_layer: pygame.Surface | None = None
 
     # --- geometry ---------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -161,14 +162,18 @@ class MakerSheet:
 
     def draw_ghost(self, surface: pygame.Surface, cell: Cell, item_id: str,
                    openings: str) -> None:
-        """The held tile, half transparent, under the pointer."""
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        """The held tile, half transparent, under the pointer (drawn on a kept layer:
+        only the cell's part of it is cleared and painted)."""
+        layer = self._ghost_layer
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = self._ghost_layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        rect = self.rect_of(cell)
+        layer.fill((0, 0, 0, 0), rect)
         tile = [item_id, openings, "", ""]
         if item_id in self.content.kinds.traps:
             tile = ["", "", item_id, ""]
         self.draw_tile(layer, cell, tile)
         layer.set_alpha(190)
-        rect = self.rect_of(cell)
         surface.blit(layer, rect, rect)
 
     def mark(self, surface: pygame.Surface, cell: Cell, colour: tuple[int, int, int],
