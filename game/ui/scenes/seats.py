@@ -77,6 +77,11 @@ OPTION_NEEDS: dict[tuple[str, str], tuple[str, Any, str]] = {
 }
 """(game, option) -> (the option it depends on, the value it needs, why it is off)."""
 
+OPTION_WORDS_FIRST = {("rial", "board")}
+"""Options whose game's `help` names a folder, not what the player gets."""
+
+VALUE_BY_OPTION = {("lab", "kits", 0): "by size", ("lab", "landings", 0): "by size"}
+
 SOLO_ONLY = {("lab", "landings"), ("lab", "prison_fine")}
 SEVERAL_LEVELS = {("lab", "marmar")}
 
@@ -223,6 +228,8 @@ class SeatsScene(Scene):
     def option_words(self, key: str) -> str:
         """What an option does, in the players' words."""
         spec = next(o for o in self.info.options if o.key == key)
+        if (self.info.key, key) in OPTION_WORDS_FIRST:
+            return OPTION_WORDS[(self.info.key, key)]
         return spec.help or OPTION_WORDS.get((self.info.key, key), "")
 
     def option_off(self, key: str) -> str:
@@ -369,6 +376,7 @@ class SeatsScene(Scene):
     def _option_label(self, key: str) -> str:
         value = self.options[key]
         shown = ("on" if value else "off") if isinstance(value, bool) else \
+            VALUE_BY_OPTION.get((self.info.key, key, value)) or \
             VALUE_WORDS.get(str(value), str(value).replace("-", " "))
         spec = next(o for o in self.info.options if o.key == key)
         return f"{spec.label}: {shown}"
