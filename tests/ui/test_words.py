@@ -366,3 +366,21 @@ def test_records_open_on_the_game_last_played(app):
     launcher.open_records()
     records = app.stack.top
     assert isinstance(records, RecordsScene) and records.info.key == "lab"
+
+
+def test_dungeonlab_records_side_says_fastest_wins_not_empty_bests(app):
+    from game.catalog import game_info
+    from game.ui.scenes.records import RecordsScene, seats_text
+    one = _row("lab", [("Ann", None, None, False)], {"size": 5, "levels": 1}, [("Rounds", 9)])
+    assert seats_text(game_info("lab"), one).startswith("Lost · 5×5, 1 level · 9 rounds")
+    app.records.add(one)
+    scene = RecordsScene(app, [game_info("lab")])
+    app.stack.push(scene)
+    drawn: list[str] = []
+    real = app.theme.fonts.render
+    app.theme.fonts.render = lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1]
+    try:
+        scene.draw(app.screen)
+    finally:
+        app.theme.fonts.render = real
+    assert "Fastest wins" in drawn and "Personal bests" not in drawn

@@ -38,7 +38,8 @@ def seats_text(info: GameInfo, match: MatchRow) -> str:
         parts.append(WIN_WORDS[match.game].format(won[0]) if won else "Lost")
         size, levels = match.options.get("size"), match.options.get("levels")
         if size:
-            parts.append(f"{size}×{size}" + (f", {levels} levels" if levels else ""))
+            parts.append(f"{size}×{size}" + (f", {levels} level{'s' if levels != 1 else ''}"
+                                             if levels else ""))
         rounds = rounds_of(match)
         if rounds is not None:
             parts.append(f"{rounds} rounds")
@@ -219,7 +220,7 @@ class RecordsScene(Scene):
         lines += [(f"{b.name}: {b.score}", 16, "sans") for b in bests[:6]] or \
             [("No scores yet.", 15, "italic")]
         if not bests and any(rounds_of(m) is not None for m in self.matches):
-            lines.pop()          # no scores: the best is the fewest rounds to a win, by size
+            del lines[-2:]       # no scores: the best is the fewest rounds to a win, by size
             lines.append(("Fastest wins", 20, "title"))
             sizes = sorted({m.options.get("size") for m in self.matches
                             if m.options.get("size")})
