@@ -115,12 +115,12 @@ def test_glimpse_name_monoliths_and_show_moves():
         assert ("glimpse: Lights to the north" in text(r.apply(Move(0, "N")), 0)) is on
         r = game(dungeon(), name_monoliths=on)
         land(r, (1, 1, 1))
-        assert ("A monolith." in text(r.apply(Move(0, "N")), 0)) is on
+        assert ("North: a monolith." in text(r.apply(Move(0, "N")), 0)) is on
         r = game(dungeon(), seats=2, show_moves=on)
         a, b = first_two(r)
         events = land(r, (3, 3, 1), a)
         name = r.state.players[a].name
-        assert (f"{name}: You land on level 1." in said(events, b)) is on
+        assert (f"{name}: You land at (3, 3) on level 1." in said(events, b)) is on
 
 
 def test_round_limit():

@@ -208,7 +208,7 @@ def test_check_13_a_wall_destroyed_in_round_r_stands_in_round_r_plus_2():
     r.apply(Shoot(0, "blasters", 1, "W"))      # round r+1: still open
     assert edge_of(3, 3, "E") not in r.state.broken  # restored at the end of r+1
     words = text(r.apply(Move(0, "E")), 0)     # round r+2
-    assert "Wall." in words and me(r).pos == (3, 3, 1)
+    assert "East: wall." in words and me(r).pos == (3, 3, 1)
 
 
 def test_check_14_the_dead_skip_5_own_turns_and_solo_is_lost_after_the_last_landing():
@@ -272,7 +272,7 @@ def test_check_16_the_exit_wins_only_with_the_treasure():
     land(r, (4, 3, 1))
     r.apply(Move(0, "E"))                       # onto the exit cell (5, 3)
     words = text(r.apply(Move(0, "E")), 0)
-    assert "Wall." in words and not r.is_over()
+    assert "East: wall." in words and not r.is_over()
     r.apply(Move(0, "W"))
     r.apply(Move(0, "W"))
     r.apply(Move(0, "E"))

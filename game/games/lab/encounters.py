@@ -229,8 +229,11 @@ def _contents(r: "LabRules", cell: tuple[int, int]) -> str:
 
 def _gourm(r, seat, spot, how, depth):
     p = r.state.players[seat]
+    if p.exote:
+        tell(r, seat, "A gourm. You are an exote already.", "gourm")
+    else:
+        tell(r, seat, "A gourm! You are an exote now.", "gourm")
     p.exote = True
-    tell(r, seat, "A gourm! You are an exote now.", "gourm")
     if p.riding is not None and r.options.get("exote_ontifutlas"):
         r.state.ontifutlai[p.riding].exote = True
         tell(r, seat, "Your ontifutlas is an exote too.", "gourm")
@@ -307,9 +310,11 @@ def _lake(r, seat, spot, how, depth):
         p.gear["boat"] -= 1
         tell(r, seat, "A lake! You cross it in your boat; the boat is spent.", "lake")
         return
+    carried = any(p.ammo.values()) or p.money > 0
     lose_purse(p)
     tell(r, seat, "You fall into a lake! All your ammunition and money are soaked and "
-         "gone.", "lake")
+         "gone." if carried else "You fall into a lake! You carry nothing it could spoil.",
+         "lake")
 
 
 # --- creatures -----------------------------------------------------------------------------
@@ -326,7 +331,8 @@ def _dead(r: "LabRules", seat: int, spot: Spot, kind: str) -> None:
         tell(r, seat, "The corpse of a black rider.", "dead")
         return
     name = NAMES[kind].split(" ", 1)[1]
-    text = f"A dead {name}, {c.death} death"
+    text = f"A dead {name}, " + ("strangled" if kind == "rabbit" and c.skinned and
+                                  c.death == "normal" else f"{c.death} death")
     if c.death == "normal" and kind in SKINNABLE:
         if c.skinned:
             text += ", already skinned"

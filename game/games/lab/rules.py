@@ -25,6 +25,7 @@ from game.games.lab.world import SKIN_PRICES, KITS_BY_SIZE, die, pay, tell
 FREE = (Banish, Dismount, Sketch)
 BANISHABLE = BEASTS | {"orc", "urkh", "werewolf", "eyescorcher"}
 DIRS = ("N", "E", "S", "W")
+DIR_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
 class LabRules(Rules):
@@ -38,6 +39,8 @@ class LabRules(Rules):
     def setup(self) -> None:
         self.undo_enabled = False  # moves reveal; the notebook keeps its own undo
         self.out: list[Event] = []
+        self.echo: tuple[int, str] | None = None
+        """(seat, words): the move the gamemaster's next sentence to her answers."""
         self.d = self._dungeon()
         order = list(range(len(self.seats)))
         self.dice.shuffle(order)
@@ -259,7 +262,9 @@ class LabRules(Rules):
         elif isinstance(action, Land):
             land(self, seat, action.x, action.y, action.level)
         elif isinstance(action, Move):
+            self.echo = (seat, DIR_WORDS[action.direction])
             move(self, seat, action.direction)
+            self.echo = None
         elif isinstance(action, Climb):
             climb(self, seat, action.delta)
         elif isinstance(action, Shoot):

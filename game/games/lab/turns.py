@@ -29,7 +29,7 @@ def land(r: "LabRules", seat: int, x: int, y: int, level: int) -> None:
         p.management_used = False
     give_kits(p, r.kits(), r.kit_bullets())
     announce(r, seat, f"{p.name} lands in the labyrinth.", "land")
-    tell(r, seat, f"You land on level {level}.", "land")
+    tell(r, seat, f"You land at ({x}, {y}) on level {level}.", "land")
     arrive(r, seat, (x, y, level), "land")
 
 
@@ -118,8 +118,8 @@ def trade(r: "LabRules", seat: int, item: str, amount: int) -> None:
         if not p.skins[kind]:
             del p.skins[kind]
         p.money += -amount * SKIN_PRICES[kind]
-        tell(r, seat, f"You sell {-amount} {kind} skin(s) for ${-amount * SKIN_PRICES[kind]}.",
-             "store")
+        skins = f"{-amount} {kind} skin{'s' if -amount != 1 else ''}"
+        tell(r, seat, f"You sell {skins} for ${-amount * SKIN_PRICES[kind]}.", "store")
         return
     cost = PRICES[item] * amount // LOT.get(item, 1)
     p.money -= cost
@@ -151,8 +151,8 @@ def end_turn(r: "LabRules") -> None:
         if p.wait > 0:
             p.wait -= 1
             p.turns += 1
-            tell(r, seat, f"You wait ({p.wait} turn{'s' if p.wait != 1 else ''} left).",
-                 "wait")
+            tell(r, seat, f"You wait ({p.wait} turn{'s' if p.wait != 1 else ''} left)."
+                 if p.wait else "You wait: your last turn of waiting.", "wait")
             _advance(r)
             continue
         if p.landing_due:
@@ -202,3 +202,4 @@ def end_round(r: "LabRules") -> None:
         finish(r, None, f"{limit} rounds have passed: no winner.")
         return
     s.round += 1
+    announce(r, s.order[0], f"Round {s.round}.", "round")   # the log reads back by round

@@ -33,9 +33,23 @@ NAMES = {
 
 
 def tell(r: "LabRules", seat: int, text: str, tag: str = "", lost: bool = False) -> None:
-    """The gamemaster says `text` to `seat` alone (to all with "show others' moves")."""
+    """The gamemaster says `text` to `seat` alone (to all with "show others' moves"). The
+    first sentence that answers her move repeats the move ("East: an empty cell.")."""
+    echo = getattr(r, "echo", None)
+    if echo is not None and echo[0] == seat:
+        r.echo = None
+        text = f"{echo[1]}: {_lower_first(text)}"
     seen = None if r.options.get("show_moves") else only(seat)
     r.out.append(GmSaid(seat=seat, text=text, tag=tag, lost=lost, visible_to=seen))
+
+
+def _lower_first(text: str) -> str:
+    """A sentence continued after a colon: its first word in lower case, unless the word is
+    written in capitals ("THE TREASURE")."""
+    word = text.split(" ", 1)[0]
+    if len(word) > 1 and word.isupper():
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def announce(r: "LabRules", seat: int, text: str, tag: str = "") -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land, Move,
                                     Resign, Shoot, Sketch, Strike, Suicide, Trade)
+from game.core.session import LogLine
 from game.games.lab.events import GmSaid
 from game.games.lab.notebook import GENERIC, next_mark, previous_mark
 from game.ui.intents import Intent
@@ -147,7 +148,12 @@ class LabTable(TableScene):
 
     def act(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
         seat = action.seat
+        toasts = list(self.app.toasts)
         if not super().act(action, pos):
+            refused = [t for t in self.app.toasts if t not in toasts]
+            if refused and not isinstance(action, Sketch):   # her log keeps refusals too
+                self.session.lines.append(LogLine(f"Refused: {refused[-1].text}",
+                                                  frozenset({seat})))
             return False
         if (not isinstance(action, (Sketch, Resign)) and len(self.human_seats()) > 1
                 and seat not in self.rules.to_act() and not self.rules.is_over()):
@@ -195,8 +201,10 @@ class LabTable(TableScene):
         h = self.hand
         rows = [[Button(f"{ARROW[k]} {DIR_WORDS[k]}", lambda k=k: self.act(Move(seat, k)),
                         size=14) for k in "NESW"],
-                [Button("Up (PgUp)", lambda: self.act(Climb(seat, -1)), size=14),
-                 Button("Down (PgDn)", lambda: self.act(Climb(seat, 1)), size=14)],
+                [self._checked(Button("Up (PgUp)", lambda: self.act(Climb(seat, -1)), size=14),
+                               Climb(seat, -1)),
+                 self._checked(Button("Down (PgDn)", lambda: self.act(Climb(seat, 1)), size=14),
+                               Climb(seat, 1))],
                 [Button(h.ammo.capitalize(), self._next_ammo, size=13),
                  Button("− (-)", lambda: self._amount(-1), size=14),
                  Button(f"{h.amount}", lambda: None, size=14),
@@ -234,6 +242,13 @@ class LabTable(TableScene):
                          "Bang your head against the wall until you die?", "Yes, die",
                          lambda: self.act(Suicide(seat))), size=13)])
         return rows
+
+    def _checked(self, button: Button, action: Any) -> Button:
+        """The button greyed, with the rules' reason on hover, when its action is refused
+        (no way up from level 1)."""
+        verdict = self.verdict(action)
+        button.enabled, button.disabled_reason = verdict.legal, verdict.reason
+        return button
 
     def _resign_button(self, seat: int) -> Button:
         return Button("Resign", lambda: self.ask("Resign from the game?", "Resign",

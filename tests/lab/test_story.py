@@ -1,0 +1,33 @@
+"""The gamemaster's story read back from the log (issue 21): each move echoed with its
+answer, a line per round, the landing cell written down, refusals kept in the log."""
+from __future__ import annotations
+
+import pygame
+
+from tests.lab.test_trust import centre, open_game
+from tests.play import click, click_button, find_button, key, settle
+
+
+def test_the_log_tells_the_story_move_by_move(app):
+    session, table = open_game(app)
+    click(app, centre(table, 4, 4))
+    settle(app)
+    click_button(app, "↑ North")          # (4, 3): a lion
+    settle(app)
+    click_button(app, "→ East")           # (5, 3): the exit cell, empty
+    settle(app)
+    click_button(app, "→ East")           # the exit without the treasure: a wall
+    settle(app)
+    lines = table.log_lines()
+    assert "You land at (4, 4) on level 1." in lines
+    assert any(line.startswith("North: a lion") for line in lines), lines
+    assert "East: an empty cell." in lines and "East: wall." in lines
+    assert "Round 2." in lines and "Round 4." in lines
+    table.hand.level = 1
+    click(app, centre(table, 1, 1))       # the Walls tool on the page: fine, no refusal
+    up = find_button(app, "Up (PgUp)", enabled=False)
+    assert up is not None and not up.enabled and "level" in up.disabled_reason.lower()
+    key(app, pygame.K_PAGEUP)              # the key still tries: refused, and logged
+    settle(app)
+    refusals = [line for line in table.log_lines() if line.startswith("Refused:")]
+    assert refusals and "level" in refusals[-1].lower(), table.log_lines()[-3:]
