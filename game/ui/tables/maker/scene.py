@@ -241,8 +241,9 @@ class MakerTable(MakerInput):
         return self.captions.get(self.shown(), "")
 
     def watching(self) -> bool:
-        """Are the computers' turns shown one by one (a small table)?"""
-        return 0 < len(self.session.bots) <= WATCH_MOST
+        """Are the computers' turns shown one by one (a small table where a person sits;
+        a replay, all seats played from the log, keeps its own pace)?"""
+        return 0 < len(self.session.bots) <= WATCH_MOST and bool(self.human_seats())
 
     def _follow(self, event: Event) -> None:
         """A computer's move in seat order comes on screen: its sheet shows while it plays,
