@@ -172,10 +172,6 @@ XFAIL: dict[tuple[str, str], str] = {
     ("doodle", "1920x1080"): DOODLE,
     ("trapper", "1280x720"): "Trapper: the setup palette cuts 'Spooky Skele…' (setup, "
                              "setup-cut-off)",
-    ("lab", "1280x720"): "DungeonLab: after the end, 'Back to the results' overlaps the log "
-                         "panel's lines (lab_reveal)",
-    ("lab", "1920x1080"): "DungeonLab: after the end, 'Back to the results' overlaps the log "
-                          "panel's lines (lab_reveal)",
     ("rial", "1280x720"): "Rial: the monster card says 'Lose: -2 Health, 1 Chest card(s) "
                           "stolen' (monster, chance-monster)",
     ("rial", "1920x1080"): "Rial: the monster card says 'Lose: -2 Health, 1 Chest card(s) "

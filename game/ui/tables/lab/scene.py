@@ -273,8 +273,10 @@ class LabTable(TableScene):
         y = self.dice.rect.y
         self.dice.rect = pygame.Rect(-4000, -4000, 0, 0)   # no dice in the Labyrinth
         game = self.bar.buttons[:-3]
+        rows = self._rows if not (self.rules.is_over() and self.end_shown) else \
+            [[b] for b in game]      # after the end: "Back to the results" above the log
         i = 0
-        for row in self._rows:
+        for row in rows:
             width = (inner - 6 * (len(row) - 1)) // max(1, len(row))
             for j in range(len(row)):
                 if i < len(game):
