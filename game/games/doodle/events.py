@@ -231,16 +231,17 @@ class TrapSprung(Event):
                f"{self.damage} damage: the hero has {self.hp} HP."
 
 
-def fight_sum(dice: Sequence[int], strength: int, modifier: int, cards: Sequence[str] = (),
-              with_dice: bool = True) -> str:
-    """"6 + 6 + 1 = 13, +2 Strength, +3 Aim Boost = 18": the dice, then what is added
-    (without the dice: "= 13, +2 Strength ...", to follow them)."""
+def fight_sum(dice: Sequence[int], strength: int, cards: Sequence[str] = (),
+              strengths: Sequence[int] = (), with_dice: bool = True) -> str:
+    """"6 + 6 + 1 = 13, +2 Strength, +3 Aim Boost, -3 Sword = 15": the dice, then each card
+    that adds or takes off, even when they cancel (without the dice: "= 13, +2 Strength
+    ...", to follow them)."""
     parts = " + ".join(map(str, dice)) + " " if with_dice else ""
     text = f"{parts}= {sum(dice)}, {strength:+d} Strength"
-    if modifier:
-        named = [c for c in cards if c]
-        text += f", {modifier:+d} " + (" and ".join(named) if named else "cards")
-    return f"{text} = {sum(dice) + strength + modifier}"
+    for name, value in zip(cards, strengths):
+        if value:
+            text += f", {value:+d} {name}"
+    return f"{text} = {sum(dice) + strength + sum(strengths)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -256,12 +257,14 @@ class FightResolved(Event):
     hp: int
     target: int = 20
     cards: tuple[str, ...] = ()
-    """The names of the cards that moved the total (Aim Boost, Sword)."""
+    """The names of every card played on this fight, in play order."""
+    strengths: tuple[int, ...] = ()
+    """What each of `cards` added to the total (Aim Boost +3, Sword -3, Axe 0)."""
     damage: int = 0
     """HP the hero lost (a win)."""
 
     def describe(self, names: Sequence[str]) -> str:
-        sums = fight_sum(self.dice, self.strength, self.modifier, self.cards)
+        sums = fight_sum(self.dice, self.strength, self.cards, self.strengths)
         where = f"The {self.monster} on {self.cell} in {names[self.owner]}'s dungeon"
         if self.won:
             return f"{where} rolls {sums}, {self.target} or more: it wins and the hero " \

@@ -98,8 +98,14 @@ def fight_modifier(rules: "DoodleRules") -> int:
 
 
 def modifier_cards(rules: "DoodleRules") -> tuple[str, ...]:
-    """The names of the played cards that move the fight's total (Aim Boost, Sword)."""
-    return tuple(c.name for c in played_cards(rules) if c.strength)
+    """The names of every card played on this fight, in play order (a Sword that cancels
+    an Aim Boost is still listed)."""
+    return tuple(c.name for c in played_cards(rules))
+
+
+def card_strengths(rules: "DoodleRules") -> tuple[int, ...]:
+    """What each played card adds to the total (0 for Axe, Rage, Healing Potion)."""
+    return tuple(c.strength for c in played_cards(rules))
 
 
 def fight_text(rules: "DoodleRules", with_dice: bool = True) -> str:
@@ -108,7 +114,7 @@ def fight_text(rules: "DoodleRules", with_dice: bool = True) -> str:
     stop = current_stop(rules)
     monster = s.sheets[stop.owner].cells[stop.cell]
     return fight_sum(stop.dice, strength(rules.content, monster, s.sheets[stop.owner].ticks),
-                     fight_modifier(rules), modifier_cards(rules), with_dice)
+                     modifier_cards(rules), card_strengths(rules), with_dice)
 
 
 def fight_total(rules: "DoodleRules") -> int:
@@ -147,7 +153,8 @@ def finish_fight(rules: "DoodleRules") -> list[Event]:
         owner=stop.owner, cell=rules.geo.name(stop.cell), monster=monster,
         dice=tuple(stop.dice), strength=strength(rules.content, monster, sheet.ticks),
         modifier=fight_modifier(rules), total=total, won=won, hp=hero.hp,
-        target=rules.content.numbers.fight_target, cards=modifier_cards(rules), damage=damage)]
+        target=rules.content.numbers.fight_target, cards=modifier_cards(rules),
+        strengths=card_strengths(rules), damage=damage)]
     return events + finish_stop(rules)
 
 

@@ -240,8 +240,9 @@ def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
     y += size + 24
     lines = [f"Dice: {' + '.join(map(str, fight.dice))} = {sum(fight.dice)}",
              f"Strength ({fight.monster}): {fight.strength:+d}"]
-    if fight.modifier:
-        lines.append(f"Cards ({' and '.join(fight.cards) or 'played'}): {fight.modifier:+d}")
+    strengths = fight.strengths or (0,) * len(fight.cards)
+    lines += [f"{name}: {card_effect(t, name, value)}"
+              for name, value in zip(fight.cards, strengths)]
     lines.append(f"Total {fight.total} · the monster needs {fight.target} or more")
     for line in lines:
         y = _text(t, surface, line, (x, y), 14, width=w)
@@ -290,6 +291,20 @@ def _caption(t: "DoodleTable", surface: pygame.Surface, text: str) -> None:
     for line in lines:
         surface.blit(fonts.render(line, 15, c.ink, "bold"), (rect.x + 10, y))
         y += 19
+
+
+def card_effect(t: "DoodleTable", name: str, strength: int) -> str:
+    """What a card played on a fight did, in a few words ("+3", "3 d10")."""
+    if strength:
+        return f"{strength:+d}"
+    act = next((a for a in t.content.actions.values() if a.name == name), None)
+    if act is not None and act.extra_dice:
+        return f"{t.content.numbers.fight_dice + act.extra_dice} d10"
+    if act is not None and act.rerolls:
+        return "the owner may reroll a die"
+    if act is not None and act.heal:
+        return f"+{act.heal} HP first"
+    return "no effect on the total"
 
 
 def card_text(t: "DoodleTable", card: int, build: bool = True) -> str:
