@@ -64,6 +64,8 @@ class DoodleTable(PointerHandling, TableScene):
         self._legal_key: tuple[int, int, int | None] | None = None
         self._legal: list[Action] = []
         self._acting: frozenset[int] = frozenset()
+        self._on_screen: tuple | None = None
+        """The decision the private screen up now was opened for (hot-seat)."""
 
     # --- per-seat pointer state (issue 16 §1) ---------------------------------------------
     def new_pointer_state(self) -> DoodleHand:
@@ -100,6 +102,40 @@ class DoodleTable(PointerHandling, TableScene):
         left.pinned = None
         self.pointer = (-1, -1)
         self.bubble = self.note = ""
+        self._on_screen = None
+
+    # --- hot-seat: a private screen only for its own decision (doodle §6) --------------------
+    def decision(self) -> tuple | None:
+        """Which decision the game waits for now, and whose (None: nobody's): a pick and
+        build, a hero path, or one card window at one stop of one walk."""
+        v = self.public()
+        phase = v["phase"]
+        if phase == "build":
+            b = v["building"]
+            seat = b["seat"] if b else (v["to_pick"][0] if v["to_pick"] else None)
+            return ("build", v["round"], seat)
+        if phase == "path" and v["drawing"]:
+            return ("path", v["drawing"]["drawer"], v["drawing"]["owner"])
+        stop = v["stop"] if phase == "heroes" else None
+        if stop and stop["window"]:
+            hero = v["heroes"][stop["owner"]]
+            return ("heroes", stop["owner"], hero["at"], stop["cell"], *stop["window"])
+        return None
+
+    def guard_privacy(self) -> None:
+        """On a shared screen, a person's private screen stays up only for the decision it
+        was opened for: once that decision is made, the table turns neutral (the public
+        view and log, no hand, no notes) through computer turns and public moments, and
+        the next private decision comes behind a hand-off (doodle §6)."""
+        if len(self.human_seats()) < 2 or self.viewer is None or not self.looking:
+            return
+        now = self.decision()
+        if self._on_screen is None:
+            self._on_screen = now
+        elif now != self._on_screen:
+            self._set_viewer(None, True)
+            self.dirty = True
+            self.layout(self.size)
 
     # --- what is on screen ------------------------------------------------------------------
     def phase(self) -> str:
@@ -342,6 +378,7 @@ class DoodleTable(PointerHandling, TableScene):
         return None
 
     def update(self, dt: float) -> bool:
+        self.guard_privacy()
         moving = super().update(dt)
         if not self.busy and not self.event_queue and self.app.stack.top is self:
             action = self.nothing_to_play()
