@@ -2,10 +2,15 @@
 cards that cancel, and the log's sum names them too."""
 from __future__ import annotations
 
+import copy
+
+import pytest
+
 from game.core.protocol import Seat
 from game.games.doodle.events import FightResolved
 from tests import play
-from tests.doodle.test_table_trust import _heroes
+from game.ui.widgets.button import clock
+from tests.doodle.test_table_trust import SOLO, _heroes
 
 HOT = [Seat("Ann"), Seat("Ben")]
 
@@ -45,3 +50,55 @@ def test_aim_boost_against_sword_shows_both_cards_in_the_breakdown(app):
     assert "Aim Boost: +3" in text and "Sword: -3" in text, text
     line = next(line for line in session.log_for(None) if line.startswith("The orc on C1"))
     assert "+3 Aim Boost, -3 Sword" in line, line
+
+
+@pytest.mark.parametrize("speed, least", [(1.0, 3.0), (2.0, 1.5)])
+def test_with_nobody_clicking_a_fight_result_stays_up_for_its_reading_time(app, speed, least):
+    """A person sits at the table but has nothing to play: the game goes on by itself,
+    and each fight result is the newest thing on screen for at least 3 s at normal speed
+    (scaled by the animation setting) before anything else happens."""
+    app.settings.animation_speed = speed
+    session, table = _heroes(app, [[], [5]], pieces={2: "orc", 20: "orc"}, seats=SOLO)
+    taken: list[tuple[float, str]] = []
+    on_event = table.on_event
+
+    def spy(event):
+        taken.append((clock.now(), type(event).__name__))
+        on_event(event)
+
+    table.on_event = spy
+    play.until(app, lambda: table.rules.is_over() and not table.busy, what="the heroes' end")
+    fights = [i for i, (_, name) in enumerate(taken) if name == "FightResolved"]
+    assert fights
+    for i in fights:
+        if i + 1 < len(taken):
+            assert taken[i + 1][0] - taken[i][0] >= least - 0.02, taken
+
+
+def test_while_the_dice_roll_neither_the_board_nor_the_log_tells_the_outcome(app):
+    """The log gives a roll away before the dice land, and the sheet crossed the monster
+    off (or laid the hero down) as the dice started: while they roll, the frame must be the
+    same whatever the outcome, and no line of the roll is in the log."""
+    session, table = _heroes(app, [[5], []], pieces={2: "orc"}, seats=SOLO)  # Spikes: no play
+    play.until(app, lambda: table.dice.busy, what="the monster's dice rolling")
+    assert not any(" rolls " in line for line in table.log_lines()), table.log_lines()
+    rules = session.rules
+
+    def undo_outcome():
+        real = rules.state
+        rules.state = copy.deepcopy(real)
+        rules.state.sheets[0].crossed = []
+        hero = rules.state.heroes[0]
+        hero.hp, hero.status = 10, "walking"
+        table._views.clear()
+        return real
+
+    def put_back(real):
+        rules.state = real
+        table._views.clear()
+
+    assert rules.state.sheets[0].crossed or rules.state.heroes[0].hp < 10
+    assert play.same_frame(app, undo_outcome, put_back)
+    play.until(app, lambda: table.last_fight is not None, what="the fight result")
+    play.wait(app, 0.1)
+    assert any(" rolls " in line for line in table.log_lines())

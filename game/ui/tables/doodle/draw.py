@@ -21,15 +21,17 @@ PHASE_TITLES = {"build": "Phase A: draft and build", "path": "Phase B: hero path
 
 def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
     board = t.public()
-    v = t.shown_public()        # panels as of the move on screen (issue 16 §3)
     phase = board["phase"]
+    # panels as of the move on screen (issue 16 §3); in Phase C the sheets and heroes too,
+    # as of the events shown so far (a roll is not given away before its dice land)
+    v = t.shown_board() if phase in ("heroes", "over") else t.shown_public()
     owner = t.shown_owner()
     t.bubble = t.note = ""
     _banner(t, surface, v, owner)
     if phase == "build":
         _display(t, surface, v)
-    sheet = board["sheets"][owner]
-    heroes = board["heroes"]
+    sheet = (v if phase in ("heroes", "over") else board)["sheets"][owner]
+    heroes = v["heroes"]
     hero = heroes[owner] if heroes and phase in ("heroes", "over") else None
     t.sheet.draw(surface, sheet, t.treasures_shown(owner), hero, t.hero_at(owner))
     if owner == t.shown_owner():

@@ -7,7 +7,7 @@ also give the red reasons of the hover previews.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -64,6 +64,8 @@ class DoodleTable(PointerHandling, TableScene):
         self._legal_key: tuple[int, int, int | None] | None = None
         self._legal: list[Action] = []
         self._acting: frozenset[int] = frozenset()
+        self._told: tuple[object, list[Event]] = (None, [])
+        """The events shown so far of the move on screen (and the held views they follow)."""
         self._on_screen: tuple | None = None
         """The decision the private screen up now was opened for (hot-seat)."""
 
@@ -340,9 +342,46 @@ class DoodleTable(PointerHandling, TableScene):
         self.sheet.layout(self.plan.sheet)
         self.track.layout(self.plan.track)
 
+    # --- the board as the screen tells it ------------------------------------------------------
+    def shown_board(self) -> dict[str, Any]:
+        """The public view as of the events shown so far: while a move's events play, the
+        view from before the move with each event already shown applied (a hero's steps,
+        HP, a crossed-off monster, a death), so no sheet gives a roll away before its dice
+        land."""
+        held, told = self._told
+        base = self.shown_public()
+        if not base["heroes"]:           # the move that started Phase C: no heroes before it
+            return self.public()
+        if self._held is None or held is not self._held:
+            return base
+        sheets = [dict(sheet) for sheet in base["sheets"]]
+        heroes = [dict(hero) for hero in base["heroes"]]
+        for event in told:
+            owner = getattr(event, "owner", None)
+            if owner is None or owner >= len(heroes):
+                continue
+            hero = heroes[owner]
+            if isinstance(event, HeroWalked):
+                hero["at"] = event.path_to
+            elif isinstance(event, FightResolved):
+                hero["hp"] = event.hp
+                if not event.won:
+                    sheets[owner]["crossed"] = [*sheets[owner]["crossed"],
+                                                self.rules.geo.parse(event.cell)]
+            elif isinstance(event, (TrapSprung, HeroHealed, HeroEscaped)):
+                hero["hp"] = event.hp
+                if isinstance(event, HeroEscaped):
+                    hero["status"] = "escaped"
+            elif isinstance(event, HeroDied):
+                hero["status"] = "dead"
+        return {**base, "sheets": sheets, "heroes": heroes}
+
     # --- events -------------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
+        if self._told[0] is not self._held:
+            self._told = (self._held, [])
+        self._told[1].append(event)
         if event.visible_to is not None:
             return
         if isinstance(event, HeroWalked):
