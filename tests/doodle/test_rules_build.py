@@ -137,8 +137,8 @@ def test_rule_07_a_wall_that_cuts_a_space_off_is_rejected_whole():
     take_card(rules, 0, 10)                                    # L3, Goblin
     before = list(rules.state.sheets[0].cells)
     err = refused(rules, BuildWall(0, (at(rules, "G2"), at(rules, "H2"), at(rules, "H3"))),
-                  "cut H1 off", "DuBuL §4(1)")
-    assert err.rule == "DuBuL §4(1)"
+                  "cut H1 off", "doodle §4.3")
+    assert err.rule == "doodle §4.3"
     assert rules.state.sheets[0].cells == before
     legal = {a.cells for a in rules.legal_actions(0)}
     assert (at(rules, "G2"), at(rules, "H2"), at(rules, "H3")) not in legal
@@ -166,7 +166,7 @@ def test_rule_09_monsters_and_traps_never_touch_but_diagonals_and_walls_may():
     rules.state.sheets[0].cells[at(rules, "C3")] = "trap"
     take_card(rules, 0, 55)                                    # Goblin, Trap
     refused(rules, PlacePiece(0, "goblin", at(rules, "C4")), "next to the trap on C3",
-            "DuBuL §3(2)")
+            "doodle §4.3")
     rules.apply(PlacePiece(0, "goblin", at(rules, "D4")))      # diagonal is fine
     refused(rules, PlacePiece(0, "trap", at(rules, "E4")), "next to the goblin")
     rules.apply(PlacePiece(0, "trap", at(rules, "E5")))
@@ -180,7 +180,7 @@ def test_rule_09_monsters_and_traps_never_touch_but_diagonals_and_walls_may():
 def test_rule_10_a_fitting_element_cannot_be_skipped_a_hopeless_one_is_lost():
     rules = new_game()
     take_card(rules, 0, 37)                                    # Trap, Improvement
-    refused(rules, TurnCard(0), "cannot be skipped", "seed ch.2 §1(1)")
+    refused(rules, TurnCard(0), "cannot be skipped", "doodle §4.3")
     refused(rules, TickBox(0, "hand", 0), "left to right")
     rules.undo_enabled = False
     full = ["goblin"] * 80
@@ -234,7 +234,7 @@ def test_rule_12_one_treasure_per_space_but_any_space_will_do():
     rules.apply(TurnCard(1))
     take_card(rules, 0, 28)
     rules.apply(PlacePiece(0, "goblin", at(rules, "F8")))
-    refused(rules, HideTreasure(0, at(rules, "C4")), "already hidden on C4", "seed ch.1 §6(1)")
+    refused(rules, HideTreasure(0, at(rules, "C4")), "already hidden on C4", "doodle §4.3")
     rules.apply(HideTreasure(0, at(rules, "B4")))              # on a monster: accepted
     assert sheet.treasures == [at(rules, "C4"), at(rules, "B4")]
 
@@ -242,7 +242,7 @@ def test_rule_12_one_treasure_per_space_but_any_space_will_do():
 def test_rule_13_only_the_first_unticked_box_of_a_category_can_be_ticked():
     rules = new_game()
     take_card(rules, 0, 48)
-    refused(rules, TickBox(0, "treasure", 1), "next one is box 1", "seed ch.1 §7(3)")
+    refused(rules, TickBox(0, "treasure", 1), "next one is box 1", "doodle §4.3")
     rules.apply(TickBox(0, "treasure", 0))
     refused(rules, TickBox(0, "treasure", 0), "next one is box 2")
     assert {a.box for a in rules.legal_actions(0) if a.category == "treasure"} == {1}

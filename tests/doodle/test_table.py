@@ -64,7 +64,7 @@ def test_the_wall_ghost_turns_mirrors_shows_red_reasons_and_places(app):
     assert table.ghost.turns == 2
     key(app, pygame.K_m)
     assert table.ghost.mirrored
-    # a formation that would seal H1 off is red with the reason and the DuBuL section
+    # a formation that would seal H1 off is red with the reason and the rules' section
     sheet = session.rules.state.sheets[seat]
     sheet.cells[6] = "wall"                                  # G1
     table.changed()
@@ -73,10 +73,10 @@ def test_the_wall_ghost_turns_mirrors_shows_red_reasons_and_places(app):
     table.ghost.turns, table.ghost.mirrored = turns, mirrored
     move(app, table.sheet.centre(cell))
     verdict = table.verdict(table.ghost_action())
-    assert not verdict.legal and "cut H1 off" in verdict.reason and "DuBuL §4(1)" in \
+    assert not verdict.legal and "cut H1 off" in verdict.reason and "doodle §4.3" in \
         verdict.reason
     click(app, table.sheet.centre(cell))
-    assert sheet.cells[15] == "" and any("DuBuL" in t.text for t in app.toasts)
+    assert sheet.cells[15] == "" and any("doodle §4.3" in t.text for t in app.toasts)
     do(app, table, BuildWall(seat, (27, 28, 29, 35)))         # a legal L4
     assert [sheet.cells[i] for i in (27, 28, 29, 35)] == ["wall"] * 4
 

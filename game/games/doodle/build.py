@@ -100,7 +100,7 @@ def _need(rules: "DoodleRules", seat: int, kinds: tuple[str, ...] | None, what: 
     fits = element in rules.content.shapes if kinds is None else element in kinds
     if not fits:
         raise IllegalAction(f"The next element of this card is {_element_name(rules, element)}"
-                            f", not {what}: elements go left to right.", "seed ch.2 §1(2)")
+                            f", not {what}: elements go left to right.", "doodle §4.3")
     return element
 
 
@@ -134,7 +134,7 @@ def check(rules: "DoodleRules", action: Action) -> None:
             raise IllegalAction("That is not a space of the sheet.", "doodle §3.1")
         if action.cell in s.sheets[seat].treasures:
             raise IllegalAction(f"A treasure is already hidden on {rules.geo.name(action.cell)}"
-                                ": at most one per space.", "seed ch.1 §6(1)")
+                                ": at most one per space.", "doodle §4.3")
     elif isinstance(action, TickBox):
         _need(rules, seat, ("improvement",), "an improvement")
         problem = box_problem(rules, seat, action.category, action.box)
@@ -146,7 +146,7 @@ def check(rules: "DoodleRules", action: Action) -> None:
         element = current_element(rules)
         if element is not None:
             raise IllegalAction(f"Install {_element_name(rules, element)} first: an element "
-                                "that fits somewhere cannot be skipped.", "seed ch.2 §1(1)")
+                                "that fits somewhere cannot be skipped.", "doodle §4.3")
 
 
 def wall_problem(rules: "DoodleRules", seat: int, shape: str,
@@ -154,28 +154,28 @@ def wall_problem(rules: "DoodleRules", seat: int, shape: str,
     """Why a wall formation cannot go on these cells, with its section, or None if it can."""
     geo = rules.geo
     if not cells or any(not isinstance(c, int) or not 0 <= c < geo.size for c in cells):
-        return "The wall formation must lie wholly on the sheet.", "seed ch.1 §4(3)"
+        return "The wall formation must lie wholly on the sheet.", "doodle §4.3"
     shape_cells = tuple(sorted(set(cells)))
     drawn = normalize(geo.colrow(c) for c in shape_cells)
     if len(shape_cells) != len(cells) or \
             drawn not in shape_forms(rules.content.shapes[shape].cells):
         name = rules.content.shapes[shape].name
         return f"Draw the {name} formation exactly as on the card (turned or mirrored).", \
-            "seed ch.1 §4(2)"
+            "doodle §4.3"
     sheet = rules.state.sheets[seat]
     for c in shape_cells:
         if c in (geo.entrance, geo.exit):
             return f"No wall on the {'Entrance' if c == geo.entrance else 'Exit'} " \
                    f"{geo.name(c)}.", "doodle §3.1"
         if sheet.cells[c]:
-            return f"{geo.name(c)} is not empty: walls go on empty spaces.", "seed ch.2 §2(1)"
+            return f"{geo.name(c)} is not empty: walls go on empty spaces.", "doodle §4.3"
     if is_legal_wall(geo, rules.content, shape, sheet.cells, shape_cells):
         return None
     walls, _, _ = masks(geo, sheet.cells)
     lost = cut_off_cell(geo, geo.full & ~walls, geo.mask(shape_cells))
     where = geo.name(lost) if lost is not None else "a space"
     end = "Entrance" if lost == geo.exit else "Exit"
-    return f"That would cut {where} off from the {end}.", "DuBuL §4(1)"
+    return f"That would cut {where} off from the {end}.", "doodle §4.3"
 
 
 def piece_problem(rules: "DoodleRules", seat: int, cell: int) -> tuple[str, str] | None:
@@ -187,25 +187,25 @@ def piece_problem(rules: "DoodleRules", seat: int, cell: int) -> tuple[str, str]
         return f"Nothing may be installed on the {'Entrance' if cell == 0 else 'Exit'} " \
                f"{geo.name(cell)}.", "doodle §3.1"
     if sheet.cells[cell]:
-        return f"{geo.name(cell)} is not empty.", "seed ch.2 §2(1)"
+        return f"{geo.name(cell)} is not empty.", "doodle §4.3"
     for n in geo.neighbours(cell):
         if sheet.cells[n] in PIECES:
             return f"{geo.name(cell)} is next to the {sheet.cells[n]} on {geo.name(n)}: " \
-                   "monsters and traps never touch.", "DuBuL §3(2)"
+                   "monsters and traps never touch.", "doodle §4.3"
     return None
 
 
 def box_problem(rules: "DoodleRules", seat: int, category: str,
                 box: int) -> tuple[str, str] | None:
     if category not in CATEGORIES:
-        return f"There is no improvement category {category!r}.", "seed ch.1 §7(1)"
+        return f"There is no improvement category {category!r}.", "doodle §3.2"
     ticked = rules.state.sheets[seat].ticks.get(category, 0)
     name = rules.content.tracks[category].name
     if ticked >= rules.content.boxes(category):
         return f"Every {name} box is ticked.", "doodle §3.2"
     if box != ticked:
         return f"Tick the {name} boxes in order: the next one is box {ticked + 1}.", \
-            "seed ch.1 §7(3)"
+            "doodle §4.3"
     return None
 
 

@@ -9,13 +9,26 @@ from typing import Sequence
 from game.core.events import Event
 
 
+LETTERS_SAID_WITH_A_VOWEL = "AEFHILMNORSX"
+"""Letters whose names start with a vowel sound ("an I3", "an L4", "a T4")."""
+
+
 def a_or_an(noun: str) -> str:
-    """'an orc', 'a goblin'."""
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+    """'an orc', 'a goblin', 'an I3', 'a T4' (a letter with a number is read by its name)."""
+    if len(noun) > 1 and noun[0].isupper() and noun[1].isdigit():
+        vowel = noun[0] in LETTERS_SAID_WITH_A_VOWEL
+    else:
+        vowel = noun[:1].lower() in "aeiou"
+    return f"{'an' if vowel else 'a'} {noun}"
+
+
+def count_of(count: int, noun: str) -> str:
+    """'1 card', '2 cards'."""
+    return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
 def _cards(count: int) -> str:
-    return f"{count} card" + ("" if count == 1 else "s")
+    return count_of(count, "card")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,7 +57,8 @@ class WallBuilt(Event):
     cells: tuple[str, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws a {self.shape} wall on {', '.join(self.cells)}."
+        return f"{names[self.seat]} draws {a_or_an(self.shape)} wall on " \
+               f"{', '.join(self.cells)}."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -65,8 +65,13 @@ class CardPainter:
             icon = self.sprites.fit(ACTION_SPRITES.get(act.id, "dd_d10"),
                                     min(band.h - 6, band.w // 2))
             surface.blit(icon, icon.get_rect(midleft=(band.x + 4, band.centery)))
+            room = band.w - icon.get_width() - 12
             size = max(10, min(16, band.h // 3))
-            words = fonts.wrap(act.name, size, band.w - icon.get_width() - 12, "bold")
+            words = fonts.wrap(act.name, size, room, "bold")
+            while size > 8 and (len(words) * (size + 2) > band.h or any(
+                    fonts.get(size, "bold").size(line)[0] > room for line in words)):
+                size -= 1           # "Healing Potion" whole, never cut at the card's edge
+                words = fonts.wrap(act.name, size, room, "bold")
             y = band.centery - len(words) * (size + 2) // 2
             for line in words:
                 text = fonts.render(line, size, c.button_text, "bold")

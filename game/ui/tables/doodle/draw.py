@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.doodle.actions import PlayCard
-from game.games.doodle.events import FightResolved, a_or_an
+from game.games.doodle.events import FightResolved, a_or_an, count_of
 from game.ui.tables.doodle.cards import BLUE, RED
 from game.ui.widgets.dice_tray import draw_die
 from game.ui.widgets.toast import draw_bubble
@@ -43,10 +43,14 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
     elif phase == "path":
         _path_notes(t, surface, v, owner)
     else:
-        _hero_notes(t, surface, v)
+        news = t.caption if t.caption and t.caption_owner in (None, owner) else ""
+        lines = t.app.theme.fonts.wrap(news, 15, t.plan.info.w - 44, "bold") if news else []
+        caption = pygame.Rect(t.plan.info.x + 8, t.plan.info.bottom - len(lines) * 19 - 20,
+                              t.plan.info.w - 16, len(lines) * 19 + 12)
+        _hero_notes(t, surface, v, caption.y if lines else t.plan.info.bottom)
         _hand(t, surface, v)
-    if t.caption and phase in ("heroes", "over") and t.caption_owner in (None, owner):
-        _caption(t, surface, t.caption)
+        if lines:      # in the panel, never over the sheet's Exit row
+            _caption(t, surface, caption, lines)
     if t.bubble:
         draw_bubble(surface, t.app.theme, t.bubble, t.pointer, t.app.theme.colours.illegal)
     elif t.note:
@@ -123,7 +127,8 @@ def _display(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> No
     rect = t.plan.active
     c = t.app.theme.colours
     if b is None:
-        _text(t, surface, f"{v['deck_count']} cards in the deck", (rect.x, rect.y + 4), 13,
+        _text(t, surface, f"{count_of(v['deck_count'], 'card')} in the deck",
+              (rect.x, rect.y + 4), 13,
               c.paper, width=rect.w)
         return
     t.cards.draw(surface, rect, b["card"], done=b["element"], lost=tuple(b["lost"]),
@@ -139,8 +144,8 @@ def _build_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
     c = t.app.theme.colours
     sheet = v["sheets"][owner]
     x, y, w = rect.x + 10, rect.y + 8, rect.w - 20
-    y = _text(t, surface, f"{v['names'][owner]}: {len(sheet['drafted'])} cards built, "
-              f"{sheet['lost']} elements lost.", (x, y), 14, width=w)
+    y = _text(t, surface, f"{v['names'][owner]}: {count_of(len(sheet['drafted']), 'card')} "
+              f"built, {count_of(sheet['lost'], 'element')} lost.", (x, y), 14, width=w)
     notes = t.treasures_shown(owner)
     geo_name = _namer(v)
     if t.looking and t.viewer == owner:
@@ -153,9 +158,10 @@ def _build_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
     y = _text(t, surface, "The table", (x, y + 10), 15, kind="bold")
     for seat, other in enumerate(v["sheets"]):
         counts = {k: other["cells"].count(k) for k in ("goblin", "orc", "dragon", "trap")}
-        line = (f"{v['names'][seat]}: {len(other['drafted'])} cards · {counts['goblin']}G "
+        line = (f"{v['names'][seat]}: {count_of(len(other['drafted']), 'card')} · "
+                f"{counts['goblin']}G "
                 f"{counts['orc']}O {counts['dragon']}D {counts['trap']}T · "
-                f"{other['treasure_count']} note{'' if other['treasure_count'] == 1 else 's'}")
+                f"{count_of(other['treasure_count'], 'note')}")
         pygame.draw.rect(surface, c.seat_colour(seat), (x, y + 4, 10, 10))
         y = _text(t, surface, line, (x + 16, y), 13, width=w - 16)
         if y > rect.bottom - 18:
@@ -183,7 +189,9 @@ def _path_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
         _text(t, surface, "Paths finished: " + ", ".join(done), (x, y + 8), 13, width=w)
 
 
-def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
+def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
+                bottom: int) -> None:
+    """The heroes, the stop and the fight on screen, above `bottom` (the news caption)."""
     rect = t.plan.info
     _panel(t, surface, rect)
     c = t.app.theme.colours
@@ -215,7 +223,7 @@ def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) ->
             y = _text(t, surface, "Monster dice: " + " + ".join(map(str, stop["dice"])),
                       (x, y + 2), 14, width=w)
     if t.last_fight is not None:
-        _fight(t, surface, t.last_fight, pygame.Rect(x, y + 10, w, rect.bottom - y - 18))
+        _fight(t, surface, t.last_fight, pygame.Rect(x, y + 10, w, bottom - y - 18))
 
 
 def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
@@ -259,9 +267,16 @@ def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
 
 def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
     rects = t.hand_rects()
-    if not rects:
-        return
     c = t.app.theme.colours
+    if not rects:
+        if t.plan.hand and v["phase"] == "heroes":
+            first = t.plan.hand[0]
+            words = "Hands are private: each player's cards show only at their own card " \
+                "decision, after the hand-off." if len(t.human_seats()) > 1 else \
+                "No cards in your hand."
+            _text(t, surface, words, (first.x, first.y - 20), 13, c.paper,
+                  width=t.plan.sheet.w)
+        return
     acting = t.acting_here()
     for card, rect in rects:
         verdict = t.verdict(PlayCard(t.viewer, card)) if acting and t.viewer is not None \
@@ -278,13 +293,11 @@ def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
     _text(t, surface, "Your hand (private)", (first.x, first.y - 20), 13, c.paper)
 
 
-def _caption(t: "DoodleTable", surface: pygame.Surface, text: str) -> None:
+def _caption(t: "DoodleTable", surface: pygame.Surface, rect: pygame.Rect,
+             lines: list[str]) -> None:
+    """The latest news of the walk (a trap, a death, an escape), at the panel's foot."""
     c = t.app.theme.colours
-    area = t.plan.sheet
     fonts = t.app.theme.fonts
-    lines = fonts.wrap(text, 15, area.w - 44, "bold")
-    h = len(lines) * 19 + 12
-    rect = pygame.Rect(area.x + 10, t.sheet.rect.bottom - h - 6, area.w - 20, h)
     note = pygame.Surface(rect.size, pygame.SRCALPHA)
     note.fill((*c.paper, 235))
     surface.blit(note, rect)

@@ -207,7 +207,7 @@ class PointerHandling:
         if cells:
             action = self.ghost_action()
             verdict = self.verdict(action) if action else Verdict(
-                False, "The wall formation must lie wholly on the sheet. (seed ch.1 §4(3))")
+                False, "The wall formation must lie wholly on the sheet. (doodle §4.3)")
             inside = [(x, y) for x, y in cells if 0 <= x < self.sheet.width
                       and 0 <= y < self.sheet.height]
             colour = c.legal if verdict.legal else c.illegal

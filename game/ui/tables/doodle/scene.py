@@ -337,7 +337,8 @@ class DoodleTable(PointerHandling, TableScene):
             self._acting, self.pinned = acting, None
             self.tools.ghost = WallGhost()
         v = self.public()
-        hand = len(self.hand()) if self.phase() == "heroes" else 0
+        # Phase C keeps the hand's row whether a hand shows or not: the board never jumps
+        hand = max(1, len(self.hand())) if self.phase() == "heroes" else 0
         self.plan = plan(rect, v["phase"], len(v["names"]), len(v["display"]), hand)
         self.sheet.layout(self.plan.sheet)
         self.track.layout(self.plan.track)

@@ -149,7 +149,12 @@ def window_scene(app: "App") -> DoodleTable:
 def fight_scene(app: "App") -> DoodleTable:
     s = session(seed=17)
     drive(s, lambda s, e: any(isinstance(x, FightResolved) for x in e), wander=True)
-    return table(app, s)
+    scene = table(app, s)
+    for event in s.drain():      # the fight as it stands after its dice have landed
+        scene.on_event(event)
+    scene.animations.clear()
+    scene.dice.skip()
+    return scene
 
 
 def end_scene(app: "App") -> DoodleTable:
