@@ -37,7 +37,8 @@ def _other(values: list[int], pool: range, avoid: set[int]) -> list[int]:
 def vary(table, keep: frozenset[int]) -> Any:
     """Change every secret of the seats not in `keep`; returns what `restore` needs."""
     rules, session = table.rules, table.session
-    saved = (rules.state, list(session.lines), table._held)
+    held = table._held
+    saved = (rules.state, list(session.lines), dict(held) if held is not None else None)
     state = copy.deepcopy(rules.state)
     cards = range(1, len(table.content.cards) + 1)
     cells = range(rules.geo.size)
@@ -53,9 +54,10 @@ def vary(table, keep: frozenset[int]) -> Any:
     rules.state = state
     session.lines = [line if line.visible_to is None or line.visible_to & keep else
                      replace(line, text=line.text[::-1]) for line in session.lines]
-    if table._held is not None:
-        table._held = {seat: (view if seat is None or seat in keep else _varied(view))
-                       for seat, view in table._held.items()}
+    if held is not None:               # the same dict, its private views changed
+        for seat, view in list(held.items()):
+            if seat is not None and seat not in keep:
+                held[seat] = _varied(view)
     _forget(table)
     return saved
 
@@ -71,7 +73,9 @@ def _varied(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def restore(table, saved: Any) -> None:
-    table.rules.state, table.session.lines, table._held = saved
+    table.rules.state, table.session.lines, held = saved
+    if held is not None and table._held is not None:
+        table._held.update(held)
     _forget(table)
 
 

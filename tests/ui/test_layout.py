@@ -165,11 +165,7 @@ def defects(app: Any, drawn: Drawn) -> list[str]:
     return found
 
 
-DOODLE = ("Doodle: the heroes' track numerals 'I' and 'II' overlap (heroes-card-window, "
-          "heroes-fight), and the log says 'a I4 wall', 'a L3 wall' (an I4, an L3)")
 XFAIL: dict[tuple[str, str], str] = {
-    ("doodle", "1280x720"): DOODLE,
-    ("doodle", "1920x1080"): DOODLE,
     ("trapper", "1280x720"): "Trapper: the setup palette cuts 'Spooky Skele…' (setup, "
                              "setup-cut-off)",
     ("rial", "1280x720"): "Rial: the monster card says 'Lose: -2 Health, 1 Chest card(s) "

@@ -33,8 +33,6 @@ defects; remove it when the game passes. `DUNGEON_TABLE_LINT_ALL=1 python3 main.
 tests/ui/test_text_lint.py` checks them too."""
 
 KNOWN: dict[str, str] = {
-    "doodle": "Doodle's log says 'a I3 wall', 'a L4 wall', 'a O4 wall', 'a S4 wall' "
-              "(an I3, an L4, an O4, an S4)",
     "lab": "DungeonLab's gamemaster says 'You find 1 bridle(s) and take it all.' and "
            "'You feel the walls. north: …' (lower case after a full stop)",
     "rial": "Rial's log says 'Ann finds a Lock picks.'",

@@ -99,8 +99,9 @@ class DungeonPainter:
         size = max(9, p.cell // 5)
         for i in path:
             seen[i] = seen.get(i, 0) + 1
+        for i, visits in seen.items():     # one mark per space: I, or II when visited twice
             rect = self.cell_rect(i)
-            mark = self.theme.fonts.render("I" * seen[i], size, self.theme.colours.pencil,
+            mark = self.theme.fonts.render("I" * visits, size, self.theme.colours.pencil,
                                            "bold")
             surface.blit(mark, (rect.x + 3, rect.y + 2))
 
