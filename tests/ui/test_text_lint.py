@@ -33,8 +33,6 @@ defects; remove it when the game passes. `DUNGEON_TABLE_LINT_ALL=1 python3 main.
 tests/ui/test_text_lint.py` checks them too."""
 
 KNOWN: dict[str, str] = {
-    "lab": "DungeonLab's gamemaster says 'You find 1 bridle(s) and take it all.' and "
-           "'You feel the walls. north: …' (lower case after a full stop)",
     "rial": "Rial's log says 'Ann finds a Lock picks.'",
 }
 """Defects the issue-20 lint finds in a game's own files, being fixed by their owners: the

@@ -74,20 +74,34 @@ def pickup(r: "LabRules", seat: int, spot: Spot) -> bool:
             p.skins[item[5:]] = p.skins.get(item[5:], 0) + n
         else:
             p.gear[item] = p.gear.get(item, 0) + n
-        found.append(f"{n} {ITEM_WORDS.get(item, item.replace('skin:', '') + ' skin')}")
+        found.append(item_words(item, n))
     if s.treasure_at == spot:
         s.treasure_at, s.treasure_return = None, None
         p.treasure = True
         found.append("THE TREASURE")
-    if found:
-        tell(r, seat, f"You find {', '.join(found)} and take it all.", "pickup")
+    if found == ["THE TREASURE"]:
+        tell(r, seat, "You find THE TREASURE and take it!", "pickup")
+    elif found:
+        listed = ", ".join(found[:-1]) + " and " + found[-1] if len(found) > 1 else found[0]
+        tell(r, seat, f"You find {listed}, and take {'it' if len(found) == 1 else 'it all'}.",
+             "pickup")
     return bool(found)
 
 
-ITEM_WORDS = {"bullets": "bullets", "grenades": "grenades", "blasters": "blasters",
-              "dollars": "dollars", "elven": "elven blade(s)", "arnor": "arnor blade(s)",
-              "morgul": "morgul blade(s)", "bridle": "bridle(s)", "boat": "boat(s)",
-              "stick": "walking stick(s)"}
+ITEM_WORDS = {"bullets": ("bullet", "bullets"), "grenades": ("grenade", "grenades"),
+              "blasters": ("blaster", "blasters"), "elven": ("elven blade", "elven blades"),
+              "arnor": ("arnor blade", "arnor blades"),
+              "morgul": ("morgul blade", "morgul blades"), "bridle": ("bridle", "bridles"),
+              "boat": ("boat", "boats"), "stick": ("walking stick", "walking sticks")}
+
+
+def item_words(item: str, n: int) -> str:
+    """"$10", "1 grenade", "3 blasters", "2 lion skins"."""
+    if item == "dollars":
+        return f"${n}"
+    skin = item.replace("skin:", "")
+    one, many = ITEM_WORDS.get(item) or (f"{skin} skin", f"{skin} skins")
+    return f"{n} {one if n == 1 else many}"
 
 
 def _trample(r: "LabRules", seat: int, spot: Spot) -> bool:

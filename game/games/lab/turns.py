@@ -106,8 +106,8 @@ def feel(r: "LabRules", seat: int) -> None:
     parts = []
     for k in "NESW":
         wall = standing(r, x, y, k)
-        parts.append(f"{DIR_NAMES[k]}: {'no wall' if wall == 'none' else wall}")
-    tell(r, seat, "You feel the walls. " + "; ".join(parts) + ".", "feel")
+        parts.append(f"{DIR_NAMES[k]}, {'no wall' if wall == 'none' else wall}")
+    tell(r, seat, "You feel the walls: " + "; ".join(parts) + ".", "feel")
 
 
 def trade(r: "LabRules", seat: int, item: str, amount: int) -> None:
