@@ -589,3 +589,20 @@ def test_check_39_the_treasure_is_never_by_the_exit_cycle_pits_never_share_a_cel
         d = generate(map_rng(seed), 7, 2)
         tx, ty, _ = d.treasure()
         assert abs(tx - d.exit[0][0]) + abs(ty - d.exit[0][1]) >= 2
+
+
+@pytest.mark.parametrize("fired, hit, dead", [(1, 1, False), (2, 2, True), (3, 2, True),
+                                              (4, 2, True)])
+def test_a_shot_that_kills_reports_only_the_units_that_hit(fired, hit, dead):
+    """lab §4.4, §6: units after a kill are wasted; the victim (3 bullet hits of 5) reads
+    only the units that hit, one unit under, at and over what she can take."""
+    r = game(dungeon(), seats=2)
+    a, b = first_two(r)
+    land(r, (1, 3, 1), a)
+    land(r, (3, 3, 1), b)
+    r.state.players[b].damage["bullet hits"] = 3
+    events = r.apply(Shoot(a, "bullets", fired, "E"))
+    word = "bullet" if hit == 1 else "bullets"
+    assert f"You are hit by {hit} {word}!" in said(events, b)
+    assert (f"{hit} {word} killed you." in said(events, b)) is dead
+    assert r.state.players[b].alive is not dead

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from game.games.lab.dungeon import DIR_NAMES, WATER, Spot, edge_of, step
 from game.games.lab.state import Creature
-from game.games.lab.world import (NAMES, die, eldar_flee, hurt, neighbours, standing,
-                                  tell)
+from game.games.lab.world import (NAMES, die, eldar_flee, hurt, limits, neighbours,
+                                  standing, tell)
 
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
@@ -109,9 +109,12 @@ def _hit(r: "LabRules", seat: int, spot: Spot, ammo: str, units: int) -> bool:
     victim = target_player(r, spot, seat)
     if victim is None:
         return False
+    kind = HIT_KIND[ammo]
+    p = r.state.players[victim]
+    units = min(units, max(1, limits(p)[kind] - p.damage[kind]))   # the rest are wasted
     word = ammo if units > 1 else ammo[:-1]
     tell(r, victim, f"You are hit by {units} {word}!", "hit")
-    hurt(r, victim, HIT_KIND[ammo], units, f"{units} {word} killed you.")
+    hurt(r, victim, kind, units, f"{units} {word} killed you.")
     return True
 
 
