@@ -6,7 +6,7 @@ INFO = GameInfo(
     pitch="Draft cards, draw walls, monsters and traps; heroes walk your rivals' dungeons.",
     art="cover_doodle", playable=True,
     rules="game.games.doodle.rules:DoodleRules", table="game.ui.tables.doodle",
-    bots=("greedy", "random"), seat_title="Dungeon name",
+    bots=("greedy", "random", "search"), seat_title="Dungeon name",
     options=(OptionSpec("damage_points", "+1 per damage dealt", False, rule="doodle §5.1"),
              OptionSpec("auto_pass", "Auto-pass players with no playable card", False,
                         rule="doodle §6",
