@@ -69,3 +69,42 @@ def test_curse_names_the_stat_of_the_hardest_check():
     legal = [CastSpell(0, "curse", s) for s in ("str", "int", "dex")]
     assert bot._hardest_stat(me) == "str"
     assert bot._hero_phase(me, legal) == CastSpell(0, "curse", "str")
+
+
+def test_each_computer_has_its_own_seeded_style_and_a_replay_keeps_it():
+    from game.games.maker.bots import Style
+    styles = [Style.draw(bot_rng(7, seat)) for seat in range(4)]
+    assert len(set(styles)) == 4
+    assert GreedyBot(2, bot_rng(7, 2)).style == GreedyBot(2, bot_rng(7, 2)).style
+
+
+def test_two_computers_at_one_table_build_different_dungeons():
+    for seed in range(4):
+        rules = MakerRules.new_game(seed, [Seat("C1", "greedy"), Seat("C2", "greedy")])
+        bots = {i: GreedyBot(i, bot_rng(seed, i)) for i in range(2)}
+        while not rules.is_over():
+            seat = min(rules.to_act())
+            rules.apply(bots[seat].choose(rules.view(seat), rules.legal_actions(seat)))
+        a, b = ([t.kind for t in p.tiles] for p in rules.state.players)
+        built = [i for i in range(36) if a[i] or b[i]]
+        assert sum(a[i] == b[i] for i in built) < len(built) / 2, seed
+
+
+def test_normal_keeps_room_for_the_stairs_at_the_end_of_its_route():
+    from tests.maker.helpers import paint
+    rules = MakerRules.new_game(1, [Seat("C", "greedy")])
+    paint(rules, 0, ["E:EW P:EW P:EW . . .",
+                     "A A A A A A",
+                     ". . . . . .",
+                     ". . . . . .",
+                     ". . . . . .",
+                     ". . . . . ."])
+    p = rules.state.players[0]
+    p.loot_rolled, p.last_built = True, (3, 1)
+    p.spells["curse"] = "owned"
+    rules.state.phase = rules.state.phase.BUILDING
+    rules.state.round = 5
+    p.status, p.dice, p.coin = "build", (5, 5), 4
+    bot = GreedyBot(0, bot_rng(1, 0))
+    choice = bot.choose(rules.view(0), rules.legal_actions(0))
+    assert not (isinstance(choice, Build) and (choice.x, choice.y) == (4, 1)), choice

@@ -8,6 +8,7 @@ traps on route tiles, bosses when affordable. It declines a roll that funds noth
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
@@ -38,6 +39,33 @@ GROWTH_HOPE = 3.0
 """Extra value of a pond or room with free space beside it (groups score more)."""
 
 
+STAIRS_ROOM = 5.0
+"""Points lost by a purchase that leaves no empty tile for the stairs beside the far end of
+the route (fallback (b) then cuts the route short, maker §4.5, §7)..."""
+ROOM_PER_ROUND = 0.5
+"""...and per building round left, in which the route could still have grown there."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """A computer's own taste, drawn from the match seed and its seat (issue 23): two
+    computers at one table weigh the same chances differently, and a replay is exact."""
+
+    danger: float = 1.0
+    """x DAMAGE_WEIGHT: how much it cares for a deadly route over points on paper."""
+    reach: float = 1.0
+    """x ROUTE_STEP: how much it values a longer route."""
+    growth: float = 1.0
+    """x GROWTH_HOPE: how much it hopes to grow room blocks and ponds."""
+    whim: float = 0.0
+    """Up to this share of a purchase's value is left to chance (ties fall differently)."""
+
+    @classmethod
+    def draw(cls, rng: random.Random) -> "Style":
+        return cls(danger=rng.uniform(0.8, 1.25), reach=rng.uniform(0.8, 1.5),
+                   growth=rng.uniform(0.6, 1.4), whim=0.15)
+
+
 def fail_chance(target: int, stat: float) -> float:
     """Chance a hero with `stat` fails a check against `target` (2d6 + stat < target)."""
     return FAIL_AT_MOST[max(-20, min(29, int(round(target - stat)) - 1))]
@@ -51,10 +79,13 @@ class GreedyBot:
         self.seat = seat
         self.rng = rng
         self.content = content or default_content()
+        self.style = Style.draw(rng)
+        self.rounds_left = 0
 
     # --- entry --------------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         me = view["players"][self.seat]
+        self.rounds_left = max(0, view["rounds"] - view["round"])
         kinds = {type(a) for a in legal}
         if ChooseEntrance in kinds or ChooseSpell in kinds:
             return self._setup(me, legal)
@@ -75,7 +106,11 @@ class GreedyBot:
             return min(spells, key=lambda a: _wish(a.spell, ("mend", "curse", "fireball")))
         sheet = self._sheet(me)
         entrances = [a for a in legal if isinstance(a, ChooseEntrance)]
-        return max(entrances, key=lambda a: _room_ahead(sheet, (a.x, a.y), a.openings))
+        room = {a: _room_ahead(sheet, (a.x, a.y), a.openings) for a in entrances}
+        best = max(room.values())
+        near = sorted((a for a in entrances if room[a] >= best - 1.0),
+                      key=lambda a: (a.x, a.y, a.openings))
+        return self.rng.choice(near)   # a corner to its own taste among the roomy ones
 
     # --- building -----------------------------------------------------------------------
     def _round_action(self, me: dict[str, Any], legal: list[Action]) -> Action:
@@ -101,12 +136,15 @@ class GreedyBot:
         builds = [a for a in legal if isinstance(a, Build)]
         best, value = None, 0.0
         if builds:
-            plan = Plan(self._sheet(me), self.content, me)
+            plan = Plan(self._sheet(me), self.content, me, self.style)
             for action in builds:
                 if action.item in plan.traps and (action.x, action.y) not in plan.on_route:
                     continue
                 cost = self.content.items[action.item].cost
                 gain = plan.gain(action) - COIN_VALUE * cost
+                if plan.stairs_room and not plan.keeps_stairs_room(action):
+                    gain -= STAIRS_ROOM + ROOM_PER_ROUND * self.rounds_left
+                gain *= 1.0 + self.style.whim * (self.rng.random() - 0.5)
                 score = gain / max(1, cost)
                 if score > value:
                     best, value = action, score
@@ -204,9 +242,12 @@ def route_danger(sheet: Sheet, content: MakerContent, route: list[Cell],
 class Plan:
     """The bot's picture of its sheet before a purchase: the planned route and its score."""
 
-    def __init__(self, sheet: Sheet, content: MakerContent, me: dict[str, Any]) -> None:
+    def __init__(self, sheet: Sheet, content: MakerContent, me: dict[str, Any],
+                 style: Style = Style()) -> None:
         self.sheet = sheet
         self.content = content
+        self.style = style
+        self.entrance = tuple(me["entrance"])
         self.pips = me["pips"]
         self.coin = me["coin"]
         entrance = tuple(me["entrance"])
@@ -221,6 +262,34 @@ class Plan:
         self._room_cache: dict[tuple[Cell, str], float] = {}
         self._route_cache: dict[tuple[Cell, str], float] = {}
         self._danger_cache: dict[tuple[Cell, str], float] = {}
+        self.stairs_room = self._stairs_room()
+        self._stairs_cache: dict[tuple[Cell, str, str], bool] = {}
+
+    def _stairs_room(self, dist: dict[Cell, int] | None = None) -> bool:
+        """Is there an empty tile beside the far end of the route (its last two steps)
+        that an opening faces, for the stairs (maker §4.5, §7)?"""
+        dist = dist if dist is not None else self.dist
+        far = max(dist.values())
+        sheet = self.sheet
+        for cell, d in dist.items():
+            if d < far - 1:
+                continue
+            for side, n in neighbours(cell, sheet.size):
+                if sheet.opens(cell, side) and sheet.at(n).is_empty():
+                    return True
+        return False
+
+    def keeps_stairs_room(self, action: Build) -> bool:
+        """Does the route's far end still have room for the stairs after this purchase?"""
+        item = self.content.items[action.item]
+        if item.placed_on == "path":
+            return True   # a trap takes no tile
+        key = ((action.x, action.y), action.item, action.openings)
+        if key not in self._stairs_cache:
+            self._stairs_cache[key] = bool(self._trying(action, item, lambda c, i: (
+                self._stairs_room(network_distances(self.sheet, self.entrance))
+                if i.network else self._stairs_room())))
+        return self._stairs_cache[key]
 
     def _score(self) -> float:
         lines = building_lines(self.sheet, 0, self.content.numbers)
@@ -237,7 +306,7 @@ class Plan:
             affected = self._affected(cell, item.category, item.network)
             self._danger_cache[key] = self._trying(
                 action, item, lambda c, i: self._danger_gain(affected)) if affected else 0.0
-        value = DAMAGE_WEIGHT * self._danger_cache[key]
+        value = DAMAGE_WEIGHT * self.style.danger * self._danger_cache[key]
         if item.category in ("monster", "acid", "boss"):
             key = (cell, item.category)
             if key not in self._room_cache:  # rooms of any type score alike
@@ -295,7 +364,7 @@ class Plan:
         sheet = self.sheet
         if item.category in ("acid", "monster") and any(
                 sheet.at(n).is_empty() for _, n in neighbours(cell, sheet.size)):
-            gain += GROWTH_HOPE
+            gain += GROWTH_HOPE * self.style.growth
         return gain
 
     def _score_now(self, cell: Cell, item: Item) -> float:
@@ -327,7 +396,7 @@ class Plan:
                 value += 0.35
         if not joined:
             return 0.0
-        value += ROUTE_STEP * max(0, min(joined) + 1 - self.far)
+        value += ROUTE_STEP * self.style.reach * max(0, min(joined) + 1 - self.far)
         return value - (2.0 if len(joined) > 1 else 0.0)
 
 
