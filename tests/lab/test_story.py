@@ -31,3 +31,22 @@ def test_the_log_tells_the_story_move_by_move(app):
     settle(app)
     refusals = [line for line in table.log_lines() if line.startswith("Refused:")]
     assert refusals and "level" in refusals[-1].lower(), table.log_lines()[-3:]
+
+
+def test_the_store_keeps_its_own_amount(app):
+    """The store's amount does not follow the shooting amount ("Grenades 2" no longer
+    turns into "Buy 20"), and its item button stays short."""
+    session, table = open_game(app)
+    click(app, centre(table, 3, 3))
+    settle(app)
+    click_button(app, "↑ North")          # (3, 2): the store
+    settle(app)
+    p = session.rules.state.players[0]
+    click_button(app, "+ (+)")            # the shooting amount: 6
+    assert find_button(app, "Buy 10") is not None and find_button(app, "Bullets ▸")
+    store_plus = next(b for b in table.bar.buttons if b.label == "+")
+    click(app, store_plus.rect.center)
+    bullets, money = p.ammo["bullets"], p.money
+    click_button(app, "Buy 20")
+    settle(app)
+    assert p.ammo["bullets"] == bullets + 20 and p.money == money - 10

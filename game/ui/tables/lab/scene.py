@@ -48,6 +48,7 @@ class Hand:
     ammo: str = "bullets"
     amount: int = 5
     item: str = "bullets"
+    lots: int = 1
     edges: list[tuple[int, int, str, int, int]] = field(default_factory=list)
     mark: str = ""
     layer: int = -1
@@ -224,13 +225,13 @@ class LabTable(TableScene):
         if extra:
             rows.append(extra[:4])
         if st.get("in_store"):
-            unit = 10 if h.item == "bullets" else 1
-            rows.append([Button(f"Item: {h.item}", self._next_item, size=13),
-                         Button(f"Buy {h.amount * unit}",
-                                lambda: self.act(Trade(seat, h.item, h.amount * unit)),
-                                size=13),
-                         Button(f"Sell {h.amount * unit}",
-                                lambda: self.act(Trade(seat, h.item, -h.amount * unit)),
+            n = h.lots * (10 if h.item == "bullets" else 1)   # the store's own amount
+            rows.append([Button(f"{h.item.capitalize()} ▸", self._next_item, size=13),
+                         Button("−", lambda: self._lots(-1), size=14),
+                         Button(f"{n}", lambda: None, size=14),
+                         Button("+", lambda: self._lots(1), size=14)])
+            rows.append([Button(f"Buy {n}", lambda: self.act(Trade(seat, h.item, n)), size=13),
+                         Button(f"Sell {n}", lambda: self.act(Trade(seat, h.item, -n)),
                                 size=13)])
             skins = sorted(st.get("skins", {}))
             if skins:
@@ -260,6 +261,12 @@ class LabTable(TableScene):
 
     def _next_item(self) -> None:
         self.hand.item = ITEMS[(ITEMS.index(self.hand.item) + 1) % len(ITEMS)]
+        self.layout(self.size)
+
+    def _lots(self, delta: int) -> None:
+        """The store's amount (lots of 10 bullets, or single items), apart from the
+        shooting amount."""
+        self.hand.lots = max(1, min(20, self.hand.lots + delta))
         self.layout(self.size)
 
     def _amount(self, delta: int) -> None:
