@@ -156,3 +156,25 @@ def test_behind_the_pause_menu_the_computer_and_the_screen_stand_still(app):
     assert pygame.image.tobytes(play._draw(app), "RGB") == before, "the screen moved on"
     play.click_button(app, "Resume")
     play.until(app, lambda: len(rules.log) > moves, 10, "the computer's next move")
+
+
+def side_panel(app, table):
+    return pygame.image.tobytes(play._draw(app).subsurface(table.side_rect), "RGB")
+
+
+def test_tooltips_and_refusals_stay_off_the_log_the_dice_tray_and_the_buttons(app):
+    """issue 20 §4: Trapper's bubbles covered the log, the dice tray and the buttons."""
+    session, table = table_for(app, HOT, 0)
+    play.click_button(app, "Roll")
+    play.settle(app)
+    chip = next(c for c in table.chips if c.key == "shark")
+    play.click(app, chip.rect.center)
+    corner = table.painter.centre((9, 1))             # Ann's heirloom: a refused tile
+    bare = side_panel(app, table)
+    play.move(app, corner)
+    preview = table.preview()
+    assert preview is not None and not preview.legal and preview.reason
+    assert side_panel(app, table) == bare, "the hover reason covers the side panel"
+    play.click(app, corner)
+    assert any(t.text == preview.reason for t in app.toasts)
+    assert side_panel(app, table) == bare, "the refusal covers the side panel"

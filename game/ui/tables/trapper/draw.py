@@ -2,13 +2,15 @@
 caption of what happened, the palette and banners."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.tables.trapper.palette import draw_chips
 from game.ui.widgets.hover import Verdict, draw_verdict
-from game.ui.widgets.toast import draw_bubble
+from game.ui.theme import Theme
+from game.ui.widgets.toast import Toast, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.tables.trapper.painter import DungeonPainter
@@ -45,13 +47,14 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
             cells = [painter.cell_at(table.pointer)]
         cells = [cell for cell in cells if cell is not None]
         toasted = any(t.text == preview.reason for t in table.app.toasts)
-        draw_verdict(surface, theme, painter.sheet, painter.sheet_cells(cells),   # the reason
-                     Verdict(preview.legal, "" if toasted else preview.reason),   # once
+        draw_verdict(on_board(table, surface), theme, painter.sheet,   # the reason once,
+                     painter.sheet_cells(cells),                      # on the board side
+                     Verdict(preview.legal, "" if toasted else preview.reason),
                      table.pointer)
     odds = table.trap_odds()
     if odds:
-        draw_bubble(surface, theme, odds, table.pointer, c.accent, avoid=painter.rect_of(
-            painter.cell_at(table.pointer) or (1, 1)))
+        draw_bubble(on_board(table, surface), theme, odds, table.pointer, c.accent,
+                    avoid=painter.rect_of(painter.cell_at(table.pointer) or (1, 1)))
     draw_caption(table, surface)
     if table.chips:
         draw_chips(surface, theme, table.app.sprites, table.chips, table.hand.tool)
@@ -61,6 +64,26 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
             text = theme.fonts.render(hint, 14, c.panel_text)
             surface.blit(text, (table.palette_rect.x, table.palette_rect.bottom + 4))
     draw_banner(table, surface)
+
+
+@dataclass
+class BoardToast(Toast):
+    """A toast kept on the board side of the window (`bounds`): a refusal said where the
+    player pointed never covers the log, the dice tray or the buttons."""
+
+    bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        area = self.bounds.clip(surface.get_rect())
+        super().draw(surface.subsurface(area) if area.width and area.height else surface,
+                     theme)
+
+
+def on_board(table: "TrapperTable", surface: pygame.Surface) -> pygame.Surface:
+    """The board side of the window (it starts at the window's corner, so positions are
+    the same): a hover bubble drawn on it stays off the side panel's log, dice tray and
+    buttons."""
+    return surface.subsurface(table.board_rect.clip(surface.get_rect()))
 
 
 def draw_title(table: "TrapperTable", surface: pygame.Surface, board: dict,

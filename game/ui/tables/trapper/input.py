@@ -26,7 +26,7 @@ def handle(table: "TrapperTable", intent: Intent) -> None:
     looking_at = table.viewing()
     if looking_at is not None and intent.kind == "press" and \
             table.painter.rect.collidepoint(intent.pos):
-        table.app.toast(f"This is {table.name(looking_at)}'s dungeon (fog view): "
+        table.board_toast(f"This is {table.name(looking_at)}'s dungeon (fog view): "
                         "'Back to my dungeon' returns to yours.", intent.pos)
         return
     if intent.kind == "confirm":

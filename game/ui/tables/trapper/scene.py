@@ -22,7 +22,7 @@ from game.games.trapper.events import (AdventurerDied, DungeonsRevealed, Heirloo
                                        TurnEnded)
 from game.ui.intents import Intent
 from game.ui.table import TableScene
-from game.ui.tables.trapper.draw import draw_table
+from game.ui.tables.trapper.draw import BoardToast, draw_table
 from game.ui.tables.trapper.input import handle
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
@@ -241,6 +241,17 @@ class TrapperTable(TableScene):
         rival = 1 - seat
         return Button(f"View {self.name(rival)}'s dungeon", lambda: self.look_at(rival),
                       size=15)
+
+    def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
+        """A refusal where the player pointed, kept on the board side of the window."""
+        self.board_toast(text, pos, error=True)
+
+    def board_toast(self, text: str, pos: tuple[int, int] | None = None,
+                    error: bool = False) -> None:
+        toasts = [t for t in self.app.toasts if t.text != text]
+        toasts.append(BoardToast(text, pos or self.app.mouse_pos(), error=error,
+                                 bounds=self.board_rect.copy()))
+        self.app.toasts = toasts
 
     def look_at(self, seat: int | None) -> None:
         self.hand.viewing = seat
