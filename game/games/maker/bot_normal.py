@@ -1,0 +1,400 @@
+"""Maker's Normal computer (maker §7).
+
+The greedy bot reads only its seat's view and its legal actions. It rebuilds its own sheet
+from the view and values each purchase by (score gain + expected hero damage) per Coin:
+paths that push the route towards free space, monster rooms in blocks beside the route,
+traps on route tiles, bosses when affordable. It declines a roll that funds nothing useful.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action
+from game.games.maker.actions import (Build, CastSpell, ChooseEntrance, ChooseSpell, Collect,
+                                      DeclareBuild, Decline, Pass, PlaceStairs)
+from game.core.grid import step
+from game.games.maker.board import (OPPOSITE, Cell, Sheet, Tile, neighbours, on_sheet,
+                                    tiles_from_view)
+from game.games.maker.content import STATS, Item, MakerContent, default_content
+from game.games.maker.route import check_for, dangers, network_distances, shortest_route
+from game.games.maker.scoring import building_lines
+
+FAIL_AT_MOST = {k: sum(max(0, 6 - abs(s - 7)) for s in range(2, k + 1)) / 36
+                for k in range(-20, 30)}
+"""P(2d6 <= k)."""
+BASE_STATS = {"str": 4.0, "int": 4.3, "dex": 4.7}
+"""A typical hero's basic stats, averaged over the chart (maker §3.4)."""
+SPELL_WISH = ("fireball", "curse", "mend", "jinx", "windfall", "loaded_dice")
+DAMAGE_WEIGHT = 6.0
+"""Points one expected damage point on the route is worth: it counts for each of up to
+5 heroes (kills +3, escapes -2); tuned with `main.py sim`."""
+COIN_VALUE = 0.2
+"""A Coin kept scores 1 point per 5 (maker §5.1)."""
+ROUTE_STEP = 1.2
+"""Value of pushing the route one tile further than it reaches now."""
+GROWTH_HOPE = 3.0
+"""Extra value of a pond or room with free space beside it (groups score more)."""
+
+
+STAIRS_ROOM = 5.0
+"""Points lost by a purchase that leaves no empty tile for the stairs beside the far end of
+the route (fallback (b) then cuts the route short, maker §4.5, §7)..."""
+ROOM_PER_ROUND = 0.5
+"""...and per building round left, in which the route could still have grown there."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """A computer's own taste, drawn from the match seed and its seat (issue 23): two
+    computers at one table weigh the same chances differently, and a replay is exact."""
+
+    danger: float = 1.0
+    """x DAMAGE_WEIGHT: how much it cares for a deadly route over points on paper."""
+    reach: float = 1.0
+    """x ROUTE_STEP: how much it values a longer route."""
+    growth: float = 1.0
+    """x GROWTH_HOPE: how much it hopes to grow room blocks and ponds."""
+    whim: float = 0.0
+    """Up to this share of a purchase's value is left to chance (ties fall differently)."""
+
+    @classmethod
+    def draw(cls, rng: random.Random) -> "Style":
+        return cls(danger=rng.uniform(0.8, 1.25), reach=rng.uniform(0.8, 1.5),
+                   growth=rng.uniform(0.6, 1.4), whim=0.15)
+
+
+def fail_chance(target: int, stat: float) -> float:
+    """Chance a hero with `stat` fails a check against `target` (2d6 + stat < target)."""
+    return FAIL_AT_MOST[max(-20, min(29, int(round(target - stat)) - 1))]
+
+
+class GreedyBot:
+    """Builds one long, dangerous route and scores monster blocks and acid (maker §7)."""
+
+    def __init__(self, seat: int, rng: random.Random,
+                 content: MakerContent | None = None) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.content = content or default_content()
+        self.style = Style.draw(rng)
+        self.rounds_left = 0
+
+    # --- entry --------------------------------------------------------------------------
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        me = view["players"][self.seat]
+        self.rounds_left = max(0, view["rounds"] - view["round"])
+        kinds = {type(a) for a in legal}
+        if ChooseEntrance in kinds or ChooseSpell in kinds:
+            return self._setup(me, legal)
+        if Build in kinds or Decline in kinds:
+            return self._purchase(me, legal)
+        if DeclareBuild in kinds:
+            return self._round_action(me, legal)
+        if PlaceStairs in kinds:
+            return self._stairs(me, legal)
+        if Pass in kinds:
+            return self._jinx(view, legal)
+        return self._hero_phase(me, legal)
+
+    # --- setup --------------------------------------------------------------------------
+    def _setup(self, me: dict[str, Any], legal: list[Action]) -> Action:
+        spells = [a for a in legal if isinstance(a, ChooseSpell)]
+        if spells:
+            return min(spells, key=lambda a: _wish(a.spell, ("mend", "curse", "fireball")))
+        sheet = self._sheet(me)
+        entrances = [a for a in legal if isinstance(a, ChooseEntrance)]
+        room = {a: _room_ahead(sheet, (a.x, a.y), a.openings) for a in entrances}
+        best = max(room.values())
+        near = sorted((a for a in entrances if room[a] >= best - 1.0),
+                      key=lambda a: (a.x, a.y, a.openings))
+        return self.rng.choice(near)   # a corner to its own taste among the roomy ones
+
+    # --- building -----------------------------------------------------------------------
+    def _round_action(self, me: dict[str, Any], legal: list[Action]) -> Action:
+        windfall = CastSpell(self.seat, "windfall")
+        if windfall in legal and me["coin"] < 4:
+            return windfall
+        collects = [a for a in legal if isinstance(a, Collect)]
+        gems = [a for a in collects if not a.spell and self._loot(me, a) == "gem"]
+        if gems and me["coin"] < 6:
+            return gems[0]
+        potions = [a for a in collects if a.spell]
+        if potions:
+            return min(potions, key=lambda a: _wish(a.spell, SPELL_WISH))
+        return DeclareBuild(self.seat)
+
+    def _loot(self, me: dict[str, Any], a: Collect) -> str:
+        return me["tiles"][(a.y - 1) * self.content.numbers.size + a.x - 1][3]
+
+    def _purchase(self, me: dict[str, Any], legal: list[Action]) -> Action:
+        windfall = CastSpell(self.seat, "windfall")
+        if windfall in legal and me["coin"] < 4:
+            return windfall
+        builds = [a for a in legal if isinstance(a, Build)]
+        best, value = None, 0.0
+        if builds:
+            plan = Plan(self._sheet(me), self.content, me, self.style)
+            for action in builds:
+                if action.item in plan.traps and (action.x, action.y) not in plan.on_route:
+                    continue
+                cost = self.content.items[action.item].cost
+                gain = plan.gain(action) - COIN_VALUE * cost
+                if plan.stairs_room and not plan.keeps_stairs_room(action):
+                    gain -= STAIRS_ROOM + ROOM_PER_ROUND * self.rounds_left
+                gain *= 1.0 + self.style.whim * (self.rng.random() - 0.5)
+                score = gain / max(1, cost)
+                if score > value:
+                    best, value = action, score
+        if best is not None:
+            return best
+        loaded = CastSpell(self.seat, "loaded_dice")
+        return loaded if loaded in legal else Decline(self.seat)
+
+    def _stairs(self, me: dict[str, Any], legal: list[Action]) -> Action:
+        sheet = self._sheet(me)
+        entrance = tuple(me["entrance"])
+
+        def worth(a: PlaceStairs) -> float:
+            sheet.at((a.x, a.y)).kind = "stairs"
+            route = shortest_route(sheet, entrance, (a.x, a.y))[:-1]
+            sheet.at((a.x, a.y)).kind = ""
+            return route_danger(sheet, self.content, route, me["pips"]) + 0.1 * len(route)
+
+        return max((a for a in legal if isinstance(a, PlaceStairs)), key=worth)
+
+    # --- hero phase ---------------------------------------------------------------------
+    def _jinx(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        stat = self._rivals_stat(view)
+        jinx = CastSpell(self.seat, "jinx", stat)
+        return jinx if jinx in legal else legal[0]
+
+    def _rivals_stat(self, view: dict[str, Any]) -> str:
+        """The stat rivals' route checks ask most often: raising it weakens their dungeons."""
+        counts = {s: 0 for s in STATS}
+        for i, p in enumerate(view["players"]):
+            if i == self.seat or not p["route"]:
+                continue
+            sheet = self._sheet(p)
+            for cell in p["route"]:
+                for d in dangers(sheet, self.content, tuple(cell)):
+                    counts[d.stat] += 1
+        return max(STATS, key=lambda s: (counts[s], -STATS.index(s)))
+
+    def _hero_phase(self, me: dict[str, Any], legal: list[Action]) -> Action:
+        hero = me["hero"]
+        mend = CastSpell(self.seat, "mend")
+        if mend in legal:
+            return mend
+        fireball = CastSpell(self.seat, "fireball")
+        if fireball in legal and hero["hp"] <= self.content.numbers.fireball_damage:
+            return fireball
+        curses = [a for a in legal if isinstance(a, CastSpell) and a.spell == "curse"]
+        if curses and hero["status"] == "ready":
+            stat = self._hardest_stat(me)
+            return next(a for a in curses if a.stat == stat)
+        return next(a for a in legal if not isinstance(a, CastSpell))
+
+    def _hardest_stat(self, me: dict[str, Any]) -> str:
+        """The stat of the hardest check on the hero's route (maker §7: Curse)."""
+        sheet = self._sheet(me)
+        stats = me["hero"]["stats"]
+        hardest = (0, "str")
+        for cell in me["route"]:
+            check = check_for(dangers(sheet, self.content, tuple(cell)), stats, self.content)
+            if check and check.target - stats[check.stat] > hardest[0]:
+                hardest = (check.target - stats[check.stat], check.stat)
+        return hardest[1]
+
+    def _sheet(self, p: dict[str, Any]) -> Sheet:
+        return Sheet(tiles_from_view(p["tiles"]), self.content.kinds, self.content.numbers.size)
+
+
+def _wish(spell: str, order: tuple[str, ...]) -> int:
+    return order.index(spell) if spell in order else len(order)
+
+
+def _room_ahead(sheet: Sheet, cell: Cell, openings: str) -> float:
+    """How much free space lies beyond an entrance's inward opening."""
+    free = 0.0
+    for c in sheet.cells():
+        if sheet.at(c).is_empty():
+            free += 1.0 / (1 + abs(c[0] - cell[0]) + abs(c[1] - cell[1]))
+    inward = [n for d, n in neighbours(cell, sheet.size) if d in openings]
+    blocked = any(not sheet.at(n).is_empty() for n in inward)
+    return free - (10 if blocked or not inward else 0)
+
+
+def route_danger(sheet: Sheet, content: MakerContent, route: list[Cell],
+                 pips: dict[str, int]) -> float:
+    """Expected damage a typical hero takes along `route`."""
+    stats = {s: BASE_STATS[s] + pips.get(s, 0) for s in STATS}
+    total = 0.0
+    for cell in route:
+        check = check_for(dangers(sheet, content, cell), stats, content)  # type: ignore[arg-type]
+        if check:
+            total += fail_chance(check.target, stats[check.stat]) * check.damage
+    return total
+
+
+class Plan:
+    """The bot's picture of its sheet before a purchase: the planned route and its score."""
+
+    def __init__(self, sheet: Sheet, content: MakerContent, me: dict[str, Any],
+                 style: Style = Style()) -> None:
+        self.sheet = sheet
+        self.content = content
+        self.style = style
+        self.entrance = tuple(me["entrance"])
+        self.pips = me["pips"]
+        self.coin = me["coin"]
+        entrance = tuple(me["entrance"])
+        self.dist = network_distances(sheet, entrance)
+        self.far = max(self.dist.values())
+        far_cell = min(self.dist, key=lambda c: (-self.dist[c], c[1], c[0]))
+        self.route = shortest_route(sheet, entrance, far_cell)
+        self.on_route = set(self.route)
+        self.traps = content.kinds.traps
+        self.danger = {c: route_danger(sheet, content, [c], self.pips) for c in self.route}
+        self.score = self._score()
+        self._room_cache: dict[tuple[Cell, str], float] = {}
+        self._route_cache: dict[tuple[Cell, str], float] = {}
+        self._danger_cache: dict[tuple[Cell, str], float] = {}
+        self.stairs_room = self._stairs_room()
+        self._stairs_cache: dict[tuple[Cell, str, str], bool] = {}
+
+    def _stairs_room(self, dist: dict[Cell, int] | None = None) -> bool:
+        """Is there an empty tile beside the far end of the route (its last two steps)
+        that an opening faces, for the stairs (maker §4.5, §7)?"""
+        dist = dist if dist is not None else self.dist
+        far = max(dist.values())
+        sheet = self.sheet
+        for cell, d in dist.items():
+            if d < far - 1:
+                continue
+            for side, n in neighbours(cell, sheet.size):
+                if sheet.opens(cell, side) and sheet.at(n).is_empty():
+                    return True
+        return False
+
+    def keeps_stairs_room(self, action: Build) -> bool:
+        """Does the route's far end still have room for the stairs after this purchase?"""
+        item = self.content.items[action.item]
+        if item.placed_on == "path":
+            return True   # a trap takes no tile
+        key = ((action.x, action.y), action.item, action.openings)
+        if key not in self._stairs_cache:
+            self._stairs_cache[key] = bool(self._trying(action, item, lambda c, i: (
+                self._stairs_room(network_distances(self.sheet, self.entrance))
+                if i.network else self._stairs_room())))
+        return self._stairs_cache[key]
+
+    def _score(self) -> float:
+        lines = building_lines(self.sheet, 0, self.content.numbers)
+        return float(sum(v for _, v in lines))
+
+    def gain(self, action: Build) -> float:
+        """Score gain + weighted expected damage gain of this purchase. The parts are
+        cached: damage by (cell, item), score by (cell, category), route by (cell,
+        openings); the sheet is changed (and restored) only to compute a missing part."""
+        item = self.content.items[action.item]
+        cell = (action.x, action.y)
+        key = (cell, item.id)
+        if key not in self._danger_cache:
+            affected = self._affected(cell, item.category, item.network)
+            self._danger_cache[key] = self._trying(
+                action, item, lambda c, i: self._danger_gain(affected)) if affected else 0.0
+        value = DAMAGE_WEIGHT * self.style.danger * self._danger_cache[key]
+        if item.category in ("monster", "acid", "boss"):
+            key = (cell, item.category)
+            if key not in self._room_cache:  # rooms of any type score alike
+                self._room_cache[key] = self._trying(action, item, self._score_gain_of)
+            value += self._room_cache[key]
+        if item.network:
+            key = (cell, action.openings)
+            if key not in self._route_cache:
+                self._route_cache[key] = self._route_gain_of(cell, action.openings)
+            value += self._route_cache[key]
+        return value
+
+    def _trying(self, action: Build, item: Item, measure: Any) -> float:
+        """`measure(cell, item)` with the purchase drawn on the sheet, then rub it out."""
+        cell = (action.x, action.y)
+        tile = self.sheet.at(cell)
+        before = Tile(tile.kind, tile.openings, tile.trap, tile.loot)
+        if item.placed_on == "path":
+            tile.trap = item.id
+        else:
+            tile.kind, tile.openings = item.id, action.openings
+        try:
+            return float(measure(cell, item))
+        finally:
+            self.sheet.tiles[self._index(cell)] = before
+
+    def _danger_gain(self, affected: list[Cell]) -> float:
+        """Expected extra damage on the route tiles the purchase touches."""
+        after = route_danger(self.sheet, self.content, affected, self.pips)
+        return after - sum(self.danger.get(c, 0.0) for c in affected)
+
+    def _index(self, cell: Cell) -> int:
+        return (cell[1] - 1) * self.sheet.size + cell[0] - 1
+
+    def _affected(self, cell: Cell, category: str, network: bool) -> list[Cell]:
+        """Route tiles whose dangers a change at `cell` touches (maker §4.7)."""
+        if network:
+            return [cell]
+        if category == "trap":
+            return [cell] if cell in self.on_route else []
+        if category != "monster":
+            return []
+        found = []
+        for d in "NESW":
+            n = step(cell, d)
+            while on_sheet(n, self.sheet.size) and self.sheet.is_room(n):
+                n = step(n, d)
+            if n in self.on_route:
+                found.append(n)
+        return found
+
+    def _score_gain_of(self, cell: Cell, item: Item) -> float:
+        """The score gain now, plus a hope of growing a pond or a room block further."""
+        gain = self._score_now(cell, item)
+        sheet = self.sheet
+        if item.category in ("acid", "monster") and any(
+                sheet.at(n).is_empty() for _, n in neighbours(cell, sheet.size)):
+            gain += GROWTH_HOPE * self.style.growth
+        return gain
+
+    def _score_now(self, cell: Cell, item: Item) -> float:
+        """Quick answers for a lonely room or pond; else score the sheet again."""
+        sheet = self.sheet
+        near = [sheet.at(n).kind for _, n in neighbours(cell, sheet.size)]
+        kinds = sheet.kinds
+        category = item.category
+        if category == "monster" and not any(k in kinds.rooms or k in kinds.network
+                                             for k in near):
+            return 0.0
+        if category == "acid" and not any(k == kinds.acid or k in kinds.bridges
+                                          for k in near):
+            return float(self.content.numbers.acid_groups[1])
+        return self._score() - self.score
+
+    def _route_gain_of(self, cell: Cell, openings: str) -> float:
+        """Pushing the route further, towards free space, without shortcuts."""
+        joined = []
+        value = 0.0
+        for d, n in neighbours(cell, self.sheet.size):
+            empty = self.sheet.at(n).is_empty()
+            value += 0.05 * empty
+            if d not in openings:
+                continue
+            if n in self.dist and self.sheet.opens(n, OPPOSITE[d]):
+                joined.append(self.dist[n])
+            elif empty:
+                value += 0.35
+        if not joined:
+            return 0.0
+        value += ROUTE_STEP * self.style.reach * max(0, min(joined) + 1 - self.far)
+        return value - (2.0 if len(joined) > 1 else 0.0)
+
