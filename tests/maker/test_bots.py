@@ -29,8 +29,8 @@ def test_rule_29_a_bot_never_buys_what_it_cannot_afford_or_place():
     assert builds > 20
 
 
-def test_the_bots_module_offers_greedy_first_then_random():
-    assert list(BOTS) == list(game_info("maker").bots) == ["greedy", "random"]
+def test_the_bots_module_offers_greedy_first_then_random_then_search():
+    assert list(BOTS) == list(game_info("maker").bots) == ["greedy", "random", "search"]
 
 
 def test_greedy_scores_more_than_random_on_average():

@@ -6,6 +6,6 @@ INFO = GameInfo(
     pitch="Roll, buy and build for 20 rounds; then heroes test your dungeon.",
     art="cover_maker", playable=True,
     rules="game.games.maker.rules:MakerRules", table="game.ui.tables.maker",
-    bots=("greedy", "random"),
+    bots=("greedy", "random", "search"),
     options=(OptionSpec("each_rolls", "Each player rolls", False, rule="maker §4.2"),),
 )
