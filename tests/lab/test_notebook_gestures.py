@@ -29,10 +29,7 @@ def mark(session, x, y, side="E", seat=0):
     return "unknown"
 
 
-def test_four_quick_clicks_make_a_monolith_and_a_right_click_goes_back(app, monkeypatch):
-    import game.ui.widgets.button as button
-    frozen = button.time.monotonic()
-    monkeypatch.setattr(button.time, "monotonic", lambda: frozen)  # the played pace only
+def test_four_quick_clicks_make_a_monolith_and_a_right_click_goes_back(app, played_pace):
     session, table = open_game(app)
     click(app, centre(table, 3, 3))
     settle(app)

@@ -37,7 +37,7 @@ def land_and_read(app, table, spot):
     assert table.reading == table.viewer
 
 
-def test_a_double_enter_on_done_stops_at_the_hand_off(app):
+def test_a_double_enter_on_done_stops_at_the_hand_off(app, played_pace):
     """Enter twice, 0.1 s apart, on "Done: pass to Bo": the second Enter never passes the
     hand-off, so nothing of the next seat shows to the one who pressed it."""
     session, table = open_game(app, seats=2)
