@@ -25,7 +25,7 @@ def finished_save(tmp_path):
 def replays_to_the_same_end(app, raw, original):
     app.stack.push(LauncherScene(app))
     open_replay(app, parse_save(raw), delay=0.0)
-    for _ in range(3000):
+    for _ in range(8000):    # watched at a new player's animation speed (about 3700 for Maker)
         app.step(dt=0.05)
         if isinstance(app.stack.top, EndScene):
             break
