@@ -50,3 +50,41 @@ def test_the_store_keeps_its_own_amount(app):
     click_button(app, "Buy 20")
     settle(app)
     assert p.ammo["bullets"] == bullets + 20 and p.money == money - 10
+
+
+def test_after_the_end_the_log_keeps_each_players_whole_story(app):
+    """On the end view the log beside the real map is the chosen player's whole log (her
+    moves and the gamemaster's answers), and it follows the notebook tabs."""
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.handoff import HandoffScene
+    from tests.play import until
+    session, table = open_game(app, seats=2)
+    first = table.viewer
+    click(app, centre(table, 3, 3))                 # she lands and reads
+    settle(app)
+    click_button(app, "Done: pass to")
+    key(app, pygame.K_RETURN, gap=0.6)
+    settle(app)
+    click(app, centre(table, 1, 2))                 # the other lands
+    settle(app)
+    click_button(app, "Done: pass to")
+    key(app, pygame.K_RETURN, gap=0.6)
+    settle(app)
+    while not session.rules.is_over():              # each resigns through the dialog
+        if isinstance(app.stack.top, HandoffScene):
+            key(app, pygame.K_RETURN, gap=0.6)
+            settle(app)
+            continue
+        click_button(app, "Resign")
+        click(app, app.stack.top.yes_button.rect.center)
+        settle(app)
+    until(app, lambda: isinstance(app.stack.top, EndScene), 20, "the end screen")
+    click_button(app, "Look at the board")
+    settle(app)
+    names = session.rules.view(None)["seats"]
+    click_button(app, f"{names[first]}'s notebook")
+    assert any(line.startswith("You land at (3, 3)") for line in table.log_lines())
+    click_button(app, f"{names[1 - first]}'s notebook")
+    lines = table.log_lines()
+    assert any(line.startswith("You land at (1, 2)") for line in lines), lines
+    assert not any(line.startswith("You land at (3, 3)") for line in lines)

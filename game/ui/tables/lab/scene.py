@@ -411,6 +411,14 @@ class LabTable(TableScene):
         self.hand.level = level
         self.layout(self.size)
 
+    def log_seat(self) -> int | None:
+        """Once the game is over, everything is revealed (lab §5): the log panel keeps the
+        whole story of the seat whose notebook shows beside the real map, not the three
+        public lines."""
+        if self.rules.is_over():
+            return self.hand.whose
+        return super().log_seat()
+
     def _whose(self, seat: int) -> None:
         self.hand.whose = seat
         self.layout(self.size)
