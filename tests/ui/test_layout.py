@@ -39,11 +39,12 @@ class Drawn:
 class RecordingScreen(pygame.Surface):
     """A screen that notes where rendered text lands."""
 
-    drawn: Drawn
+    drawn: Drawn | None = None
+    """None on a copy of the screen (a scene's own layer): only the screen records."""
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None,   # type: ignore[override]
              special_flags: int = 0) -> pygame.Rect:
-        text = self.drawn.texts.get(id(source))
+        text = self.drawn.texts.get(id(source)) if self.drawn is not None else None
         on_screen = self.get_rect()
         if text is not None and text.strip():
             if isinstance(dest, pygame.Rect):
