@@ -11,8 +11,8 @@ from game.core.bots import bot_rng
 from game.core.protocol import Seat
 from game.core.sim import run_sim
 from game.games.maker import INFO
-from game.games.maker.actions import Build
-from game.games.maker.bot_search import HardBot, determinize, evaluate
+from game.games.maker.actions import Build, Decline
+from game.games.maker.bot_search import CANDIDATES, HardBot, determinize, evaluate
 from game.games.maker.bots import GreedyBot
 from game.games.maker.rules import MakerRules
 
@@ -46,13 +46,13 @@ def test_hard_reads_only_its_view(seats):
     assert one.view(0) == two.view(0)
     assert _future_rolls(one) != _future_rolls(two)
     first, second = _searched(one), _searched(two)
-    assert first == second and first[2] == 10
+    assert first == second and first[2] == 30
 
 
 def _searched(rules: MakerRules) -> tuple:
     """Hard's choice, visits and iterations at seat 0, capped by iterations, not time."""
     bot = HardBot(0, random.Random(5))
-    bot.search.iterations, bot.think_ms = 10, 600_000
+    bot.search.iterations, bot.think_ms = 30, 600_000
     action = bot.choose(rules.view(0), rules.legal_actions(0))
     assert bot.last is not None
     return action, bot.last.visits, bot.last.iterations
@@ -77,15 +77,24 @@ def test_a_sample_is_the_view_with_fresh_dice(seats):
     assert len(values) == seats and all(0.0 <= v <= 1.0 for v in values)
 
 
-def test_the_shortlist_is_normals_best_and_the_other_moves():
+def test_the_shortlist_is_normals_best_few_and_decline():
     rules = _at_purchase(77, 1)
     legal = rules.legal_actions(0)
     bot = HardBot(0, random.Random(1))
     shortlist = bot.candidates(rules.view(0), legal)
     builds = [a for a in shortlist if isinstance(a, Build)]
-    assert 1 <= len(builds) <= 6 and all(a in legal for a in shortlist)
-    assert [a for a in shortlist if not isinstance(a, Build)] == \
-        [a for a in legal if not isinstance(a, Build)]
+    assert 1 <= len(builds) <= CANDIDATES and all(a in legal for a in shortlist)
+    assert shortlist == builds + [Decline(0)]
+
+
+def test_too_little_time_leaves_the_purchase_to_normal():
+    """A search too short to tell the choices apart plays Normal's pick (the first)."""
+    rules = _at_purchase(78, 2)
+    bot = HardBot(0, random.Random(4))
+    shortlist = bot.candidates(rules.view(0), rules.legal_actions(0))
+    bot = HardBot(0, random.Random(4))
+    bot.search.iterations, bot.think_ms = 1, 600_000
+    assert bot.choose(rules.view(0), rules.legal_actions(0)) == shortlist[0]
 
 
 @pytest.mark.parametrize("seats,bots", [(1, ["hard"]), (2, ["hard", "normal"])])

@@ -112,9 +112,14 @@ class GreedyBot:
         return self.rng.choice(near)   # a corner to its own taste among the roomy ones
 
     # --- building -----------------------------------------------------------------------
-    def _round_action(self, me: dict[str, Any], legal: list[Action]) -> Action:
+    def windfall(self, me: dict[str, Any], legal: list[Action]) -> Action | None:
+        """Windfall, when it is offered and Coin runs low."""
         windfall = CastSpell(self.seat, "windfall")
-        if windfall in legal and me["coin"] < 4:
+        return windfall if windfall in legal and me["coin"] < 4 else None
+
+    def _round_action(self, me: dict[str, Any], legal: list[Action]) -> Action:
+        windfall = self.windfall(me, legal)
+        if windfall is not None:
             return windfall
         collects = [a for a in legal if isinstance(a, Collect)]
         gems = [a for a in collects if not a.spell and self._loot(me, a) == "gem"]
@@ -129,28 +134,35 @@ class GreedyBot:
         return me["tiles"][(a.y - 1) * self.content.numbers.size + a.x - 1][3]
 
     def _purchase(self, me: dict[str, Any], legal: list[Action]) -> Action:
-        windfall = CastSpell(self.seat, "windfall")
-        if windfall in legal and me["coin"] < 4:
+        windfall = self.windfall(me, legal)
+        if windfall is not None:
             return windfall
-        builds = [a for a in legal if isinstance(a, Build)]
         best, value = None, 0.0
-        if builds:
-            plan = Plan(self._sheet(me), self.content, me, self.style)
-            for action in builds:
-                if action.item in plan.traps and (action.x, action.y) not in plan.on_route:
-                    continue
-                cost = self.content.items[action.item].cost
-                gain = plan.gain(action) - COIN_VALUE * cost
-                if plan.stairs_room and not plan.keeps_stairs_room(action):
-                    gain -= STAIRS_ROOM + ROOM_PER_ROUND * self.rounds_left
-                gain *= 1.0 + self.style.whim * (self.rng.random() - 0.5)
-                score = gain / max(1, cost)
-                if score > value:
-                    best, value = action, score
+        for score, action in self.purchases(me, legal):
+            if score > value:
+                best, value = action, score
         if best is not None:
             return best
         loaded = CastSpell(self.seat, "loaded_dice")
         return loaded if loaded in legal else Decline(self.seat)
+
+    def purchases(self, me: dict[str, Any], legal: list[Action]) -> list[tuple[float, Build]]:
+        """Each sensible purchase offered, with its worth per Coin (in `legal`'s order)."""
+        builds = [a for a in legal if isinstance(a, Build)]
+        if not builds:
+            return []
+        out = []
+        plan = Plan(self._sheet(me), self.content, me, self.style)
+        for action in builds:
+            if action.item in plan.traps and (action.x, action.y) not in plan.on_route:
+                continue
+            cost = self.content.items[action.item].cost
+            gain = plan.gain(action) - COIN_VALUE * cost
+            if plan.stairs_room and not plan.keeps_stairs_room(action):
+                gain -= STAIRS_ROOM + ROOM_PER_ROUND * self.rounds_left
+            gain *= 1.0 + self.style.whim * (self.rng.random() - 0.5)
+            out.append((gain / max(1, cost), action))
+        return out
 
     def _stairs(self, me: dict[str, Any], legal: list[Action]) -> Action:
         sheet = self._sheet(me)

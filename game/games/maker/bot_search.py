@@ -17,7 +17,7 @@ from game.core.protocol import Seat
 from game.core.search import Search, SearchBot
 from game.games.maker.actions import Build, Decline
 from game.games.maker.board import Sheet, tiles_from_view
-from game.games.maker.bot_normal import COIN_VALUE, GreedyBot, Plan, route_danger
+from game.games.maker.bot_normal import GreedyBot, route_danger
 from game.games.maker.content import MakerContent, default_content
 from game.games.maker.results import total
 from game.games.maker.route import network_distances, shortest_route
@@ -33,8 +33,12 @@ the table's own frame around it, a decision stays under a second on a small mach
 DEPTH = 6
 """Play-out moves after the tree before the match is scored as it stands (a few building
 rounds' choices and purchases)."""
-CANDIDATES = 6
-"""Purchases the search weighs: Normal's best few by its own measure, and Decline."""
+CANDIDATES = 4
+"""Purchases the search weighs: Normal's best few by its own measure, and Decline..."""
+NEAR = 0.6
+"""...of those Normal rates at least this share of its best."""
+MIN_VISITS = 3
+"""Iterations per choice below which the search cannot tell them apart (Normal's pick)."""
 
 
 # --- determinize --------------------------------------------------------------------------
@@ -88,24 +92,33 @@ SPREAD = 6.0
 """Points that move a seat's value from one half to about three in four."""
 
 
-def expected_score(p: PlayerState, content: MakerContent) -> float:
+SPENDABLE = 0.5
+"""Points a Coin may still buy, early in the building (a kept Coin scores 0.2 at the end)."""
+REACH = 0.8
+"""Points a route tile may still bring, early in the building (dangers built beside it)."""
+
+
+def expected_score(p: PlayerState, content: MakerContent, rounds_left: int = 0) -> float:
     """The score so far plus what the sheet promises: building items 1-5 as the sheet
-    stands (Coin included), and for the heroes still to come, Souls at the odds that the
-    route's expected damage fells a typical hero, less the HP boxes the others cross."""
+    stands (Coin included); while `rounds_left` building rounds remain, what its Coin and
+    its route's length may still become; and for the heroes still to come, Souls at the
+    odds that the route's expected damage fells a typical hero, less the HP boxes the
+    others cross."""
     n = content.numbers
+    sheet = Sheet(p.tiles, content.kinds, n.size)
     if p.building:
         score = float(total(p, content))
-        sheet = None
     else:
-        sheet = Sheet(p.tiles, content.kinds, n.size)
         score = float(sum(v for _, v in building_lines(sheet, p.coin, n)))
         score += sum(v for _, v in hero_lines(p.souls, p.crossed, n))
-    left = 0 if p.ended else n.max_heroes - p.heroes
-    if left <= 0 or p.entrance is None:
-        return score
-    if sheet is None:
-        sheet = Sheet(p.tiles, content.kinds, n.size)
+    if p.entrance is None:
+        return score + SPENDABLE * p.coin
     route = list(p.route) if p.route else _far_route(sheet, p.entrance)
+    if rounds_left:
+        score += rounds_left / n.rounds * (SPENDABLE * p.coin + REACH * len(route))
+    left = 0 if p.ended else n.max_heroes - p.heroes
+    if left <= 0:
+        return score
     danger = route_danger(sheet, content, route, p.pips)
     kill = min(1.0, danger / _mean_hp(content))
     return score + left * (kill * n.soul_points - (1.0 - kill) * n.escape_penalty)
@@ -131,7 +144,11 @@ def _mean_hp(content: MakerContent) -> float:
 def evaluate(rules: "MakerRules") -> list[float]:
     """Each seat's value in 0..1: solo, its expected score against a par of 40; else its
     expected score against the best rival's, squashed."""
-    scores = [expected_score(p, rules.content) for p in rules.state.players]
+    s = rules.state
+    left = 0
+    if s.phase in (Phase.SETUP, Phase.BUILDING):
+        left = rules.content.numbers.rounds - s.round + 1
+    scores = [expected_score(p, rules.content, left) for p in s.players]
     if len(scores) == 1:
         return [_squash((scores[0] - 40.0) / (2 * SPREAD))]
     out = []
@@ -172,26 +189,28 @@ class HardBot(SearchBot):
         self.normal = GreedyBot(seat, rng, content)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        if any(isinstance(a, Build) for a in legal):
-            shortlist = self.candidates(view, legal)
-            if len(shortlist) > 1:
-                return super().choose(view, shortlist)
-            return shortlist[0]
-        return self.normal.choose(view, legal)
+        if not any(isinstance(a, Build) for a in legal):
+            return self.normal.choose(view, legal)
+        shortlist = self.candidates(view, legal)
+        if len(shortlist) < 2:
+            return shortlist[0] if shortlist else self.normal.choose(view, legal)
+        chosen = super().choose(view, shortlist)
+        assert self.last is not None
+        if self.last.iterations < MIN_VISITS * len(shortlist):
+            return shortlist[0]   # too little time to tell them apart: Normal's pick
+        return chosen
 
     def candidates(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
-        """Normal's best few purchases by its own measure, then the other moves offered
-        (Decline, a spell)."""
+        """Normal's pick first, then the purchases it rates nearly as well, and Decline;
+        nothing when Normal would not buy (it declines, or casts a spell first)."""
         me = view["players"][self.seat]
         normal = self.normal
-        plan = Plan(normal._sheet(me), normal.content, me, normal.style)
-        worth: dict[Action, float] = {}
-        for a in legal:
-            if not isinstance(a, Build):
-                continue
-            if a.item in plan.traps and (a.x, a.y) not in plan.on_route:
-                continue
-            cost = normal.content.items[a.item].cost
-            worth[a] = (plan.gain(a) - COIN_VALUE * cost) / max(1, cost)
-        best = sorted(worth, key=lambda a: -worth[a])[:CANDIDATES]
-        return best + [a for a in legal if not isinstance(a, Build)]
+        normal.rounds_left = max(0, view["rounds"] - view["round"])
+        if normal.windfall(me, legal) is not None:
+            return []
+        ranked = sorted(normal.purchases(me, legal), key=lambda t: -t[0])
+        if not ranked or ranked[0][0] <= 0.0:
+            return []
+        top = ranked[0][0]
+        near = [a for worth, a in ranked if worth >= NEAR * top][:CANDIDATES]
+        return near + [a for a in legal if isinstance(a, Decline)]
