@@ -2,10 +2,9 @@
 buttons, the lit move-end squares, and a press there walks the route."""
 from __future__ import annotations
 
-import pytest
-
 from game.ui.gamepad import A
-from tests.rial.test_table import open_session, ready, roll_to_move
+from tests import play
+from tests.rial.screen import open_session, ready, roll
 from tests.ui.test_gamepad import PadDriver
 from tests.ui.test_gamepad_play import dpad_to
 
@@ -17,11 +16,9 @@ def test_the_dpad_reaches_the_capability_panel_buttons(app):
                                        if b.visible)
 
 
-@pytest.mark.animations_off
 def test_the_dpad_reaches_the_lit_move_ends_and_a_press_moves_there(app):
     session, table = ready(app)
-    seat = roll_to_move(app, session, table)
-    app.step(dt=0.0)
+    seat = roll(app, table)
     assert session.rules.state.stage == "move"
     ends = sorted(table.lit())
     targets = table.focus_targets()
@@ -31,5 +28,6 @@ def test_the_dpad_reaches_the_lit_move_ends_and_a_press_moves_there(app):
     dpad_to(pads, table.geo.rect(ends[0]))
     assert table.hovered_route()[-1] == ends[0]         # the route preview follows the pad
     pads.tap(A)
+    play.settle(app)
     player = session.rules.state.players[seat]
     assert player.pos == ends[0] or session.rules.state.stage != "move"

@@ -1,35 +1,18 @@
-"""The Rial table driven by synthetic mouse and key events (SDL dummy driver)."""
+"""The Rial table driven by posted mouse and key events at a new player's settings."""
 from __future__ import annotations
-
-import pytest
 
 import pygame
 
 from game.catalog import game_info
 from game.core.protocol import Seat
 from game.core.session import Session
-from game.games.rial import actions as A
-from game.games.rial.state import Card
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.rial import open_table
-from tests.rial.helpers import touch
 from tests import play
-from tests.ui.helpers import button, click, double_click, key, move
-
-HOT = [Seat("Ann"), Seat("Ben")]
-
-
-def open_session(app, seats=HOT, seed=4, options=None, tmp_path=None):
-    session = Session.start(game_info("rial"), seats, seed, options,
-                            save_path=None if tmp_path is None else tmp_path / "rial.json")
-    table = open_table(app, session)
-    app.stack.push(table)
-    app.step(dt=0.0)
-    return session, table
-
-
-def set_out(app, table):
-    click(app, button(table, "Set out"))
+from tests.rial.helpers import put
+from tests.rial.screen import (HOT, open_session, ready, refresh, roll, roll_and_move,
+                               roll_label, scripted)
+from tests.ui.helpers import double_click
 
 
 def test_capabilities_with_plus_and_minus_and_no_hand_off(app):
@@ -37,163 +20,110 @@ def test_capabilities_with_plus_and_minus_and_no_hand_off(app):
     next human seat's turn needs no hand-off screen."""
     session, table = open_session(app)
     places = [b.rect.copy() for b in table.panel_buttons]
-    click(app, button(table, "+"))                        # Health 3: the sum is 13
+    play.click_button(app, "+")                           # Health 3: the sum is 13
     assert [b.rect for b in table.panel_buttons] == places, "the +/- rows moved"
-    go = next(b for b in table.bar.buttons if b.label.startswith("Set out"))
+    go = play.find_button(app, "Set out", enabled=False)
     assert not go.enabled and "add up to 13" in go.disabled_reason
     assert any("now 13" in line for line in table.panel_lines)
-    click(app, button(table, "−  Luck"))                   # 12 again
-    set_out(app, table)
+    play.click_button(app, "−  Luck")                     # 12 again
+    play.click_button(app, "Set out")
     assert session.rules.state.players[0].caps["health"] == 3
     assert session.rules.state.players[0].caps["luck"] == 1
     assert not isinstance(app.stack.top, HandoffScene) and table.viewer == 1
-    set_out(app, table)
+    play.click_button(app, "Set out")
     assert session.rules.state.phase == "play"
     assert not isinstance(app.stack.top, HandoffScene)
 
 
-def ready(app, seats=HOT, options=None, tmp_path=None):
-    session, table = open_session(app, seats, options=options, tmp_path=tmp_path)
-    while session.rules.state.phase == "caps":
-        set_out(app, table)
-    app.step(dt=0.0)
-    return session, table
-
-
-def roll_label(session) -> str:
-    """The roll button of the seat to act: it enters the board first, or moves on it."""
-    seat = session.rules.state.active
-    return "Enter: roll" if session.rules.state.players[seat].pos < 0 else "Roll"
-
-
-def roll_to_move(app, session, table) -> int:
-    """The seat to act rolls (taking the festival's first choice if it comes): its seat."""
-    seat = session.rules.state.active
-    click(app, button(table, roll_label(session)))
-    if session.rules.state.stage == "festival":
-        click(app, table.panel_buttons[0].rect.center)
-    return seat
-
-
-@pytest.mark.animations_off
 def test_roll_lights_the_move_ends_and_a_click_walks_the_route(app):
     session, table = ready(app)
-    seat = roll_to_move(app, session, table)
+    seat = roll(app, table)
     assert session.rules.state.stage == "move"
     ends = sorted(table.lit())
     assert ends
     target = ends[0]
-    move(app, table.geo.centre(target))
+    play.move(app, table.geo.centre(target))
     route = table.hovered_route()
     assert route and route[-1] == target
-    click(app, table.geo.centre(target))
+    play.click(app, table.geo.centre(target))
+    play.settle(app)
     player = session.rules.state.players[seat]
     assert player.pos == target or session.rules.state.stage != "move"
 
 
-@pytest.mark.animations_off
 def test_a_click_off_the_lit_squares_explains_why(app):
-    session, table = ready(app)
-    seat = session.rules.state.active
-    session.rules.state.players[seat].pos = session.rules.layout.square_at("B2")
-    session.rules.state.players[seat].status = "board"
-    session.rules.dice.script([1, 1] if session.rules.state.beginning == seat else [1])
-    table.act(A.Roll(seat))
-    app.step(dt=0.0)
+    session, table = scripted(app, at=("B2", "L12"))
+    roll(app, table, 1)
     far = session.rules.layout.square_at("K11")
-    move(app, table.geo.centre(far))
+    play.move(app, table.geo.centre(far))
     assert table.hovered_refusal() is not None and "K11" in table.hovered_refusal()[1]
-    click(app, table.geo.centre(far))
+    play.click(app, table.geo.centre(far))
     assert any("cannot end a move of 1" in t.text for t in app.toasts)
 
 
 def blocker_table(app, strength):
-    session, table = ready(app)
+    session, table = scripted(app, at=("A1", "L12"))
     rules = session.rules
-    seat = rules.state.active
-    p = rules.state.players[seat]
-    p.pos, p.status = rules.layout.square_at("A1"), "board"
+    p = rules.state.players[0]
     p.caps["strength"], p.caps["luck"] = strength, 0
-    rules.state.cards[rules.layout.square_at("B1")] = Card("door", 4)
-    touch(rules)
-    rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
-    table.act(A.Roll(seat))
-    app.step(dt=0.0)
-    table.act(A.Move(seat, (rules.layout.square_at("B1"),)))
-    app.step(dt=0.0)
-    return session, table, seat
+    put(rules, "B1", "door", 4)
+    refresh(table)
+    roll_and_move(app, table, 1, "B1")
+    return session, table, 0
 
 
-@pytest.mark.animations_off
 def test_blocker_panel_shows_the_number_and_pass_or_fail(app):
     session, table, seat = blocker_table(app, 4)
     assert session.rules.state.stage == "blocker"
     labels = [b.label for b in table.panel_buttons]
     assert "Strength 4 vs 4: passes" in labels
-    click(app, button(table, "Strength 4"))
+    play.click_button(app, "Strength 4")
     assert session.rules.state.players[seat].pos == session.rules.layout.square_at("B1")
     session, table, seat = blocker_table(app, 3)
     assert "Strength 3 vs 4: fails" in [b.label for b in table.panel_buttons]
 
 
-@pytest.mark.animations_off
 def test_undo_takes_back_a_move_that_revealed_nothing(app):
-    session, table = ready(app)
+    session, table = scripted(app, at=("B2", "L12"))
     rules = session.rules
-    seat = rules.state.active
-    p = rules.state.players[seat]
-    p.pos, p.status = rules.layout.square_at("B2"), "board"
-    for sq in (rules.layout.square_at(x) for x in ("B3", "C3", "C2")):
-        rules.state.cards.pop(sq, None)
-    other = 1 - seat
-    rules.state.players[other].pos = rules.layout.square_at("L12")
-    touch(rules)
-    rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
-    table.act(A.Roll(seat))
-    app.step(dt=0.0)
-    click(app, table.geo.centre(rules.layout.square_at("B3")))
+    p = rules.state.players[0]
+    roll_and_move(app, table, 1, "B3")
     assert p.pos == rules.layout.square_at("B3")
-    key(app, pygame.K_z, pygame.KMOD_CTRL)             # the turn passed; nobody acted since
-    assert rules.state.players[seat].pos == rules.layout.square_at("B2")
-    assert rules.state.stage == "move" and rules.state.active == seat
+    play.key(app, pygame.K_z, pygame.KMOD_CTRL)        # the turn passed; nobody acted since
+    play.settle(app)
+    assert rules.state.players[0].pos == rules.layout.square_at("B2")
+    assert rules.state.stage == "move" and rules.state.active == 0
 
 
-@pytest.mark.animations_off
 def test_trade_both_seats_confirm(app):
-    session, table = ready(app)
+    session, table = scripted(app, at=("A1", "C1"))
     rules = session.rules
-    seat = rules.state.active
-    other = 1 - seat
-    me, them = rules.state.players[seat], rules.state.players[other]
-    me.pos, me.status, me.items = rules.layout.square_at("A1"), "board", ["rope"]
-    them.pos, them.status, them.items = rules.layout.square_at("C1"), "board", ["key"]
-    rules.state.cards.pop(rules.layout.square_at("B1"), None)
-    touch(rules)
-    rules.dice.script([1, 1] if rules.state.beginning == seat else [1])
-    table.act(A.Roll(seat))
-    app.step(dt=0.0)
-    click(app, table.geo.centre(rules.layout.square_at("B1")))
+    me, them = rules.state.players
+    me.items, them.items = ["rope"], ["key"]
+    refresh(table)
+    roll_and_move(app, table, 1, "B1")
     assert rules.state.stage == "trade"
-    click(app, button(table, "Give: Rope"))
-    click(app, button(table, "Get: Key"))
-    click(app, button(table, "Offer"))
-    assert rules.state.stage == "answer" and table.viewer == other
-    click(app, button(table, "Accept"))
+    play.click_button(app, "Give: Rope")
+    play.click_button(app, "Get: Key")
+    play.click_button(app, "Offer")
+    play.settle(app)
+    assert rules.state.stage == "answer" and table.viewer == 1
+    play.click_button(app, "Accept")
     assert me.items == ["key"] and them.items == ["rope"]
 
 
-@pytest.mark.animations_off
 def test_double_click_on_roll_rolls_once(app):
     session, table = ready(app)
     before = len(session.rules.log)
-    double_click(app, button(table, roll_label(session)))
+    b = play.find_button(app, roll_label(session.rules))
+    double_click(app, b.rect.center)
     assert len(session.rules.log) == before + 1
 
 
 def test_the_alarm_rings_and_play_stops_at_once(app, tmp_path):
     """rial §5: when the time runs out play stops at once, and the end screen follows."""
     session, table = ready(app, options={"alarm_minutes": 5}, tmp_path=tmp_path)
-    assert table.clock.running and 299 < table.clock.left() <= 300
+    assert table.clock.running and 285 < table.clock.left() <= 300
     play.until(app, session.rules.is_over, limit=320.0, what="the alarm to ring")
     assert session.rules.state.ended_by == "alarm"
     play.until(app, lambda: table.end_shown, what="the end screen")
