@@ -58,7 +58,9 @@ def test_a_click_off_the_lit_squares_explains_why(app):
     play.move(app, table.geo.centre(far))
     assert table.hovered_refusal() is not None and "K11" in table.hovered_refusal()[1]
     play.click(app, table.geo.centre(far))
-    assert any("cannot end a move of 1" in t.text for t in app.toasts)
+    assert table.hovered_refusal() is not None and "cannot end a move of 1" in \
+        table.hovered_refusal()[1]
+    assert not app.toasts, "the refusal shows twice: the hover bubble and a toast"
 
 
 def blocker_table(app, strength):
@@ -83,16 +85,27 @@ def test_blocker_panel_shows_the_number_and_pass_or_fail(app):
     assert "Strength 3 vs 4: fails" in [b.label for b in table.panel_buttons]
 
 
-def test_undo_takes_back_a_move_that_revealed_nothing(app):
+def test_undo_names_whose_move_it_takes_back_on_the_shared_screen(app):
+    """The undo policy: on Ben's turn the button reads "Undo Ann's move" (never a plain
+    "Undo" that looks like Ben's own), takes back Ann's move that turned nothing up, and
+    is gone once Ben has rolled."""
     session, table = scripted(app, at=("B2", "L12"))
     rules = session.rules
-    p = rules.state.players[0]
     roll_and_move(app, table, 1, "B3")
-    assert p.pos == rules.layout.square_at("B3")
-    play.key(app, pygame.K_z, pygame.KMOD_CTRL)        # the turn passed; nobody acted since
+    assert rules.state.players[0].pos == rules.layout.square_at("B3")
+    assert rules.state.active == 1 and table.viewer == 1
+    assert play.find_button(app, "Undo Ann's move") is not None
+    assert "Undo" not in play.labels(app)
+    play.click_button(app, "Undo Ann's move")
     play.settle(app)
     assert rules.state.players[0].pos == rules.layout.square_at("B2")
     assert rules.state.stage == "move" and rules.state.active == 0
+    play.click(app, table.geo.centre(rules.layout.square_at("B3")))
+    play.settle(app)
+    roll(app, table, 2)                                 # Ben rolls: Ann's move is final
+    assert play.find_button(app, "Undo Ann's move") is None
+    play.key(app, pygame.K_z, pygame.KMOD_CTRL)         # Ctrl+Z has nothing to take back
+    assert rules.state.players[0].pos == rules.layout.square_at("B3")
 
 
 def test_trade_both_seats_confirm(app):

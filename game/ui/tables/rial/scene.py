@@ -92,7 +92,8 @@ class RialTable(TableScene):
             elif view["stage"] == "festival" and view["festival"]:
                 seat = view["festival"][0]
             who = view["players"][seat]["name"]
-            hint = self._hint(view) if seat in self.human_seats() else "The computer plays."
+            hint = self._hint(view, seat) if seat in self.human_seats() else \
+                "The computer plays."
             lines.append(f"{who}'s turn. {hint}")
         lines.append(self.clock_text(view))
         if self.caption:
@@ -105,9 +106,24 @@ class RialTable(TableScene):
             return f"Alarm: {self.clock.text()} left.{rung}"
         return f"Round {view['round']} of {view['round_limit']}."
 
-    def _hint(self, view: dict[str, Any]) -> str:
+    def _turn_hint(self, seat: int) -> str:
+        """What the turn's buttons offer, in a few words."""
+        legal = self.rules.legal_actions(seat)
+        if A.MissTurn(seat) in legal:
+            return "You miss this turn."
+        if A.Leave(seat) in legal and A.Roll(seat) not in legal:
+            return "Jump to another entrance, or leave."
+        if A.Leave(seat) in legal:
+            return "Enter, jump to another entrance, or leave."
+        if any(A.UseItem(seat, item) in legal for item in ITEM_BUTTONS):
+            return "Roll the d4, or use an item first."
+        return "Roll the d4."
+
+    def _hint(self, view: dict[str, Any], seat: int) -> str:
         stage = view["stage"]
-        return {"turn": "Roll the d4 (or use an item).", "move": f"Move {view['roll']}: "
+        if stage == "turn":
+            return self._turn_hint(seat)
+        return {"move": f"Move {view['roll']}: "
                 "click a lit square.", "festival": "Raise a capability.",
                 "blocker": "Meet the blocker.", "chest": "Try the chest?",
                 "passing_chest": "Stop and try the chest, or walk on.",
@@ -136,7 +152,7 @@ class RialTable(TableScene):
                               lambda: self.act_now(A.Jump(seat)), size=15))
         if A.Leave(seat) in legal:
             out.append(Button("Leave the game", lambda: self.ask(
-                "Leave the dungeon for good?", "Leave, keeping my treasure",
+                "Leave the dungeon for good?", "Leave for good",
                 lambda: self.act_now(A.Leave(seat)),
                 detail="You keep your Chest cards; you take no more turns."), size=15))
         for item, label in ITEM_BUTTONS.items():
@@ -144,29 +160,6 @@ class RialTable(TableScene):
                 out.append(Button(label, lambda i=item: self.act_now(A.UseItem(seat, i)),
                                   size=15))
         return out[:6]
-
-    # --- undo -------------------------------------------------------------------------------
-    def undo_seat(self) -> int | None:
-        """The human seat whose last move may still be taken back. Everything is public
-        (rial §6), so a move that turned nothing up may be taken back even after the turn
-        passed, until anyone acts again."""
-        return next((s for s in self.human_seats() if self.rules.can_undo(s)), None)
-
-    def undo(self, pos: tuple[int, int] | None = None) -> None:
-        seat = self.undo_seat()
-        if seat is None or self.showing_move:
-            self.app.toast("Nothing to undo: only a move that turned nothing up can be taken "
-                           "back, before anyone acts again.", pos)
-            return
-        self.session.undo(seat)
-        self.changed()
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        for b in self.bar.buttons:
-            if b.label == "Undo":
-                b.enabled = self.undo_seat() is not None and not self.showing_move
-                b.disabled_reason = "Only a move that turned nothing up can be taken back."
 
     # --- layout -----------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
@@ -323,9 +316,7 @@ class RialTable(TableScene):
         lit = self.lit()
         stage = self.stage()
         if sq not in lit:
-            if stage == "move":
-                self.app.toast(self.refusal(sq), intent.pos)
-            return
+            return          # in a move, the hover bubble already says why (one box, not two)
         if stage == "move":
             self.act(A.Move(seat, self.hovered_route() or lit[sq][0]), intent.pos)
         elif stage == "map":
