@@ -33,6 +33,12 @@ def item_name(kind: str) -> str:
     return ITEM_NAMES.get(kind, kind)
 
 
+def an_item(kind: str) -> str:
+    """The item's name with its article: "a Key", "a set of Lock picks"."""
+    name = item_name(kind)
+    return f"a set of {name}" if name.endswith("s") else f"a {name}"
+
+
 def draw_item(rules: "RialRules", seat: int) -> list[Happened]:
     """Take the top Useful Item (rial §3.4); an empty pile takes its shuffled discards."""
     s = rules.state
@@ -52,7 +58,7 @@ def draw_item(rules: "RialRules", seat: int) -> list[Happened]:
                          text="{who} finds a Lucky charm: +1 Luck.")]
     player.items.append(item)
     return [Happened(what="item", seat=seat, card=item,
-                     text=f"{{who}} finds a {item_name(item)}.")]
+                     text=f"{{who}} finds {an_item(item)}.")]
 
 
 def discard_item(rules: "RialRules", seat: int, item: str) -> None:

@@ -48,7 +48,8 @@ def result(rules: "RialRules") -> GameResult:
             lines.append(ScoreLine(f"Chest card {v}", v))
             if b:
                 lines.append(ScoreLine("  its bonus mark", 1))
-        lines.append(ScoreLine("Health (breaks ties)", p.caps.get("health", 0), "count"))
+        if not coop:
+            lines.append(ScoreLine("Health, for ties", p.caps.get("health", 0), "count"))
         seats.append(SeatResult(i, rules.seat_name(i), 1 if coop else places[i], p.score(),
                                 lines))
     if coop:
@@ -56,7 +57,9 @@ def result(rules: "RialRules") -> GameResult:
         winners = list(range(len(s.players))) if won else []
     else:
         winners = [i for i, r in enumerate(places) if r == 1]
-    stats = [ScoreLine("Rounds", s.round, "count"), ScoreLine("Ended by", s.ended_by, "count")]
+    ended = {"alarm": "the alarm", "rounds": "the round limit",
+             "left": "everyone leaving"}.get(s.ended_by, s.ended_by)
+    stats = [ScoreLine("Rounds", s.round, "count"), ScoreLine("Ended by", ended, "count")]
     if coop:
         stats += [ScoreLine("Team treasure", team_total(rules), "count"),
                   ScoreLine("Team goal", rules.team_goal(), "count")]

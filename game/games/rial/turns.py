@@ -55,6 +55,11 @@ def legal(rules: "RialRules", seat: int) -> list[Action]:
     return []
 
 
+def cards(n: int) -> str:
+    """"1 card", "3 cards"."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 def _turn_options(rules: "RialRules", seat: int) -> list[Action]:
     s = rules.state
     player = s.players[seat]
@@ -231,7 +236,8 @@ def roll(rules: "RialRules", seat: int) -> list[Event]:
     events: list[Event] = []
     if seat == current_beginning(rules):
         value = rules.dice.roll(10)
-        events.append(DiceRolled(seat=seat, sides=10, values=(value,), purpose="the festival"))
+        events.append(DiceRolled(seat=seat, sides=10, values=(value,),
+                                 purpose="everyone's raise (on a 10)"))
         if value == 10:
             s.festival = [i for i, p in enumerate(s.players) if p.status != "left"]
             s.stage = "festival"
@@ -284,7 +290,7 @@ def _use(rules: "RialRules", seat: int, item: str) -> list[Event]:
     s.map_left = min(3, sum(1 for c in s.cards.values() if not c.up))
     s.stage = "map"
     return [Happened(what="map", seat=seat, card=item,
-                     text=f"{{who}} reads a Map: {s.map_left} cards to turn up.")]
+                     text=f"{{who}} reads a Map: {cards(s.map_left)} to turn up.")]
 
 
 def _peek(rules: "RialRules", seat: int, sq: int) -> list[Event]:

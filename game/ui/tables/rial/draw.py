@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 import pygame
 
+from game.games.rial.decks import item_name
 from game.ui.tables.rial.geometry import BoardGeometry
 
 if TYPE_CHECKING:
@@ -20,8 +21,6 @@ SPRITES = {"door": "rial_door", "puzzle_door": "rial_puzzle_door", "climb": "ria
            "chest": "rial_chest", "puzzle_chest": "rial_puzzle_chest", "chance": "rial_chance",
            "trap": "rial_trap", "item": "rial_item"}
 CAP_SHORT = ("H", "L", "F", "A", "D", "S", "I")
-ITEM_SHORT = {"key": "Key", "lock_picks": "Picks", "rope": "Rope", "speed": "Speed",
-              "healing": "Heal", "sword": "Sword", "map": "Map", "charm": "Charm"}
 
 
 class BoardCache:
@@ -126,29 +125,47 @@ def draw_card(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
         surface.blit(tag, tag.get_rect(bottomright=(rect.right - 1, rect.bottom + 1)))
 
 
+def pawn_labels(names: list[str]) -> list[str]:
+    """Each seat's mark on its pawn, its own whatever the colours (for colour-blind
+    players): the name's initial, with the seat number where two initials are alike."""
+    initials = [(name.strip()[:1] or "?").upper() for name in names]
+    return [mark if initials.count(mark) == 1 else f"{mark}{seat + 1}"
+            for seat, mark in enumerate(initials)]
+
+
+def pawn_spots(rect: pygame.Rect, count: int) -> tuple[list[tuple[int, int]], int]:
+    """Centres and radius for `count` pawns on one square, side by side, never overlapping:
+    one in the middle, two side by side, three or four in a 2×2 grid."""
+    cell = rect.width
+    if count <= 1:
+        return [rect.center], max(5, cell // 3)
+    quarter = cell // 4
+    radius = max(4, quarter - 2)
+    offsets = [(-quarter, 0), (quarter, 0)] if count == 2 else \
+        [(-quarter, -quarter), (quarter, -quarter), (-quarter, quarter), (quarter, quarter)]
+    return [(rect.centerx + dx, rect.centery + dy) for dx, dy in offsets[:count]], radius
+
+
 def draw_pawns(surface: pygame.Surface, theme: "Theme", geo: BoardGeometry,
                view: dict[str, Any], pawns: dict[int, int], active: int | None) -> None:
-    """Each player still in the game, at `pawns[seat]` (an animation) or where they are."""
-    cell = geo.cell
+    """Each player still in the game, at `pawns[seat]` (an animation) or where they are;
+    none before the entrances are rolled."""
     at: dict[int, list[int]] = {}
     for seat, p in enumerate(view["players"]):
-        if p["status"] == "left" or not p["caps"]:
+        if p["status"] == "left" or not p["caps"] or not p["home"]:
             continue
         at.setdefault(pawns.get(seat, p["pos"]), []).append(seat)
+    marks = pawn_labels([p["name"] for p in view["players"]])
     for sq, seats in at.items():
-        r = geo.rect(sq)
-        for i, seat in enumerate(seats):
-            dx = (i % 2) * (cell // 3) - (cell // 6 if len(seats) > 1 else 0)
-            dy = (i // 2) * (cell // 3) - (cell // 6 if len(seats) > 2 else 0)
-            centre = (r.centerx + dx, r.centery + dy)
-            radius = max(5, cell // (4 if len(seats) > 1 else 3))
+        spots, radius = pawn_spots(geo.rect(sq), len(seats))
+        for centre, seat in zip(spots, seats):
             pygame.draw.circle(surface, theme.colours.seat_colour(seat), centre, radius)
             pygame.draw.circle(surface, INK, centre, radius, 2 if seat == active else 1)
             if seat == active:
                 pygame.draw.circle(surface, LIT, centre, radius + 3, 2)
-            initial = theme.fonts.render(view["players"][seat]["name"][:1], max(9, radius),
-                                         INK, "bold")
-            surface.blit(initial, initial.get_rect(center=centre))
+            mark = theme.fonts.render(marks[seat], theme.fonts.fit(
+                marks[seat], max(9, radius), 2 * radius - 2, "bold"), INK, "bold")
+            surface.blit(mark, mark.get_rect(center=centre))
 
 
 def sheet_lines(player: dict[str, Any]) -> list[str]:
@@ -156,7 +173,10 @@ def sheet_lines(player: dict[str, Any]) -> list[str]:
                     zip(CAP_SHORT, ("health", "luck", "fighting", "agility", "dexterity",
                                     "strength", "intelligence"))) if player["caps"] else \
         "setting capabilities"
-    items = ", ".join(ITEM_SHORT.get(i, i) for i in player["items"]) or "no items"
+    held = list(dict.fromkeys(player["items"]))
+    items = ", ".join(item_name(i) + (f" ×{player['items'].count(i)}"
+                                      if player["items"].count(i) > 1 else "")
+                      for i in held) or "no items"
     chests = " ".join(f"{v}{'+1' if b else ''}" for v, b in player["chests"]) or "none"
     return [caps, f"Items: {items}", f"Chests: {chests}"]
 
@@ -164,8 +184,16 @@ def sheet_lines(player: dict[str, Any]) -> list[str]:
 CAPS = ("health", "luck", "fighting", "agility", "dexterity", "strength", "intelligence")
 
 
+def cap_texts(player: dict[str, Any]) -> dict[str, str]:
+    """Each capability as the player uses it: Fighting with a Sword shows "3+1" (rial §3.4)."""
+    texts = {cap: str(player["caps"].get(cap, 0)) for cap in CAPS}
+    if "sword" in player["items"]:
+        texts["fighting"] += "+1"
+    return texts
+
+
 def draw_caps(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
-              pos: tuple[int, int], caps: dict[str, int], width: int) -> None:
+              pos: tuple[int, int], texts: dict[str, str], width: int) -> None:
     """The seven capabilities as icons with their values."""
     x, y = pos
     step = max(28, width // len(CAPS))
@@ -173,7 +201,7 @@ def draw_caps(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
         name = f"rial_cap_{cap}"
         if sprites.has(name):
             surface.blit(sprites.get(name, 2), (x, y))
-        value = theme.fonts.render(str(caps.get(cap, 0)), 13, (0xF4, 0xEC, 0xD8), "bold")
+        value = theme.fonts.render(texts[cap], 13, (0xF4, 0xEC, 0xD8), "bold")
         surface.blit(value, (x + 17, y + 1))
         x += step
 
@@ -201,10 +229,14 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
         surface.blit(fonts.render(head, size, colour, "bold"), (box.x + 8, box.y + 4))
         for i, line in enumerate(sheet_lines(p)):
             if i == 0 and p["caps"]:
-                draw_caps(surface, theme, sprites, (box.x + 8, box.y + 22), p["caps"],
+                draw_caps(surface, theme, sprites, (box.x + 8, box.y + 22), cap_texts(p),
                           box.width - 16)
                 continue
-            surface.blit(fonts.render(line, 13, (0xF4, 0xEC, 0xD8)),
+            size = fonts.fit(line, 13, box.width - 16)
+            clip = surface.get_clip()
+            surface.set_clip(box.inflate(-8, 0).clip(clip))
+            surface.blit(fonts.render(line, size, (0xF4, 0xEC, 0xD8)),
                          (box.x + 8, box.y + 23 + i * 16 + (2 if p["caps"] else 0)))
+            surface.set_clip(clip)
         y = box.bottom + 6
     return y

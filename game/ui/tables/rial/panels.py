@@ -55,8 +55,10 @@ def challenge_panel(rules: "RialRules", view: dict[str, Any], seat: int, act: Ac
         monster = rules.content.monsters[view["pending"]["monster"]]
         lines = [f"The {monster.name}, level {monster.level}"
                  + (" (slow: dodge with Agility)" if monster.dodge else "") + ".",
-                 f"Lose: -{monster.health} Health" + (f", {monster.steals} Chest card(s) "
-                                                        "stolen" if monster.steals else "")]
+                 f"Lose: -{monster.health} Health" + (
+                     f", and it steals {monster.steals} Chest "
+                     f"{'card' if monster.steals == 1 else 'cards'}" if monster.steals else "")
+                 + "."]
         words = {"win": "you win", "tie": "beaten, but you miss your next turn",
                  "lose": "you lose"}
         for method, (value, outcome) in fight_options(rules, player, monster.id).items():  # type: ignore[arg-type]
@@ -91,11 +93,12 @@ def challenge_panel(rules: "RialRules", view: dict[str, Any], seat: int, act: Ac
 
 
 def raise_panel(view: dict[str, Any], seat: int, act: Act) -> Panel:
-    why = "The Mentor teaches you" if view["stage"] == "mentor" else "A 10 on the d10!"
+    why = "The Mentor teaches you:" if view["stage"] == "mentor" else "A 10 on the d10!"
     caps = view["players"][seat]["caps"]
     buttons = [Button(f"{cap.title()} {caps[cap]} → {caps[cap] + 1}",
                       lambda c=cap: act(A.Raise(seat, c)), size=14) for cap in CAPS]
-    return [f"{why} Raise one capability by 1."], buttons
+    raise_words = "raise" if view["stage"] == "mentor" else "Raise"
+    return [f"{why} {raise_words} one capability by 1."], buttons
 
 
 Tick = tuple[str, int]
@@ -143,7 +146,7 @@ def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dic
                                   lambda s=side, t=tick: toggle(s, t), size=13))
     give = tuple(token for token, _ in draft["give"])
     get = tuple(token for token, _ in draft["get"])
-    buttons.append(Button(f"Offer to {players[partner]['name']}",
+    buttons.append(Button("Offer the trade",
                           lambda: act(A.Propose(seat, partner, give, get)), size=15,
                           enabled=bool(give or get),
                           disabled_reason="Choose what to give and what to get."))
@@ -171,8 +174,13 @@ def holdings(player: dict[str, Any]) -> list[str]:
 def answer_panel(view: dict[str, Any], seat: int, act: Act) -> Panel:
     trade = view["trade"]
     who = view["players"][trade["from"]]["name"]
-    give = ", ".join(token_text(t) for t in trade["give"]) or "nothing"
-    get = ", ".join(token_text(t) for t in trade["get"]) or "nothing"
-    lines = [f"{who} offers you {give}", f"for your {get}."]
+    give = ", ".join(token_text(t) for t in trade["give"])
+    get = ", ".join(token_text(t) for t in trade["get"])
+    if not get:
+        lines = [f"{who} gives you {give}", "as a gift (co-op)."]
+    elif not give:
+        lines = [f"{who} asks you for {get}", "as a gift (co-op)."]
+    else:
+        lines = [f"{who} offers you {give}", f"for your {get}."]
     return lines, [Button("Accept the trade", lambda: act(A.Answer(seat, True)), size=15),
                    Button("Refuse", lambda: act(A.Answer(seat, False)), size=15)]
