@@ -18,15 +18,14 @@ from tests import play
 from tests.rial import mouse
 
 
-def option_to(app, label: str, value: str) -> None:
-    """Click the seats screen's option button until it reads `label: value`."""
-    for _ in range(40):
-        b = play.find_button(app, f"{label}:")
-        assert b is not None, play.labels(app)
-        if b.label == f"{label}: {value}":
+def option_to(app, seats: SeatsScene, key: str, value) -> None:
+    """Click the seats screen's button of option `key` until it is set to `value`."""
+    for _ in range(120):
+        if seats.options[key] == value:
             return
-        play.click(app, b.rect.center)
-    raise AssertionError(f"{label} never reached {value}")
+        rect = dict(seats.option_rects)[key]
+        play.click(app, rect.center)
+    raise AssertionError(f"{key} never reached {value}")
 
 
 def name_seat(app, seats: SeatsScene, index: int, name: str) -> None:
@@ -51,8 +50,8 @@ def start(app, people: list[str]) -> RialTable:
             while seats.rows[i].bot is not None:
                 play.click(app, next(k for j, _, k in seats.row_rects if j == i).center)
         name_seat(app, seats, i, name)
-    option_to(app, "End of the game", "rounds")
-    option_to(app, "Round limit", "10")
+    option_to(app, seats, "end", "rounds")
+    option_to(app, seats, "round_limit", 10)
     play.click_button(app, "Start game")
     table = app.stack.top
     assert isinstance(table, RialTable)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.events import Event
+from game.games.rial.challenges import CARD_NAMES
 from game.games.rial.decks import draw_item, locksmith
 from game.games.rial.events import Happened
 from game.games.rial.flow import to_trade
@@ -38,9 +39,10 @@ def turn_up(rules: "RialRules", seat: int | None, sq: int, card: Card) -> list[E
         return [Happened(what="turned", seat=seat, square=sq, card="blank",
                          text=f"{where} is blank.")]
     level = f" (level {card.level})" if card.level else ""
-    name = card.kind.replace("_", " ")
+    name = {"item": "an item", "chance": "a chance square"}.get(card.kind) or \
+        "a " + CARD_NAMES.get(card.kind, card.kind.replace("_", " "))
     return [Happened(what="turned", seat=seat, square=sq, card=f"{card.kind}:{card.level}",
-                     text=f"{where} turns up: {name}{level}.")]
+                     text=f"{where} turns up {name}{level}.")]
 
 
 def land(rules: "RialRules", seat: int, sq: int, retreat: int, moved: bool) -> list[Event]:

@@ -96,8 +96,8 @@ class RialTable(TableScene):
                 "The computer plays."
             lines.append(f"{who}'s turn. {hint}")
         lines.append(self.clock_text(view))
-        if self.caption:
-            lines.append(self.caption)
+        if self.caption and view["over"]:
+            lines.append(self.caption)   # the log tells each event; the end is said here too
         return lines
 
     def clock_text(self, view: dict[str, Any]) -> str:
