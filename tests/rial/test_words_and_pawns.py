@@ -70,3 +70,20 @@ def test_a_map_counts_its_cards():
     rules.state.players[0].items = ["map"]
     events = rules.apply(A.UseItem(0, "map"))
     assert "1 card to turn up" in " ".join(texts(rules, events))
+
+
+def test_every_chance_card_has_its_own_picture():
+    """Each monster, trap and helper of the Chance deck is drawn with its own sprite (the
+    table shows `rial_<card>` when the card is drawn)."""
+    import json
+    from pathlib import Path
+    from game.games.rial.rules import RialRules
+    atlas = json.loads((Path(__file__).parents[2] / "sprites" / "rial.json").read_text())
+    content = RialRules.default_content()
+    cards = set(content.chance_deck())
+    assert any(card.startswith("monster:") for card in cards)
+    missing = [card for card in cards
+               if f"rial_{card.replace(':', '_')}" not in atlas and ":" in card]
+    assert not missing, missing
+    pictures = {tuple(atlas[f"rial_{card.replace(':', '_')}"]) for card in cards if ":" in card}
+    assert len(pictures) == len([c for c in cards if ":" in c])
