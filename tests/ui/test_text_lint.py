@@ -33,7 +33,6 @@ defects; remove it when the game passes. `DUNGEON_TABLE_LINT_ALL=1 python3 main.
 tests/ui/test_text_lint.py` checks them too."""
 
 KNOWN: dict[str, str] = {
-    "rial": "Rial's log says 'Ann finds a Lock picks.'",
 }
 """Defects the issue-20 lint finds in a game's own files, being fixed by their owners: the
 case is an expected failure (strict: it fails once fixed, so the entry goes)."""
