@@ -169,10 +169,6 @@ def defects(app: Any, drawn: Drawn) -> list[str]:
 XFAIL: dict[tuple[str, str], str] = {
     ("trapper", "1280x720"): "Trapper: the setup palette cuts 'Spooky Skele…' (setup, "
                              "setup-cut-off)",
-    ("rial", "1280x720"): "Rial: the monster card says 'Lose: -2 Health, 1 Chest card(s) "
-                          "stolen' (monster, chance-monster)",
-    ("rial", "1920x1080"): "Rial: the monster card says 'Lose: -2 Health, 1 Chest card(s) "
-                           "stolen' (monster, chance-monster)",
 }
 """(game, size) -> the defects found in files another helper owns and is fixing now."""
 

@@ -232,7 +232,7 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
                 draw_caps(surface, theme, sprites, (box.x + 8, box.y + 22), cap_texts(p),
                           box.width - 16)
                 continue
-            size = fonts.fit(line, 13, box.width - 16)
+            size = fonts.fit(line, 13, box.width - 16, smallest=9)
             clip = surface.get_clip()
             surface.set_clip(box.inflate(-8, 0).clip(clip))
             surface.blit(fonts.render(line, size, (0xF4, 0xEC, 0xD8)),
