@@ -508,12 +508,16 @@ def test_check_33_legal_actions_never_include_a_pass():
 
 
 def test_check_34_own_status_on_her_own_turn_never_on_anothers():
-    """lab §6"""
-    r = game(dungeon(), seats=2)
-    a, b = first_two(r)
-    assert "status" in r.view(a)["me"] and "status" not in r.view(b)["me"]
+    """lab §6: her own status on her own turn, and while she reads what her move did (until
+    the next seat acts); never on another seat's turn."""
+    r = game(dungeon(), seats=3)
+    a, b, c = r.state.order
+    has = lambda seat: "status" in r.view(seat)["me"]  # noqa: E731
+    assert has(a) and not has(b) and not has(c)
     land(r, (3, 3, 1), a)
-    assert "status" not in r.view(a)["me"] and "status" in r.view(b)["me"]
+    assert has(a) and has(b) and not has(c)       # a reads the end of her turn
+    land(r, (1, 1, 1), b)
+    assert not has(a) and has(b) and has(c)       # b acted: a's moment is over
 
 
 def test_check_35_items_on_a_pit_or_river_link_are_taken_first():

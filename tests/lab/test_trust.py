@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.scenes.handoff import HandoffScene
+from game.ui.tables.lab.scene import status_lines
 from tests.lab.helpers import open_showcase
 from tests.play import (click, click_button, find_button, frame, key, settle, type_text,
                         until, wait)
@@ -35,6 +36,7 @@ def land_and_read(app, table, spot):
     click(app, centre(table, *spot))
     settle(app)
     assert table.reading == table.viewer
+    assert status_lines(table.me().get("status"))   # her status stays while she reads
 
 
 def test_a_double_enter_on_done_stops_at_the_hand_off(app, played_pace):

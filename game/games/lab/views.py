@@ -44,7 +44,19 @@ def _me(r: "LabRules", seat: int) -> dict[str, Any]:
         mine["status"] = status(r, seat)
     else:
         mine["phase"] = "wait"
+        if s.phase is not Phase.OVER and _moved_last(r) == seat:
+            mine["status"] = status(r, seat)   # she reads what her move did to her
     return mine
+
+
+def _moved_last(r: "LabRules") -> int | None:
+    """The seat whose game action came last (notebook edits do not count): her turn's
+    end, until the next seat acts."""
+    from game.games.lab.actions import Sketch
+    for record in reversed(r.log):
+        if not isinstance(record.action, Sketch):
+            return record.action.seat
+    return None
 
 
 def status(r: "LabRules", seat: int) -> dict[str, Any]:
