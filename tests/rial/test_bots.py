@@ -19,3 +19,22 @@ def test_solo_and_coop_bot_games_end():
     coop = run_sim(info, 3, seed=7, seats=3, options={"mode": "coop", "board": "twin-halls"})
     for report in (solo, coop):
         assert report["errors"] == 0 and report["unfinished"] == 0, report.get("first_error")
+
+
+def test_the_computer_never_sells_its_treasure_for_trinkets():
+    """Issue 23: a Key (worth 2 as an item) for a Chest card worth 1 raises the bot's item
+    value, but the Chest card is its score: refused. Items for items still follow §7."""
+    import random
+    from game.games.rial import actions as A
+    from game.games.rial.bots import Explorer
+    from tests.rial.helpers import match
+    rules = match(2)
+    rules.state.players[1].chests = [(1, False)]
+    rules.state.players[1].items = ["map"]
+    bot = Explorer(1, random.Random(1))
+    for give, get, accept in ((["key"], ["1"], False), (["key"], ["map"], True)):
+        rules.state.stage = "answer"
+        rules.state.trade = {"from": 0, "to": 1, "give": give, "get": get}
+        rules._view = None
+        legal = [A.Answer(1, True), A.Answer(1, False)]
+        assert bot.choose(rules.view(1), legal) == A.Answer(1, accept), (give, get)

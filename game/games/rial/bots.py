@@ -2,7 +2,8 @@
 
 - explorer: the §7 player (capabilities 2/2/3/2/1/1/1; routes to chests it can open, then
   unvisited chance squares while Health >= 3, then the most face-down cards; the better of
-  Fighting and Agility; potions and maps as §7 says; trades that raise its item value).
+  Fighting and Agility; potions and maps as §7 says; trades that raise its item value,
+  never selling its Chest cards, its score, for items).
 - random: uniformly random legal actions (the baseline).
 """
 from __future__ import annotations
@@ -228,6 +229,9 @@ class Explorer:
         if view["mode"] == "coop":
             return A.Answer(self.seat, True)
         trade = view["trade"]
+        if any(t[:1].isdigit() for t in trade["get"]) and \
+                not all(t[:1].isdigit() for t in trade["give"]):
+            return A.Answer(self.seat, False)   # its treasure is its score: never for items
         gain = sum(token_value(t) for t in trade["give"])
         loss = sum(token_value(t) for t in trade["get"])
         return A.Answer(self.seat, gain > loss)
