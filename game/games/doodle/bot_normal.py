@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from game.core.actions import Action
-from game.games.doodle import bot_build, bot_cards, bot_path
+from game.games.doodle import bot_build, bot_cards, bot_route
 from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, PassCard, PathStep,
                                        PickCard, PlacePiece, PlayCard, Reroll, TickBox)
 from game.games.doodle.content import DoodleContent
@@ -23,7 +23,7 @@ class GreedyBot:
             from game.games.doodle.rules import default_content
             content = default_content()
         self.content = content
-        self.planner = bot_path.PathPlanner()
+        self.planner = bot_route.PathPlanner()
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         first = legal[0]

@@ -1,18 +1,15 @@
-"""The computer player's hero path through a rival's dungeon (doodle §7 'Path'): the
-cheapest walk to the Exit, where a step costs 1, a trap 4 x Trap level and a monster
-10 x P(monster wins) x its damage, which keeps the owner's score low."""
+"""Cheapest walks over a dungeon sheet (doodle §7 'Path'): a step costs 1, a trap 4 x Trap
+level and a monster 10 x P(monster wins) x its damage. The builders forecast the heroes'
+routes with them, and the path planner (bot_route) walks its legs with them."""
 from __future__ import annotations
 
 import heapq
 from typing import Any, Collection, Sequence
 
-from game.games.doodle.actions import FinishPath, PathStep
-from game.games.doodle.board import Geometry, geometry
+from game.games.doodle.board import Geometry
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.odds import win_chance
 from game.games.doodle.state import WALL
-
-Action = PathStep | FinishPath
 
 
 def stop_cost(what: str, values: dict[str, int], content: DoodleContent) -> float:
@@ -238,34 +235,3 @@ class RouteTree:
                         dist[n] = step
                         push(queue, (step, n))
         return dist
-
-
-def cheapest_route(view: dict[str, Any], owner: int, content: DoodleContent) -> list[int]:
-    """The cheapest walk from the path's end to the Exit over spaces the path may still use."""
-    geo = geometry(view["width"], view["height"])
-    sheet = view["sheets"][owner]
-    path: list[int] = sheet["path"]
-    used = {c for c in path if path.count(c) >= 2}
-    return cheapest(geo, sheet["cells"], stop_costs(view, owner, content), path[-1], used)[1]
-
-
-class PathPlanner:
-    """Plans the whole route once and follows it while the drawn path keeps to the plan."""
-
-    def __init__(self) -> None:
-        self.plan: list[int] = []
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], content: DoodleContent
-               ) -> Action:
-        for action in legal:
-            if isinstance(action, FinishPath):
-                return action
-        owner = view["drawing"]["owner"]
-        path = view["sheets"][owner]["path"]
-        if self.plan[:len(path)] != path or len(self.plan) <= len(path):
-            self.plan = path[:-1] + cheapest_route(view, owner, content)
-        if len(self.plan) > len(path):
-            wanted = PathStep(legal[0].seat, self.plan[len(path)])
-            if wanted in legal:
-                return wanted
-        return legal[0]

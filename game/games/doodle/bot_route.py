@@ -1,0 +1,187 @@
+"""The computer's hero path through a rival's dungeon, drawn as a person would (issue 23 §2):
+the hero is sent past the monsters it will likely chase off (each one crossed off takes its
+points and any treasure under it from the rival, doodle §5.1) and round the fights and traps
+that would likely kill it (a slain hero gives the rival 5 points).
+
+A route is judged by what the rival is expected to keep: the hero's hit points are followed
+stop by stop as a distribution, so a monster late on a long, dangerous route counts only as
+much as the hero is likely to reach it alive. The candidates are the cheapest route of the
+old planner (round every danger) and routes through chosen monsters, added one at a time
+while the rival's expected score keeps falling."""
+from __future__ import annotations
+
+import heapq
+from typing import Any, Sequence
+
+from game.games.doodle.actions import FinishPath, PathStep
+from game.games.doodle.board import Geometry, geometry
+from game.games.doodle.bot_path import INF, stop_costs
+from game.games.doodle.content import DoodleContent
+from game.games.doodle.odds import win_chance
+from game.games.doodle.paths import MAX_VISITS
+from game.games.doodle.sheets import is_monster
+from game.games.doodle.state import WALL
+
+Action = PathStep | FinishPath
+WAYPOINTS = 6
+"""At most this many monsters sought out on one route (each costs a few searches)."""
+
+
+class Raid:
+    """What the drawer knows of one rival sheet: its cells, the monsters' odds of winning a
+    fight, the damage they and the traps deal, and what each monster is worth to the rival."""
+
+    def __init__(self, view: dict[str, Any], owner: int, content: DoodleContent) -> None:
+        numbers = content.numbers
+        sheet = view["sheets"][owner]
+        self.geo = geometry(view["width"], view["height"])
+        self.cells: list[str] = sheet["cells"]
+        crossed = set(sheet["crossed"])
+        values = sheet["values"]
+        alive = [c for c, what in enumerate(self.cells) if is_monster(what) and c not in crossed]
+        guarded = min(1.0, sheet["treasure_count"] / len(alive)) if alive else 0.0
+        self.win: dict[int, float] = {}
+        self.hurt: dict[int, int] = {}
+        self.worth: dict[int, float] = {}
+        for c in alive:
+            what = self.cells[c]
+            self.win[c] = win_chance(values[what], numbers.fight_dice, numbers.fight_target,
+                                     numbers.die_sides)
+            self.hurt[c] = numbers.monsters[what].damage
+            self.worth[c] = numbers.monsters[what].points + guarded * values["treasure"]
+        self.trap = values["trap"]
+        self.hp = numbers.hero_hp
+        self.dead_points = numbers.dead_hero_points
+        self.costs = stop_costs(view, owner, content)
+
+    def kept(self, route: Sequence[int]) -> float:
+        """The rival's expected points from this route: its monsters' worth less what the
+        hero likely crosses off, plus a slain hero's points. `route` starts at A1."""
+        hp = [0.0] * (self.hp + 1)   # hp[h]: chance the hero walks on with h hit points
+        hp[self.hp] = 1.0
+        lost = 0.0
+        standing = {c: 1.0 for c in self.win}   # chance each monster still stands
+        previous = -1
+        for cell in route[1:]:
+            if cell in self.win and cell != previous:
+                alive = sum(hp)
+                p, hurt = self.win[cell], self.hurt[cell]
+                flee = alive * (1.0 - p) * standing[cell]
+                lost += flee * self.worth[cell]
+                standing[cell] -= flee
+                hp = _hit(hp, hurt, p)
+                previous = cell
+            elif self.cells[cell] == "trap":
+                hp = _hit(hp, self.trap, 1.0)
+                previous = cell
+        dead = 1.0 - sum(hp)
+        return sum(self.worth.values()) - lost + dead * self.dead_points
+
+    def leg(self, start: int, goal: int, visits: dict[int, int], back: int = -1
+            ) -> list[int]:
+        """The cheapest walk from `start` to `goal` (steps and dangers, as the old planner
+        costs them) over spaces the route may still enter, never through the Exit, and
+        not straight back to `back`, the space it came from (at the table a drag back
+        along the line takes the step off, so a person never draws that)."""
+        geo, cells, costs = self.geo, self.cells, self.costs
+        best = {start: 0.0}
+        came: dict[int, int] = {}
+        queue = [(0.0, start)]
+        while queue:
+            cost, cell = heapq.heappop(queue)
+            if cell == goal:
+                break
+            if cost > best.get(cell, INF):
+                continue
+            for n in geo.neighbours(cell):
+                if cells[n] == WALL or visits.get(n, 0) >= MAX_VISITS or \
+                        (n == geo.exit and n != goal) or (cell == start and n == back):
+                    continue
+                step = cost + 1.0 + costs[n]
+                if step < best.get(n, INF):
+                    best[n] = step
+                    came[n] = cell
+                    heapq.heappush(queue, (step, n))
+        if goal not in came:
+            return []
+        route = [goal]
+        while route[-1] != start:
+            route.append(came[route[-1]])
+        return route[::-1]
+
+    def through(self, path: list[int], stops: Sequence[int]) -> list[int] | None:
+        """The drawn `path` carried on through `stops` in order and on to the Exit, each leg
+        the cheapest; None when the spaces' visits run out."""
+        route = list(path)
+        visits: dict[int, int] = {}
+        for c in route:
+            visits[c] = visits.get(c, 0) + 1
+        for goal in [*stops, self.geo.exit]:
+            if goal == route[-1]:
+                continue
+            leg = self.leg(route[-1], goal, visits, route[-2] if len(route) > 1 else -1)
+            if not leg:
+                return None
+            for c in leg[1:]:
+                visits[c] = visits.get(c, 0) + 1
+            route += leg[1:]
+        return route
+
+
+def _hit(hp: list[float], damage: int, chance: float) -> list[float]:
+    """The hit-point distribution after a blow of `damage` landing with `chance` (the dead
+    fall out of the list)."""
+    if damage <= 0 or chance <= 0.0:
+        return hp
+    out = [h * (1.0 - chance) for h in hp]
+    for h in range(damage + 1, len(hp)):
+        out[h - damage] += hp[h] * chance
+    return out
+
+
+def raid_route(view: dict[str, Any], owner: int, content: DoodleContent) -> list[int]:
+    """The whole planned path (the drawn part first) that leaves the rival least."""
+    raid = Raid(view, owner, content)
+    path: list[int] = view["sheets"][owner]["path"]
+    best = raid.through(path, []) or []
+    best_kept = raid.kept(best) if best else INF
+    stops: list[int] = []
+    targets = [c for c in raid.win if c not in best]
+    while len(stops) < WAYPOINTS:
+        found = None
+        for target in targets:
+            for at in range(len(stops) + 1):
+                trial = stops[:at] + [target] + stops[at:]
+                route = raid.through(path, trial)
+                if route is None:
+                    continue
+                kept = raid.kept(route)
+                if kept < best_kept - 1e-9:
+                    best_kept, best, found = kept, route, trial
+        if found is None:
+            break
+        stops = found
+        targets = [c for c in targets if c not in best]
+    return best
+
+
+class PathPlanner:
+    """Plans the whole route once and follows it while the drawn path keeps to the plan."""
+
+    def __init__(self) -> None:
+        self.plan: list[int] = []
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], content: DoodleContent
+               ) -> Action:
+        for action in legal:
+            if isinstance(action, FinishPath):
+                return action
+        owner = view["drawing"]["owner"]
+        path = view["sheets"][owner]["path"]
+        if self.plan[:len(path)] != path or len(self.plan) <= len(path):
+            self.plan = raid_route(view, owner, content)
+        if len(self.plan) > len(path):
+            wanted = PathStep(legal[0].seat, self.plan[len(path)])
+            if wanted in legal:
+                return wanted
+        return legal[0]
