@@ -19,7 +19,8 @@ from game.core.dice import Dice
 from game.core.protocol import Seat
 from game.core.search import Search, SearchBot, result_values
 from game.games.doodle.actions import (BuildWall, PassCard, PickCard, PlacePiece,
-                                       PlayCard, Reroll, TickBox)
+                                       PlayCard, Reroll)
+from game.games.doodle import bot_build
 from game.games.doodle.bot_normal import GreedyBot
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.odds import win_chance
@@ -35,10 +36,16 @@ the table's own frame around it, a decision stays under a second on a small mach
 DEPTH = 24
 """Play-out moves after the tree before the match is scored as it stands (about two picks
 and installs in Phase A, a few hero turns in Phase C)."""
-SEARCHED = (PickCard, TickBox, PlayCard, PassCard, Reroll)
+SEARCHED = (PickCard, PlayCard, PassCard, Reroll)
 """Decisions Hard looks ahead on: a few choices whose worth hangs on hidden cards and dice.
 Walls, pieces, treasure notes and path steps are many small moves; Normal's planners make
 them (a search over dozens of single steps would spend seconds on each path)."""
+CANDIDATES = 3
+"""Moves the search weighs: Normal's choice and the next best by Normal's reckoning."""
+SAMPLES_PER_CANDIDATE = 4
+"""Fewer samples than this per candidate tell nothing: Normal's choice stands."""
+MEET = 0.7
+"""The chance a monster meets the hero, while no path is drawn through its dungeon."""
 
 
 # --- determinize --------------------------------------------------------------------------
@@ -151,7 +158,8 @@ SPREAD = 3.0
 
 def expected_scores(rules: "DoodleRules") -> list[float]:
     """Each seat's score as it stands, less what the heroes are likely still to cross off
-    on the path ahead of them, plus a slain hero's points (doodle §5.1)."""
+    on the path ahead of them (or, before a path is drawn, on the one to come), plus a
+    slain hero's points (doodle §5.1)."""
     s = rules.state
     content: DoodleContent = rules.content
     numbers = content.numbers
@@ -163,15 +171,19 @@ def expected_scores(rules: "DoodleRules") -> list[float]:
         notes = sheet.treasures
         score = 0.0
         hero = s.heroes[i] if s.heroes else None
+        drawn = sheet.path_done
         ahead = set(sheet.path[hero.at + 1:] if hero and hero.status == "walking"
-                    else sheet.path if hero is None else ())
+                    else sheet.path if hero is None and drawn else ())
         for cell, what in enumerate(sheet.cells):
             if not is_monster(what) or cell in crossed:
                 continue
             points = numbers.monsters[what].points + worth * notes.count(cell)
+            stands = win_chance(values[what], numbers.fight_dice, numbers.fight_target,
+                                numbers.die_sides)
             if cell in ahead:
-                points *= win_chance(values[what], numbers.fight_dice, numbers.fight_target,
-                                     numbers.die_sides)
+                points *= stands
+            elif hero is None and not drawn:
+                points *= 1.0 - MEET * (1.0 - stands)
             score += points
         if hero is not None and hero.status == "dead":
             score += numbers.dead_hero_points
@@ -219,9 +231,11 @@ class Playout:
 
 
 class HardBot(SearchBot):
-    """Looks ahead on drafting, improvements and action cards (IS-MCTS with Normal's
-    play-outs to a depth, scored by `evaluate`); Normal's planners draw its walls, pieces,
-    notes and paths. Reads only its view and its legal actions."""
+    """Looks ahead on drafting and action cards (IS-MCTS with Normal's play-outs to a depth,
+    scored by `evaluate`) among Normal's choice and its best alternatives; Normal's
+    planners draw its walls, pieces, notes, improvements and paths. When the budget allows
+    too few samples to tell the candidates apart, Normal's choice stands. Reads only its
+    view and its legal actions."""
 
     def __init__(self, seat: int, rng: random.Random,
                  content: DoodleContent | None = None) -> None:
@@ -230,6 +244,24 @@ class HardBot(SearchBot):
         self.normal = GreedyBot(seat, rng, content)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        if len(legal) > 1 and isinstance(legal[0], SEARCHED):
-            return super().choose(view, legal)
-        return self.normal.choose(view, legal)
+        self.last = None
+        normal = self.normal.choose(view, legal)
+        if len(legal) == 1 or not isinstance(legal[0], SEARCHED):
+            return normal
+        candidates = self._candidates(view, legal, normal)
+        if len(candidates) == 1:
+            return normal
+        self.last = self.search.choose(view, candidates, self.seat, self.rng)
+        if self.last.iterations < SAMPLES_PER_CANDIDATE * len(candidates):
+            return normal
+        return self.last.action
+
+    def _candidates(self, view: dict[str, Any], legal: list[Action], normal: Action
+                    ) -> list[Action]:
+        """Normal's choice first (it wins ties), then the others worth a look."""
+        others = [a for a in legal if a != normal]
+        if isinstance(normal, PickCard):
+            d = bot_build.Dungeon.of(view, self.seat)
+            content = self.normal.content
+            others.sort(key=lambda a: -bot_build.card_worth(d, a.card, content))  # type: ignore[attr-defined]
+        return [normal, *others[:CANDIDATES - 1]]
