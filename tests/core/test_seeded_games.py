@@ -31,11 +31,11 @@ from game.core.protocol import Seat
 from game.core.sim import digest, play_out
 
 CASES: dict[tuple[str, int, int], tuple[int, str, str]] = {
-    ("doodle", 2, 1): (153, "1d4c46a0be8b5718", "ad67a9573b2654ec"),
-    ("doodle", 2, 2): (152, "c51e9c1ffad6acb3", "51ac0dee17ebe159"),
-    ("doodle", 3, 1): (239, "f96ac8905d0ee9d9", "d9faecd9db16827d"),
-    ("doodle", 4, 1): (345, "c9119300a57b348d", "db16d86fa9e1fe4f"),
-    ("doodle", 4, 2): (353, "90aa9f22a361be3e", "ca043ca282e2e848"),
+    ("doodle", 2, 1): (197, "381f6e8854fb0c02", "8bb2106d636333bd"),
+    ("doodle", 2, 2): (209, "3343783f3693fa9c", "0edf9d4dd57d1965"),
+    ("doodle", 3, 1): (336, "126d6043b16005fb", "ef4baf515d575fb1"),
+    ("doodle", 4, 1): (503, "809345d7a1e51a31", "8424dfad4d4831ff"),
+    ("doodle", 4, 2): (439, "c6945cbf204d3d1b", "538df131e701dba0"),
     ("maker", 1, 1): (52, "580d19089ea1bb32", "932405f69be20c5b"),
     ("maker", 1, 2): (51, "ee89dc511c6ea3e3", "cc024555a8208b86"),
     ("maker", 2, 1): (107, "73a41cc4cb962448", "3766727b44585e66"),
