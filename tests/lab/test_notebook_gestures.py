@@ -39,6 +39,9 @@ def test_four_quick_clicks_make_a_monolith_and_a_right_click_goes_back(app, play
     assert mark(session, 2, 2) == "monolith"
     hurried_click(app, spot, button=3)
     assert mark(session, 2, 2) == "wire"
+    other = side_east_of(table, 3, 4)
+    hurried_click(app, other, button=3)  # an unmarked side: one right click, a monolith
+    assert mark(session, 3, 4) == "monolith"
 
 
 def test_each_tool_has_its_key_shown_on_its_button(app):

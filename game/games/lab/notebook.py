@@ -31,8 +31,11 @@ def next_mark(mark: str) -> str:
 
 
 def previous_mark(mark: str) -> str:
-    """The mark before `mark` in the click cycle (a right click goes back)."""
-    return MARKS[(MARKS.index(mark) - 1) % len(MARKS)] if mark in MARKS else MARKS[-1]
+    """The mark before `mark` in the click cycle (a right click goes back); from an
+    unmarked side it gives a monolith, not the rare exit."""
+    if mark not in MARKS or mark == "unknown":
+        return "monolith"
+    return MARKS[MARKS.index(mark) - 1]
 
 
 @dataclass
