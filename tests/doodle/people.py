@@ -61,7 +61,10 @@ class People:
         """Decide for `seat` from its own view and do it with the mouse."""
         table = self.table
         action = decide(self.minds[seat], table.rules, seat)
+        before = len(table.rules.log)
         do(app, table, action)
+        done = [entry.action for entry in table.rules.log[before:]]
+        assert done[:1] == [action], f"the clicks for {action} did {done}"
 
 
 def do(app, table, action) -> None:

@@ -7,15 +7,13 @@ import pygame
 import pytest
 
 from game.catalog import game_info
-from game.core.bots import bot_rng
 from game.core.protocol import Seat
 from game.core.session import Session
 from game.games.doodle.actions import BuildWall, FinishPath, PathStep, PlayCard
-from game.games.doodle.bots import GreedyBot
 from game.games.doodle.state import Phase
-from game.ui.scenes.end import EndScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.doodle import open_table, shot_scenes
+from tests import play
 from tests.doodle.helpers import STRAIGHT, cells, walk_path
 from tests.doodle.mouse import do, ghost_pose
 from tests.ui.helpers import button, click, key, move, pass_handoffs, press, release, wheel
@@ -200,7 +198,15 @@ def test_a_quick_drag_that_skips_cells_draws_every_step(app):
         session.rules, ["A1", "A2", "A3", "A4", "A5", "B5", "C5", "D5", "D6"])
 
 
-@pytest.mark.animations_off
+def to_decision(app, table) -> None:
+    """Let the walk play at a new player's speed and pass the hand-offs, until the table
+    waits for a person's decision."""
+    play.until(app, lambda: (isinstance(app.stack.top, HandoffScene) and
+                             play.pass_hand_off(app) is None) or (
+        app.stack.top is table and table.acting_here() and not table.showing_move),
+        what="a person's card decision")
+
+
 def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):
     session, table = open_session(app)
     s = session.rules.state
@@ -210,7 +216,7 @@ def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):
         sheet.cells[2] = "trap"                               # C1
     session.apply(FinishPath(s.first))
     table.changed()
-    pass_handoffs(app)
+    to_decision(app, table)
     owner = s.stop.owner
     assert table.viewer == owner and table.hand()
     card = s.hands[owner][0]
@@ -225,7 +231,6 @@ def test_phase_c_cards_are_played_from_the_hand_and_passing_by_button(app):
     assert f"{session.rules.seat_name(owner)} plays" in " ".join(session.log_for(None))
 
 
-@pytest.mark.animations_off
 def test_each_rival_card_window_comes_behind_a_hand_off(app):
     session, table = open_session(app, [Seat("Ann"), Seat("Bo"), Seat("Cy")])
     s = session.rules.state
@@ -235,17 +240,16 @@ def test_each_rival_card_window_comes_behind_a_hand_off(app):
         sheet.cells[2] = "trap"
     session.apply(FinishPath(s.first))
     table.changed()
-    pass_handoffs(app)
+    to_decision(app, table)
     owner = s.stop.owner
     assert s.stop.windows[0] == ("blue", owner) and table.viewer == owner
-    click(app, button(table, "Play no card"))
-    app.step(dt=0.0)
+    play.click_button(app, "Play no card")
+    play.until(app, lambda: isinstance(app.stack.top, HandoffScene), what="the hand-off")
     rival = (owner + 1) % 3
-    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == \
-        session.rules.seat_name(rival)
+    assert app.stack.top.name == session.rules.seat_name(rival)
     assert "red card" in app.stack.top.note
-    key(app, pygame.K_RETURN)
-    app.step(dt=0.0)
+    play.key(app, pygame.K_RETURN)
+    play.frame(app)
     assert table.viewer == rival and table.looking
     assert table.view()["private"]["hand"] == s.hands[rival]
 
@@ -262,29 +266,6 @@ def test_a_save_resumes_in_phase_c_at_the_same_place(app, tmp_path):
     app.stack.push(table)
     pass_handoffs(app)
     assert table.public()["phase"] in ("heroes", "over")
-
-
-@pytest.mark.animations_off
-def test_a_whole_game_against_the_computer_is_played_with_the_mouse(app):
-    session, table = open_session(app, [Seat("Ann"), Seat("Bo", bot="greedy")], seed=21)
-    me = GreedyBot(0, bot_rng(99, 0))
-    for _ in range(3000):
-        if session.rules.is_over():
-            break
-        if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
-            continue
-        if table.acting_here():
-            action = me.choose(table.view(), table.legal())
-            before = len(session.rules.log)
-            do(app, table, action)
-            assert session.rules.log[before].action == action, action
-        else:
-            app.step(dt=0.1)
-    assert session.rules.is_over()
-    for _ in range(5):
-        app.step(dt=0.5)
-    assert isinstance(app.stack.top, EndScene)
 
 
 @pytest.mark.parametrize("index", range(11))

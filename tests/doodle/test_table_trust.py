@@ -3,8 +3,6 @@ mouse and key events: per-seat pointer state across hand-offs, viewing another s
 double presses, dragging a path back, fights on screen, and who is asked for a card."""
 from __future__ import annotations
 
-import pytest
-
 import pygame
 
 from game.catalog import game_info
@@ -17,6 +15,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.doodle import open_table
 from game.ui.tables.doodle.pointer import DoodleHand
 from game.ui.widgets.button import clock
+from tests import play
 from tests.doodle.helpers import STRAIGHT, walk_path
 from tests.doodle.mouse import do
 from tests.doodle.test_table import _to_paths, give, open_session
@@ -161,22 +160,21 @@ def test_the_undo_rules_menu_row_stays_put_when_game_buttons_come_and_go(app):
 
 
 # --- §8: who is asked ---------------------------------------------------------------------
-@pytest.mark.animations_off
 def test_solo_a_human_with_no_playable_card_is_not_asked(app):
     """Ann holds only Rage (blue, for monster stops) at her trap stop: the table passes for
     her; holding Spikes she is asked."""
     session, table = _heroes(app, [[4], []])
-    app.step(dt=0.0)
-    assert "Ann plays no blue card." in session.log_for(None)
+    play.until(app, lambda: "Ann plays no blue card." in session.log_for(None),
+               what="the pass for Ann")
     assert session.rules.state.stop is None or session.rules.state.stop.windows[:1] != \
         [("blue", 0)]
     session, table = _heroes(app, [[5], []])
-    app.step(dt=0.0)
+    play.until(app, lambda: table.acting_here() and not table.showing_move,
+               what="Ann's blue window")
     assert session.rules.state.stop.windows[0] == ("blue", 0)
-    assert button(table, "Play no card")
+    assert play.find_button(app, "Play no card")
 
 
-@pytest.mark.animations_off
 def test_hot_seat_auto_pass_option_skips_only_seats_without_a_playable_card(app):
     """doodle §6 option on: Bo holds only a blue card, so no hand-off comes for his red
     window on Ann's trap; off (the default) he is asked."""
@@ -184,11 +182,16 @@ def test_hot_seat_auto_pass_option_skips_only_seats_without_a_playable_card(app)
         app.stack.scenes.clear()
         session, table = _heroes(app, [[5], [1]], seats=[Seat("Ann"), Seat("Bo")],
                                  options={"auto_pass": option})   # Spikes; Aim Boost
+        play.until(app, lambda: table.acting_here() and not table.showing_move,
+                   what="Ann's blue window")
         assert table.viewer == 0 and table.looking
-        click(app, button(table, "Play no card"))
-        app.step(dt=0.0)
+        play.click_button(app, "Play no card")
+        play.until(app, lambda: isinstance(app.stack.top, HandoffScene) or
+                   session.rules.state.stop is None or session.rules.state.stop.owner != 0,
+                   what="Bo's window or the trap")
         top = app.stack.top
-        assert (isinstance(top, HandoffScene) and top.name == "Bo") is asked, option
+        red = isinstance(top, HandoffScene) and top.name == "Bo" and "red card" in top.note
+        assert red is asked, option
 
 
 # --- §8 and §3: a fight stays on screen; the last moves show before the results -----------
