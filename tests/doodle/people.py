@@ -141,9 +141,9 @@ def play_to_the_end(app, table, people: People, *, limit: float = 4000.0, hurry:
             spent += play.HUMAN_GAP
             idle = 0.0
             continue
-        if hurry and table.busy and idle > 1.0 and \
-                any(a.kind == "fight" for a in table.animations[:1]):
-            play.click(app, table.plan.sheet.center, gap=0.0)   # "read it, go on"
+        reading = 1.0 if any(a.kind == "fight" for a in table.animations[:1]) else 0.5
+        if hurry and table.busy and idle > reading:
+            play.click(app, table.plan.sheet.center, gap=0.0)   # "seen it, go on"
             seen["skips"] += 1
             idle = 0.0
             continue

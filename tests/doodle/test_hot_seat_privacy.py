@@ -60,5 +60,5 @@ def test_phase_c_no_hand_shows_while_another_hero_walks_and_fights(app):
     session, table, oracle = hot_table(app, "heroes")
     start = stops(session)
     play_to_the_end(app, table, People(table), limit=900,
-                    until=lambda: stops(session) >= start + 6 or table.rules.is_over())
+                    until=lambda: stops(session) >= start + 3 or table.rules.is_over())
     assert oracle.checked["public"] and oracle.checked["private"], oracle.checked
