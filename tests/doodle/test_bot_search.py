@@ -129,3 +129,23 @@ def test_hard_stops_at_its_time_budget():
     bot.think_ms = 20
     bot.choose(rules.view(0), rules.legal_actions(0))
     assert 1 <= bot.last.iterations < bot.search.iterations
+
+
+def test_the_seats_screen_offers_a_hard_computer_for_doodle(app):
+    """From the launcher: a computer seat's button steps through the levels by click, and
+    one of them is 'Computer: Hard', which seats Hard in the game."""
+    from game.ui.scenes.seats import SeatsScene
+    from tests import play
+    play.open_launcher(app)
+    play.click(app, play.tile_button(app, "doodle", "Play").rect.center)
+    seats = app.stack.top
+    assert isinstance(seats, SeatsScene)
+    assert "Computer: Hard" not in [b.label for b in seats.bar.buttons]
+    for _ in range(len(INFO.bots) + 1):
+        if seats.rows[1].bot == "search":
+            break
+        _, _, kind = next(r for r in seats.row_rects if r[0] == 1)
+        play.click(app, kind.center)
+    assert seats.rows[1].bot == "search"
+    assert "Computer: Hard" in [b.label for b in seats.bar.buttons]
+    assert seats.seats()[1].bot == "search"
