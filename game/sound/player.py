@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from game.content.errors import ContentError
-from game.sound.table import SoundTable, sound_names
+if TYPE_CHECKING:
+    from game.sound.table import SoundTable
 
 
 class Player(Protocol):
@@ -46,6 +46,7 @@ class Mixer:
             import pygame
             sound = self._sounds.get(name)
             if sound is None:
+                from game.sound.table import sound_names
                 listing = sound_names(self.folder / "sounds.json")
                 sound = pygame.mixer.Sound(str(self.folder / listing[name]["file"]))
                 self._sounds[name] = sound
@@ -56,7 +57,7 @@ class Mixer:
 
 
 class Sounds:
-    """The table's sound: `event(game, event, shared_couch)` and `play(name)`.
+    """The table's sound: `event(game, event, secret)` and `play(name)`.
 
     `settings` is read on every call (`sound_on`, `volume`), so Settings changes apply at
     once; `player` is the mixer, or a test's recorder."""
@@ -73,6 +74,8 @@ class Sounds:
     @property
     def table(self) -> SoundTable:
         if self._table is None:
+            from game.content.errors import ContentError
+            from game.sound.table import SoundTable
             try:
                 self._table = SoundTable.load(self.table_file, self.folder / "sounds.json")
             except ContentError as exc:
@@ -89,10 +92,13 @@ class Sounds:
         if name and self.audible:
             self.player.play(name, float(getattr(self.settings, "volume", 1.0)))
 
-    def event(self, game: str, event: Any, shared_couch: bool = False) -> None:
+    def sound_for(self, game: str, event: Any, secret: bool = False) -> str | None:
+        """The sound `event` makes at `game`'s table (None: silence, or muted)."""
+        return self.table.sound_for(game, event, secret) if self.audible else None
+
+    def event(self, game: str, event: Any, secret: bool = False) -> None:
         """Play the sound `event` makes at `game`'s table (if any)."""
-        if self.audible:
-            self.play(self.table.sound_for(game, event, shared_couch))
+        self.play(self.sound_for(game, event, secret))
 
 
 class Recorder:

@@ -1,9 +1,10 @@
 """The one table that maps events to sounds (content/sounds.yaml), checked against the list of
 sounds the build script makes (sounds/sounds.json). Pure: no pygame.
 
-A sound never tells a seat what it may not see: on a shared couch (more than one person at
-the table) every event that only some seats may see makes its game's one `private` sound,
-whatever it was, and the sound of any event depends only on its type and its public kind.
+A sound never tells a seat what it may not see: the table marks an event secret when a
+watcher may not see it (on a shared couch, every event that only some seats may see), and a
+secret event makes its game's one `private` sound, whatever it was. The sound of any event
+depends only on its type and its public kind, never on its private fields.
 """
 from __future__ import annotations
 
@@ -73,11 +74,11 @@ class SoundTable:
         common = parsed.pop("common")
         return cls(parsed, common)
 
-    def sound_for(self, game: str, event: Any, shared_couch: bool = False) -> str | None:
-        """The sound `event` makes at `game`'s table, or None for silence."""
+    def sound_for(self, game: str, event: Any, secret: bool = False) -> str | None:
+        """The sound `event` makes at `game`'s table, or None for silence. A `secret` event
+        (one a watcher may not see) makes the game's private sound, whatever it was."""
         entries = self.games.get(game, {})
-        private = getattr(event, "visible_to", None) is not None
-        if private and shared_couch:
+        if secret:
             return _resolve(entries.get("private", "none"), event)
         kind_name = type(event).__name__
         for field_name in KIND_FIELDS:

@@ -17,13 +17,15 @@ import pygame
 
 from game.content import ContentError, ContentRegistry
 from game.core.protocol import GameInfo, Seat
-from game.paths import CONTENT, autosave_path, log_error
+from game.paths import CONTENT, SOUNDS, autosave_path, log_error
+from game.sound.player import Sounds
 from game.ui.gamepad import Gamepads, init_controllers
 from game.ui.render.sprites import SpriteCache
 from game.ui.intents import to_intents
 from game.ui.scene import PRESSES, Scene, SceneStack
 from game.ui.settings import MIN_SIZE, Settings
 from game.ui.theme import Colour, Theme
+from game.ui.widgets.button import feedback as button_feedback
 from game.ui.widgets.toast import Toast
 
 if TYPE_CHECKING:  # loaded when a game starts, not at start-up
@@ -66,6 +68,9 @@ class App:
         self.redraws = 0
         self.frame_times: list[float] = []
         self.pads = Gamepads(self.size, notify=self._pad_notice)
+        self.sounds = Sounds(self.settings, SOUNDS, CONTENT / "sounds.yaml")
+        """The table's sound: the mixer and the sounds load on the first sound played."""
+        button_feedback.pressed = lambda: self.sounds.play("button")
         self._crashed: list[Scene] = []
         """Scenes that have crashed once: a second crash takes the player back to the
         launcher (an error message never comes back after every OK)."""
@@ -161,6 +166,14 @@ class App:
         self.toasts = [t for t in self.toasts if t.text != text]
         self.toasts.append(Toast(text, pos or self.mouse_pos(), life, colour))
 
+    def toggle_sound(self) -> None:
+        """Ctrl+M: sound off or back on, kept with the settings."""
+        self.settings.sound_on = not self.settings.sound_on
+        self.settings.save()
+        self.toast("Sound on" if self.settings.sound_on else "Sound off (Ctrl+M turns it on)")
+        for scene in self.stack.scenes:
+            scene.dirty = True
+
     def show_message(self, title: str, text: str) -> None:
         from game.ui.scenes.message import MessageScene
         self.stack.push(MessageScene(self, title, text))
@@ -222,6 +235,10 @@ class App:
                 scene.dirty = True
             return
         if self._pad_or_mouse(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m \
+                and event.mod & pygame.KMOD_CTRL:
+            self.toggle_sound()
             return
         top = self.stack.top
         if top is None:

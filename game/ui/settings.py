@@ -29,6 +29,9 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     colour_blind: bool = False
+    sound_on: bool = True
+    volume: float = 0.6
+    """0 to 1, in steps of a tenth (the Settings slider)."""
     last_names: tuple[str, ...] = ()
     """The human seats' names of the last game started (offered on the seats screen)."""
 
@@ -56,6 +59,12 @@ class Settings:
             settings.animation_speed = float(raw["animation_speed"])
         if isinstance(raw.get("colour_blind"), bool):
             settings.colour_blind = raw["colour_blind"]
+        if isinstance(raw.get("sound_on"), bool):
+            settings.sound_on = raw["sound_on"]
+        volume = raw.get("volume")
+        if isinstance(volume, (int, float)) and not isinstance(volume, bool) \
+                and 0 <= volume <= 1:
+            settings.volume = round(float(volume), 1)
         names = raw.get("last_names")
         if isinstance(names, list):
             settings.last_names = tuple(n for n in names[:12] if isinstance(n, str)

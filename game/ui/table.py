@@ -356,13 +356,32 @@ class TableScene(Scene):
         """Start the queued events' animations while none is playing; settle when all have
         played. True if an event was taken."""
         took = False
+        heard: list[str] = []
         while not self.busy and self.event_queue:
-            self.on_event(self.event_queue.pop(0))
+            event = self.event_queue.pop(0)
+            self._sound_of(event, heard)
+            self.on_event(event)
             self._playing = self.busy
             took = True
         if self._settling and not self.busy and not self.event_queue:
             self._settled()
         return took
+
+    SOUNDS_AT_ONCE = 2
+    """Events that start together (animations off, or events with no animation) sound at
+    most this many distinct sounds, so a whole move at once is not a din."""
+
+    def _sound_of(self, event: Event, heard: list[str]) -> None:
+        """Play the sound of an event as its animation starts. What a watcher may not see
+        she may not hear: an event the screen's seat may not see, or any private event when
+        more than one person sits at the table, makes the game's one private sound."""
+        seat = self.viewer if self.looking else None
+        secret = event.visible_to is not None and (
+            len(self.human_seats()) > 1 or not event.visible(seat))
+        name = self.app.sounds.sound_for(self.info.key, event, secret)
+        if name and name not in heard and len(heard) < self.SOUNDS_AT_ONCE:
+            heard.append(name)
+            self.app.sounds.play(name)
 
     def _settled(self) -> None:
         """The last move's events have played: panels and buttons move on."""
@@ -449,6 +468,9 @@ class TableScene(Scene):
             return
         self.end_shown = True
         self._set_viewer(None, True)
+        people = self.human_seats()
+        won = any(s in result.winners for s in people) if people else bool(result.winners)
+        self.app.sounds.play("victory" if won else "defeat")
         self.app.stack.push(EndScene(self.app, self.info.title, result, self.play_again,
                                      on_board=self.layout_after_end,
                                      notes=self.session.notes))

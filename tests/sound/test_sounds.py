@@ -104,7 +104,7 @@ def test_on_a_shared_couch_every_secret_move_of_a_game_sounds_alike():
     for cls in secret:
         fields = {f: None for f in inspect.signature(cls).parameters if f != "visible_to"}
         event = cls(**fields, visible_to=frozenset({0}))
-        heard.add(table.sound_for("trapper", event, shared_couch=True))
+        heard.add(table.sound_for("trapper", event, secret=True))
     assert heard == {"place"}
 
 

@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, colour-blind palette (kept on disk);
-the game controllers connected now."""
+"""Settings: window size, fullscreen, animation speed, sound on/off and its volume,
+colour-blind palette (kept on disk); the game controllers connected now."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -10,6 +10,7 @@ from game.ui.intents import Intent
 from game.ui.scene import Scene
 from game.ui.settings import ANIMATION_SPEEDS, sizes_that_fit
 from game.ui.widgets.button import Button, ButtonBar, column
+from game.ui.widgets.slider import Slider
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -30,6 +31,7 @@ class SettingsScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.bar = ButtonBar()
+        self.volume = Slider("Volume", app.settings.volume, self.set_volume)
         self._build()
 
     def _build(self) -> None:
@@ -41,6 +43,7 @@ class SettingsScene(Scene):
                    self.cycle_speed),
             Button(f"Colour-blind palette: {'on' if s.colour_blind else 'off'}",
                    self.toggle_colour_blind),
+            Button(f"Sound: {'on' if s.sound_on else 'off'} (Ctrl+M)", self.toggle_sound),
             Button("Done", self.done),
         ]
         self.layout(self.size)
@@ -73,6 +76,18 @@ class SettingsScene(Scene):
         s.animation_speed = ANIMATION_SPEEDS[(i + 1) % len(ANIMATION_SPEEDS)]
         self._apply()
 
+    def toggle_sound(self) -> None:
+        s = self.app.settings
+        s.sound_on = not s.sound_on
+        self._apply()
+        self.app.sounds.play("button")
+
+    def set_volume(self, value: float) -> None:
+        """The slider moved: keep the volume, and let the player hear it."""
+        self.app.settings.volume = value
+        self.app.settings.save()
+        self.app.sounds.play("coin")
+
     def toggle_colour_blind(self) -> None:
         s = self.app.settings
         s.colour_blind = not s.colour_blind
@@ -89,15 +104,29 @@ class SettingsScene(Scene):
         self.app.stack.pop()
 
     def layout(self, size: tuple[int, int]) -> None:
-        column(self.bar.buttons, size[0] // 2, 200, 440, 52, 16)
+        below = column(self.bar.buttons[:5], size[0] // 2, 184, 440, 46, 12)
+        self.volume.rect = pygame.Rect(size[0] // 2 - 220, below, 440, 46)
+        below = column(self.bar.buttons[5:], size[0] // 2, below + 58, 440, 46, 12)
+        self.demo = pygame.Rect(size[0] // 2 - 220, below + 8, 440, 40)
+        """The colours of a legal and an illegal placement, under the buttons."""
 
     def on_intent(self, intent: Intent) -> None:
         if intent.kind == "press":
-            self.bar.click(intent.pos)
+            if not self.volume.press(intent.pos):
+                self.bar.click(intent.pos)
+        elif intent.kind == "motion":
+            self.volume.drag(intent.pos)
+        elif intent.kind == "release":
+            self.volume.release()
+        elif intent.kind == "wheel" and self.volume.hit(intent.pos):
+            self.volume.step(1 if intent.amount > 0 else -1)
         elif intent.kind == "menu":
             self.done()
         else:
             self.bar.navigate(intent.kind)
+
+    def focus_targets(self) -> list[pygame.Rect]:
+        return super().focus_targets() + [self.volume.rect]
 
     def controller_lines(self) -> list[str]:
         """The game controllers connected now (plugged in or out at any time)."""
@@ -114,7 +143,7 @@ class SettingsScene(Scene):
             size, parts = theme.fonts.fit_block([line], 16, self.size[0] - 80, 22)
             text = theme.fonts.render(parts[0] if parts else line, size, c.paper_shade)
             surface.blit(text, text.get_rect(midtop=(self.size[0] // 2, 150 + 22 * i)))
-        demo = pygame.Rect(self.size[0] // 2 - 220, self.size[1] - 130, 440, 44)
+        demo = self.demo
         half = demo.width // 2
         pygame.draw.rect(surface, c.legal, (demo.x, demo.y, half, demo.height))
         pygame.draw.rect(surface, c.illegal, (demo.x + half, demo.y, half, demo.height))
@@ -122,3 +151,4 @@ class SettingsScene(Scene):
             t = theme.fonts.render(text, 18, c.paper, "bold")
             surface.blit(t, t.get_rect(center=(x, demo.centery)))
         self.bar.draw(surface, theme, self.app.mouse_pos())
+        self.volume.draw(surface, theme, focused=self.volume.dragging)

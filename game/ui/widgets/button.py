@@ -34,6 +34,21 @@ class InputClock:
 clock = InputClock()
 
 
+class Feedback:
+    """What a press that fires a button sets off besides its action: the app plugs the
+    button sound in here (None: nothing)."""
+
+    def __init__(self) -> None:
+        self.pressed: Callable[[], None] | None = None
+
+    def press(self) -> None:
+        if self.pressed is not None:
+            self.pressed()
+
+
+feedback = Feedback()
+
+
 @dataclass
 class Button:
     label: str
@@ -158,6 +173,7 @@ class ButtonBar:
         for b in list(self.buttons):
             if b.hit(pos):
                 if b.enabled and not self.fresh(b):
+                    feedback.press()
                     b.on_click()
                 return True
         return False
@@ -175,6 +191,7 @@ class ButtonBar:
         if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled \
                 and self.buttons[self.focus].visible:
             if not self.fresh(self.buttons[self.focus]):
+                feedback.press()
                 self.buttons[self.focus].on_click()
             return True
         return False
