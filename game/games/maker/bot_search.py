@@ -30,9 +30,13 @@ if TYPE_CHECKING:
 THINK_MS = 600.0
 """The Hard seat's budget per searched decision at the table: with the view, the copy and
 the table's own frame around it, a decision stays under a second on a small machine."""
-DEPTH = 6
-"""Play-out moves after the tree before the match is scored as it stands (a few building
-rounds' choices and purchases)."""
+DEPTH = 2
+"""Play-out moves after the tree before the match is scored as it stands (the next round's
+choice and a rival's purchase): longer play-outs cost Normal's whole purchase ranking each
+and left too few iterations in a second to tell the choices apart."""
+EXPLORATION = 0.2
+"""UCB's exploration: the shortlisted purchases differ by a point or two, a few hundredths
+of a value, which the usual 0.7 would drown."""
 CANDIDATES = 4
 """Purchases the search weighs: Normal's best few by its own measure, and Decline..."""
 NEAR = 0.6
@@ -88,7 +92,7 @@ def _cell(cell: list[int] | None) -> tuple[int, int] | None:
 
 
 # --- evaluate -----------------------------------------------------------------------------
-SPREAD = 6.0
+SPREAD = 4.0
 """Points that move a seat's value from one half to about three in four."""
 
 
@@ -185,7 +189,8 @@ class HardBot(SearchBot):
     def __init__(self, seat: int, rng: random.Random,
                  content: MakerContent | None = None) -> None:
         super().__init__(seat, rng, Search(determinize, evaluate, Playout(),
-                                           think_ms=THINK_MS, depth=DEPTH))
+                                           think_ms=THINK_MS, depth=DEPTH,
+                                           exploration=EXPLORATION))
         self.normal = GreedyBot(seat, rng, content)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
