@@ -182,7 +182,8 @@ def check_problems() -> list[str]:
 
     from game.catalog import GAME_KEYS
     from game.content import ContentRegistry
-    from game.paths import CONTENT, MAPS
+    from game.paths import CONTENT, MAPS, SOUNDS
+    from game.sound.table import sound_problems
     from game.tiled import load_folder
 
     problems: list[str] = []
@@ -195,6 +196,7 @@ def check_problems() -> list[str]:
         except ModuleNotFoundError:
             check = lambda data: []  # noqa: E731 - a folder no game reads: readable is enough
         problems += load_folder(folder, check, lambda data: data)[1]
+    problems += sound_problems(CONTENT / "sounds.yaml", SOUNDS)
     return problems
 
 
@@ -205,5 +207,5 @@ def cmd_check() -> int:
     if problems:
         print(f"check: {len(problems)} problem(s) found")
         return 1
-    print("check: all content and maps are valid")
+    print("check: all content, maps and sounds are valid")
     return 0

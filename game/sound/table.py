@@ -89,6 +89,33 @@ class SoundTable:
         return _resolve(found, event) if found else None
 
 
+def sound_problems(table: Path, folder: Path) -> list[str]:
+    """Everything wrong with the sound table and the sound files (for `main.py check`): the
+    table against the list, and each listed file readable, mono 16-bit and under a second."""
+    import wave
+    try:
+        SoundTable.load(table, folder / "sounds.json")
+        listing = sound_names(folder / "sounds.json")
+    except ContentError as exc:
+        return list(exc.problems)
+    problems = []
+    for name, entry in sorted(listing.items()):
+        file = entry.get("file") if isinstance(entry, dict) else None
+        if not isinstance(file, str):
+            problems.append(f"sounds.json: {name}: no file named")
+            continue
+        try:
+            with wave.open(str(folder / file)) as w:
+                seconds = w.getnframes() / w.getframerate()
+                shape = (w.getnchannels(), w.getsampwidth())
+        except (OSError, EOFError, wave.Error) as exc:
+            problems.append(f"sounds/{file}: cannot be read as a WAV ({exc})")
+            continue
+        if shape != (1, 2) or not 0 < seconds < 1:
+            problems.append(f"sounds/{file}: should be mono 16-bit and under a second")
+    return problems
+
+
 def _resolve(name: str, event: Any) -> str | None:
     if name == "none":
         return None

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_check_passes_on_the_shipped_files(capsys):
     assert cmd_check() == 0
-    assert "all content and maps are valid" in capsys.readouterr().out
+    assert "all content, maps and sounds are valid" in capsys.readouterr().out
 
 
 def test_check_names_a_broken_file_and_fails(tmp_path, monkeypatch, capsys):

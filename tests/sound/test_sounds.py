@@ -138,3 +138,19 @@ def test_a_missing_sound_file_is_silence_not_a_crash(tmp_path):
     mixer = Mixer(tmp_path)
     mixer.play("coin", 0.5)   # the WAV is not there
     assert "coin" not in mixer._sounds
+
+
+def test_main_py_check_names_a_missing_or_broken_sound_file(tmp_path, monkeypatch, capsys):
+    from game import cli
+    from game.sound.table import sound_problems
+    assert sound_problems(CONTENT / "sounds.yaml", SOUNDS) == []
+    for entry in LISTING.values():
+        shutil.copy(SOUNDS / entry["file"], tmp_path / entry["file"])
+    shutil.copy(SOUNDS / "sounds.json", tmp_path / "sounds.json")
+    (tmp_path / "coin.wav").unlink()
+    (tmp_path / "bite.wav").write_bytes(b"not a wave")
+    monkeypatch.setattr("game.paths.SOUNDS", tmp_path)
+    assert cli.cmd_check() == 1
+    out = capsys.readouterr().out
+    assert "sounds/coin.wav: cannot be read as a WAV" in out
+    assert "sounds/bite.wav: cannot be read as a WAV" in out
