@@ -38,3 +38,22 @@ def test_the_computer_never_sells_its_treasure_for_trinkets():
         rules._view = None
         legal = [A.Answer(1, True), A.Answer(1, False)]
         assert bot.choose(rules.view(1), legal) == A.Answer(1, accept), (give, get)
+
+
+def test_the_computer_spends_luck_only_where_a_chest_lies_beyond():
+    """Issue 23: at a locked door it cannot open, the computer spends Luck when a chest
+    lies beyond the door, and otherwise keeps it and goes back (rial §4.5 lets it decline)."""
+    import random
+    from game.games.rial import actions as A
+    from game.games.rial.bots import Explorer
+    from tests.rial.helpers import match, put, sq
+    bot = Explorer(0, random.Random(1))
+    for chest, spends in ((False, False), (True, True)):
+        rules = match(1)
+        put(rules, "B1", "door", 5, up=True)
+        if chest:
+            put(rules, "C1", "chest", 2, up=True)
+        rules.state.stage, rules.state.pending = "blocker", {"square": sq(rules, "B1")}
+        rules._view = None
+        legal = [A.Meet(0, "strength"), A.Meet(0, "luck")]
+        assert (bot.choose(rules.view(0), legal) == A.Meet(0, "luck")) == spends, chest

@@ -2,7 +2,8 @@
 
 - explorer: the §7 player (capabilities 2/2/3/2/1/1/1; routes to chests it can open, then
   unvisited chance squares while Health >= 3, then the most face-down cards; the better of
-  Fighting and Agility; potions and maps as §7 says; trades that raise its item value,
+  Fighting and Agility; Luck spent only on a blocker with a chest beyond it; potions and
+  maps as §7 says; trades that raise its item value,
   never selling its Chest cards, its score, for items).
 - random: uniformly random legal actions (the baseline).
 """
@@ -186,8 +187,9 @@ class Explorer:
                 return A.Meet(self.seat, method)
         if fallback is not None:
             return fallback
-        if A.Meet(self.seat, "luck") in legal:
-            return A.Meet(self.seat, "luck")
+        if A.Meet(self.seat, "luck") in legal and \
+                self._chest_beyond(view, me, view["pending"]["square"]):
+            return A.Meet(self.seat, "luck")     # Luck only where a chest lies beyond
         caps = [a for a in legal if isinstance(a, A.Meet) and a.method not in ("key", "luck")]
         return max(caps, key=lambda a: me["caps"].get(a.method, 0)) if caps else None
 
