@@ -11,7 +11,7 @@ from game.games.lab.actions import (Answer, Land, Move, Resign, Shoot, Sketch, S
                                     Trade)
 from game.games.lab.dungeon import edge_of
 from game.games.lab.generator import generate, map_rng
-from game.games.lab.state import EXOTE_LIMITS, LIMITS
+from game.games.lab.content import default_content
 from game.games.lab.validate import problems
 from game.games.lab.world import hurt
 from tests.lab.helpers import T, dungeon, first_two, game, land, me, said, text
@@ -59,6 +59,10 @@ def test_check_03_kit_prices_and_selling_a_boat():
     assert (p.gear["boat"], p.money) == (0, 65)
     with pytest.raises(IllegalAction, match="cannot pay"):
         r.apply(Trade(0, "boat", 2))
+
+
+LIMITS = default_content().limits(False)
+EXOTE_LIMITS = default_content().limits(True)
 
 
 @pytest.mark.parametrize("kind", list(LIMITS))

@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING
 
 from game.games.lab.dungeon import BEASTS, TREES, WATER, Spot
 from game.games.lab.state import AMMO, POLITICAL_TURNS, PRISON_TURNS, Question
-from game.games.lab.world import (NAMES, SKIN_PRICES, check_death, die, eldar_flee,
+from game.games.lab.world import (NAMES, check_death, die, eldar_flee,
                                   give_kits, heal, hurt, living, lose_purse, mordor_for,
                                   neighbours, pay, tell, treasure_home)
 
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
 
-SKINNABLE = frozenset({"lion", "tiger", "panther", "crocodile", "rabbit"})
 TRAMPLED = frozenset({"lion", "tiger", "panther", "crocodile", "rabbit", "orc", "urkh"})
 POLITICAL_QUESTIONS = ("Do you support the current political regime?",
                        "Do you trust the government?", "Are you loyal to the council?",
@@ -162,7 +161,7 @@ def _arsenal(r, seat, spot, how, depth):
         tell(r, seat, "An arsenal. They have nothing more for you this landing.", "arsenal")
         return
     p.arsenals.append(spot)
-    give_kits(p, 1, r.kit_bullets(), dollars=False)
+    give_kits(r, p, 1, dollars=False)
     tell(r, seat, "An arsenal! They give you an ammunition kit (no dollars).", "arsenal")
 
 
@@ -347,13 +346,13 @@ def _dead(r: "LabRules", seat: int, spot: Spot, kind: str) -> None:
     name = NAMES[kind].split(" ", 1)[1]
     text = f"A dead {name}, " + ("strangled" if kind == "rabbit" and c.skinned and
                                   c.death == "normal" else f"{c.death} death")
-    if c.death == "normal" and kind in SKINNABLE:
+    if c.death == "normal" and kind in r.numbers.skins:
         if c.skinned:
             text += ", already skinned"
         else:
             c.skinned = True
             p.skins[kind] = p.skins.get(kind, 0) + 1
-            text += f"; you skin it (worth ${SKIN_PRICES[kind]})"
+            text += f"; you skin it (worth ${r.numbers.skin_price(kind)})"
     tell(r, seat, text + ".", "dead")
 
 

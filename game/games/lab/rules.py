@@ -18,9 +18,10 @@ from game.games.lab.encounters import answer
 from game.games.lab.generator import generate, map_rng
 from game.games.lab.shooting import banish, near_wall, shoot, strike, suicide
 from game.games.lab.state import AMMO, Creature, LabState, Ontifutlas, Phase, Player
-from game.games.lab.turns import (PRICES, LOT, climb, end_turn, feel, land, move, trade)
+from game.games.lab.content import LabContent, default_content
+from game.games.lab.turns import (climb, end_turn, feel, land, move, trade)
 from game.games.lab.views import view_for
-from game.games.lab.world import SKIN_PRICES, KITS_BY_SIZE, die, pay, tell
+from game.games.lab.world import die, pay, tell
 
 FREE = (Banish, Dismount, Sketch)
 BANISHABLE = BEASTS | {"orc", "urkh", "werewolf", "eyescorcher"}
@@ -68,14 +69,21 @@ class LabRules(Rules):
     def solo(self) -> bool:
         return len(self.seats) == 1
 
+    @property
+    def numbers(self) -> LabContent:
+        """Prices, kits and limits (content/lab); a test that passes a bare Dungeon as the
+        content plays with the shipped numbers."""
+        return self.content if isinstance(self.content, LabContent) else default_content()
+
     def kits(self) -> int:
-        return self.options.get("kits") or KITS_BY_SIZE.get(self.d.width, 3)
+        return self.options.get("kits") or self.numbers.kits_for(self.d.width)
 
     def kit_bullets(self) -> int:
-        return 50 if self.options.get("fifty_bullets") else 30
+        kits = self.numbers.kits
+        return kits.fifty_bullets if self.options.get("fifty_bullets") else kits.kit.bullets
 
     def landings_allowed(self) -> int:
-        return self.options.get("landings") or KITS_BY_SIZE.get(self.d.width, 3)
+        return self.options.get("landings") or self.numbers.kits_for(self.d.width)
 
     def prison_fine(self) -> int:
         return int(self.options.get("prison_fine", 50))
@@ -124,8 +132,8 @@ class LabRules(Rules):
     def _trades(self, seat: int) -> list[Action]:
         p = self.state.players[seat]
         out: list[Action] = []
-        for item, price in PRICES.items():
-            lot = LOT.get(item, 1)
+        for item, ware in self.numbers.store.items():
+            price, lot = ware.price, ware.lot
             held = p.ammo[item] if item in AMMO else p.gear[item]
             out += [Trade(seat, item, n * lot) for n in range(1, self.purse(p) // price + 1)]
             out += [Trade(seat, item, -n * lot) for n in range(1, held // lot + 1)]
@@ -136,7 +144,7 @@ class LabRules(Rules):
     def purse(self, p: Player) -> int:
         """What she can pay: dollars, and skins too with the skins-as-cash option."""
         if self.options.get("skins_cash"):
-            return p.money + sum(SKIN_PRICES[k] * n for k, n in p.skins.items())
+            return p.money + sum(self.numbers.skin_price(k) * n for k, n in p.skins.items())
         return p.money
 
     def _refused(self, spot: tuple[int, int, int]) -> bool:
@@ -226,14 +234,15 @@ class LabRules(Rules):
                 raise IllegalAction("Skins are only sold, and only those you hold.",
                                     "lab §3.3")
             return
-        if item not in PRICES:
+        store = self.numbers.store
+        if item not in store:
             raise IllegalAction("The store sells bullets, grenades, blasters, boats and "
                                 "walking sticks.", "lab §3.3")
-        lot = LOT.get(item, 1)
+        lot = store[item].lot
         if amount % lot:
-            raise IllegalAction("Bullets come in lots of 10.", "lab §3.3")
+            raise IllegalAction(f"{item.capitalize()} come in lots of {lot}.", "lab §3.3")
         held = p.ammo[item] if item in AMMO else p.gear[item]
-        if amount > 0 and PRICES[item] * amount // lot > self.purse(p):
+        if amount > 0 and store[item].price * amount // lot > self.purse(p):
             raise IllegalAction("You cannot pay that much.", "lab §3.3")
         if amount < 0 and held < -amount:
             raise IllegalAction(f"You hold only {held} {item}.", "lab §3.3")

@@ -111,7 +111,7 @@ def _hit(r: "LabRules", seat: int, spot: Spot, ammo: str, units: int) -> bool:
         return False
     kind = HIT_KIND[ammo]
     p = r.state.players[victim]
-    units = min(units, max(1, limits(p)[kind] - p.damage[kind]))   # the rest are wasted
+    units = min(units, max(1, limits(r, p)[kind] - p.damage[kind]))   # the rest are wasted
     word = ammo if units > 1 else ammo[:-1]
     tell(r, victim, f"You are hit by {units} {word}!", "hit")
     hurt(r, victim, kind, units, f"{units} {word} killed you.")

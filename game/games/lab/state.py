@@ -10,11 +10,7 @@ from game.games.lab.dungeon import Edge, Spot
 AMMO = ("bullets", "grenades", "blasters")
 EQUIPMENT = ("elven", "arnor", "morgul", "bridle", "boat", "stick")
 DAMAGE = ("bites", "pierces", "burns", "bullet hits", "grenade hits", "blaster hits")
-LIMITS = {"bites": 6, "pierces": 31, "burns": 6, "bullet hits": 5, "grenade hits": 1,
-          "blaster hits": 2}
-EXOTE_LIMITS = {"bites": 11, "pierces": 61, "burns": 11, "bullet hits": 10,
-                "grenade hits": 2, "blaster hits": 4}
-"""lab §3.3: death when a count reaches its limit."""
+"""lab §3.3: the damage counts; their limits are content (content/lab/damage.yaml)."""
 DEATH_WAIT = 5
 PRISON_TURNS, POLITICAL_TURNS = 5, 10
 

@@ -9,15 +9,11 @@ from game.games.lab.encounters import arrive, describe_cell
 from game.games.lab.events import TurnPassed
 from game.games.lab.look import adjacent_effects, look
 from game.games.lab.state import Phase
-from game.games.lab.world import (SKIN_PRICES, announce, finish, give_kits, heal, hurt,
-                                  standing, tell, treasure_home)
+from game.games.lab.world import (announce, finish, give_kits, heal, hurt, standing, tell,
+                                  treasure_home)
 
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
-
-PRICES = {"bullets": 5, "grenades": 5, "blasters": 5, "boat": 50, "stick": 50}
-"""lab §3.3: bullets in lots of 10 ($5 a lot); buy = sell."""
-LOT = {"bullets": 10}
 
 
 def land(r: "LabRules", seat: int, x: int, y: int, level: int) -> None:
@@ -27,7 +23,7 @@ def land(r: "LabRules", seat: int, x: int, y: int, level: int) -> None:
     p.arsenals, p.trees, p.affected = [], [], []
     if r.options.get("management_per_landing"):
         p.management_used = False
-    give_kits(p, r.kits(), r.kit_bullets())
+    give_kits(r, p, r.kits())
     announce(r, seat, f"{p.name} lands in the labyrinth.", "land")
     tell(r, seat, f"You land at ({x}, {y}) on level {level}.", "land")
     arrive(r, seat, (x, y, level), "land")
@@ -117,11 +113,12 @@ def trade(r: "LabRules", seat: int, item: str, amount: int) -> None:
         p.skins[kind] += amount
         if not p.skins[kind]:
             del p.skins[kind]
-        p.money += -amount * SKIN_PRICES[kind]
+        p.money += -amount * r.numbers.skin_price(kind)
         skins = f"{-amount} {kind} skin{'s' if -amount != 1 else ''}"
-        tell(r, seat, f"You sell {skins} for ${-amount * SKIN_PRICES[kind]}.", "store")
+        tell(r, seat, f"You sell {skins} for ${-amount * r.numbers.skin_price(kind)}.", "store")
         return
-    cost = PRICES[item] * amount // LOT.get(item, 1)
+    ware = r.numbers.store[item]
+    cost = ware.price * amount // ware.lot
     p.money -= cost
     if item in p.ammo:
         p.ammo[item] += amount

@@ -62,7 +62,7 @@ def _moved_last(r: "LabRules") -> int | None:
 def status(r: "LabRules", seat: int) -> dict[str, Any]:
     """Her own status (lab §6 HOUSE RULE): free on her own turn only."""
     p = r.state.players[seat]
-    lim = limits(p)
+    lim = limits(r, p)
     return {
         "damage": {k: [v, lim[k]] for k, v in p.damage.items()},
         "ammo": dict(p.ammo), "money": p.money,

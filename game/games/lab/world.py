@@ -7,16 +7,11 @@ from typing import TYPE_CHECKING
 from game.core.events import only
 from game.games.lab.dungeon import DIRS, GREEN_EYES, Spot, edge_of, step
 from game.games.lab.events import GmSaid, PublicNews
-from game.games.lab.state import (AMMO, DAMAGE, DEATH_WAIT, EQUIPMENT, EXOTE_LIMITS,
-                                  LIMITS, Creature, Phase, Player)
+from game.games.lab.state import AMMO, DAMAGE, DEATH_WAIT, EQUIPMENT, Creature, Phase, Player
 
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
 
-KIT = {"bullets": 30, "grenades": 5, "blasters": 10}
-KIT_DOLLARS = 20
-KITS_BY_SIZE = {5: 3, 7: 4, 10: 5}
-SKIN_PRICES = {"lion": 10, "tiger": 20, "panther": 30, "crocodile": 100, "rabbit": 5}
 NAMES = {
     "lion": "a lion", "tiger": "a tiger", "panther": "a panther", "crocodile": "a crocodile",
     "cow": "a cow", "rabbit": "a rabbit", "orc": "an orc", "urkh": "an urkh",
@@ -79,8 +74,9 @@ def living(r: "LabRules", spot: Spot, *kinds: str) -> bool:
     return c is not None and c.alive and (not kinds or r.d.kind(spot) in kinds)
 
 
-def limits(p: Player) -> dict[str, int]:
-    return EXOTE_LIMITS if p.exote else LIMITS
+def limits(r: "LabRules", p: Player) -> dict[str, int]:
+    """Her damage limits (an exote's are higher), from content/lab/damage.yaml."""
+    return r.numbers.limits(p.exote)
 
 
 def hurt(r: "LabRules", seat: int, kind: str, amount: int, why: str) -> bool:
@@ -92,7 +88,7 @@ def hurt(r: "LabRules", seat: int, kind: str, amount: int, why: str) -> bool:
 
 def check_death(r: "LabRules", seat: int, why: str) -> bool:
     p = r.state.players[seat]
-    if p.alive and any(p.damage[k] >= limits(p)[k] for k in DAMAGE):
+    if p.alive and any(p.damage[k] >= limits(r, p)[k] for k in DAMAGE):
         die(r, seat, why)
         return True
     return False
@@ -107,11 +103,12 @@ def lose_purse(p: Player) -> None:
     p.money = 0
 
 
-def give_kits(p: Player, kits: int, bullets: int, dollars: bool = True) -> None:
-    for k, n in KIT.items():
-        p.ammo[k] += kits * (bullets if k == "bullets" else n)
+def give_kits(r: "LabRules", p: Player, kits: int, dollars: bool = True) -> None:
+    """`kits` kits (content/lab/kits.yaml; the bullets as the options say)."""
+    for k, n in r.numbers.kit().items():
+        p.ammo[k] += kits * (r.kit_bullets() if k == "bullets" else n)
     if dollars:
-        p.money += kits * KIT_DOLLARS
+        p.money += kits * r.numbers.kits.kit.dollars
 
 
 def pay(r: "LabRules", seat: int, amount: int) -> None:
@@ -120,9 +117,9 @@ def pay(r: "LabRules", seat: int, amount: int) -> None:
     p = r.state.players[seat]
     p.money -= amount
     while p.money < 0 and p.skins and r.options.get("skins_cash"):
-        kind = min(p.skins, key=lambda k: SKIN_PRICES[k])
+        kind = min(p.skins, key=r.numbers.skin_price)
         p.skins[kind] -= 1
-        p.money += SKIN_PRICES[kind]
+        p.money += r.numbers.skin_price(kind)
         if not p.skins[kind]:
             del p.skins[kind]
     p.money = max(0, p.money)

@@ -1,0 +1,138 @@
+"""DungeonLab content: the store's prices, the skins' worth, the kits and the damage limits
+(lab §3.3), read from `content/lab/*.yaml` into typed models and cross-checked.
+
+`load(folder)` is what the content registry calls; `default_content()` is the shipped copy,
+loaded once per process.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.content.loader import ContentError, load_document, load_entries
+from game.games.lab.dungeon import BEASTS
+from game.games.lab.state import AMMO, DAMAGE, EQUIPMENT
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Ware(_Strict):
+    """One thing the store sells: the price of one lot, and the lot's size."""
+
+    id: str
+    price: int = Field(ge=1)
+    lot: int = Field(default=1, ge=1)
+
+
+class Skin(_Strict):
+    """What a beast's skin fetches at the store."""
+
+    id: str
+    price: int = Field(ge=1)
+
+
+class Limit(_Strict):
+    """A damage count that kills when it reaches its limit (double for an exote)."""
+
+    id: str
+    limit: int = Field(ge=1)
+    exote_limit: int = Field(ge=1)
+
+
+class Kit(_Strict):
+    bullets: int = Field(ge=0)
+    grenades: int = Field(ge=0)
+    blasters: int = Field(ge=0)
+    dollars: int = Field(ge=0)
+
+
+class Kits(_Strict):
+    """One kit, and how many kits a landing gives by the dungeon's width."""
+
+    kit: Kit
+    fifty_bullets: int = Field(ge=0)
+    by_size: dict[int, Annotated[int, Field(ge=1)]]
+    otherwise: int = Field(ge=1)
+
+
+@dataclass(frozen=True)
+class LabContent:
+    store: dict[str, Ware]
+    skins: dict[str, Skin]
+    damage: dict[str, Limit]
+    kits: Kits
+
+    def prices(self) -> dict[str, int]:
+        return {k: w.price for k, w in self.store.items()}
+
+    def lot(self, item: str) -> int:
+        return self.store[item].lot
+
+    def skin_price(self, kind: str) -> int:
+        return self.skins[kind].price
+
+    def limits(self, exote: bool) -> dict[str, int]:
+        return {k: (d.exote_limit if exote else d.limit) for k, d in self.damage.items()}
+
+    def kits_for(self, width: int) -> int:
+        return self.kits.by_size.get(width, self.kits.otherwise)
+
+    def kit(self) -> dict[str, int]:
+        """The ammunition of one kit (dollars apart)."""
+        k = self.kits.kit
+        return {"bullets": k.bullets, "grenades": k.grenades, "blasters": k.blasters}
+
+
+def _check(folder: Path, content: LabContent) -> list[str]:
+    """What the models alone cannot see: names the rules must know."""
+    problems = []
+    sellable = set(AMMO) | set(EQUIPMENT)
+    for key in content.store:
+        if key not in sellable:
+            problems.append(f"{folder / 'store.yaml'}: entry '{key}', field 'id': not "
+                            f"something a player can hold ({', '.join(sorted(sellable))})")
+    for key in content.skins:
+        if key not in BEASTS:
+            problems.append(f"{folder / 'skins.yaml'}: entry '{key}', field 'id': not a "
+                            f"beast ({', '.join(sorted(BEASTS))})")
+    for key in content.damage:
+        if key not in DAMAGE:
+            problems.append(f"{folder / 'damage.yaml'}: entry '{key}', field 'id': not "
+                            f"a kind of damage ({', '.join(DAMAGE)})")
+    for key in DAMAGE:
+        if key not in content.damage:
+            problems.append(f"{folder / 'damage.yaml'}: entry '{key}' is missing")
+    return problems
+
+
+def load(folder: Path) -> LabContent:
+    """Read and cross-check content/lab; every problem at once in one ContentError."""
+    problems: list[str] = []
+    parts: dict[str, object] = {}
+    for name, path, read in (
+            ("store", folder / "store.yaml", lambda p: load_entries(p, Ware)),
+            ("skins", folder / "skins.yaml", lambda p: load_entries(p, Skin)),
+            ("damage", folder / "damage.yaml", lambda p: load_entries(p, Limit)),
+            ("kits", folder / "kits.yaml", lambda p: load_document(p, Kits))):
+        try:
+            parts[name] = read(path)
+        except ContentError as exc:
+            problems += exc.problems
+    if problems:
+        raise ContentError(problems)
+    content = LabContent(**parts)  # type: ignore[arg-type]
+    problems = _check(folder, content)
+    if problems:
+        raise ContentError(problems)
+    return content
+
+
+def default_content() -> LabContent:
+    """content/lab, loaded once per process."""
+    from game.content.registry import shared_registry
+    return shared_registry().get("lab")

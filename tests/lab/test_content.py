@@ -1,0 +1,90 @@
+"""DungeonLab's numbers are content (lab §3.3): content/lab/*.yaml read into typed models.
+A number that drifts fails here; a damaged copy is refused with a message naming the file,
+the entry and the field, and only DungeonLab refuses to start."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.content import ContentError, ContentRegistry
+from game.core.protocol import Seat
+from game.games.lab import INFO
+from game.games.lab.content import load
+from game.paths import CONTENT
+
+
+def test_the_shipped_numbers_are_the_rules_numbers():
+    """lab §3.3: today's prices, skins, kits and limits, number for number."""
+    c = load(CONTENT / "lab")
+    assert c.prices() == {"bullets": 5, "grenades": 5, "blasters": 5, "boat": 50, "stick": 50}
+    assert list(c.store) == ["bullets", "grenades", "blasters", "boat", "stick"]  # list order
+    assert {k: w.lot for k, w in c.store.items()} == {"bullets": 10, "grenades": 1,
+                                                       "blasters": 1, "boat": 1, "stick": 1}
+    assert {k: s.price for k, s in c.skins.items()} == {
+        "lion": 10, "tiger": 20, "panther": 30, "crocodile": 100, "rabbit": 5}
+    assert c.kit() == {"bullets": 30, "grenades": 5, "blasters": 10}
+    assert c.kits.kit.dollars == 20 and c.kits.fifty_bullets == 50
+    assert [c.kits_for(w) for w in (5, 7, 10, 8)] == [3, 4, 5, 3]
+    assert c.limits(False) == {"bites": 6, "pierces": 31, "burns": 6, "bullet hits": 5,
+                               "grenade hits": 1, "blaster hits": 2}
+    assert c.limits(True) == {"bites": 11, "pierces": 61, "burns": 11, "bullet hits": 10,
+                              "grenade hits": 2, "blaster hits": 4}
+
+
+def _damaged(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    folder = tmp_path / "lab"
+    shutil.copytree(CONTENT / "lab", folder)
+    text = (folder / file).read_text()
+    assert old in text
+    (folder / file).write_text(text.replace(old, new, 1))
+    return folder
+
+
+DAMAGES = {
+    "a wrong type": ("store.yaml", "boat: {price: 50}", "boat: {price: fifty}",
+                     "store.yaml: entry 'boat', field 'price'"),
+    "a missing field": ("damage.yaml", "burns: {limit: 6, exote_limit: 11}", "burns: {limit: 6}",
+                        "damage.yaml: entry 'burns', field 'exote_limit'"),
+    "a negative price": ("skins.yaml", "lion: {price: 10}", "lion: {price: -10}",
+                         "skins.yaml: entry 'lion', field 'price'"),
+    "a negative kit": ("kits.yaml", "  grenades: 5", "  grenades: -5",
+                       "kits.yaml: document, field 'kit.grenades'"),
+    "no kits for a size": ("kits.yaml", "7: 4", "7: 0", "kits.yaml: document, field 'by_size.7'"),
+    "a misspelt field": ("store.yaml", "stick: {price: 50}", "stick: {prise: 50}",
+                         "store.yaml: entry 'stick', field 'prise'"),
+    "a thing no one holds": ("store.yaml", "stick: {price: 50}", "sword: {price: 50}",
+                             "store.yaml: entry 'sword', field 'id'"),
+    "a kind of damage missing": ("damage.yaml", "bites: {limit: 6, exote_limit: 11}\n", "",
+                                 "damage.yaml: entry 'bites' is missing"),
+    "a skin of no beast": ("skins.yaml", "rabbit:", "orc:", "skins.yaml: entry 'orc', field 'id'"),
+}
+
+
+@pytest.mark.parametrize("name", list(DAMAGES))
+def test_a_damaged_copy_is_refused_naming_file_entry_and_field(tmp_path, name):
+    file, old, new, expected = DAMAGES[name]
+    folder = _damaged(tmp_path, file, old, new)
+    with pytest.raises(ContentError) as err:
+        load(folder)
+    assert any(expected in line for line in err.value.problems), err.value.problems
+
+
+def test_only_dungeonlab_refuses_to_start_and_the_launcher_stays(app, tmp_path):
+    """A broken content/lab: DungeonLab says why and does not start; another game starts."""
+    root = tmp_path / "content"
+    root.mkdir()
+    for folder in CONTENT.iterdir():
+        if folder.is_dir() and folder.name != "lab":
+            shutil.copytree(folder, root / folder.name)
+    _damaged(root, "store.yaml", "boat: {price: 50}", "boat: {price: -50}")
+    app.content = ContentRegistry(root)
+    assert app.content.problems("lab") and not app.content.problems("trapper")
+    assert app.start_game(INFO, [Seat("Ann")], seed=1) is False
+    message = app.stack.top
+    assert f"{INFO.title} cannot start" == message.title
+    assert "store.yaml: entry 'boat', field 'price'" in message.text
+    message.close()
+    from game.games.trapper import INFO as TRAPPER
+    assert app.start_game(TRAPPER, [Seat("Ann"), Seat("Bo")], seed=1) is True
