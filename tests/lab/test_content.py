@@ -29,6 +29,18 @@ def test_the_shipped_numbers_are_the_rules_numbers():
     assert [c.kits_for(w) for w in (5, 7, 10, 8)] == [3, 4, 5, 3]
     assert c.limits(False) == {"bites": 6, "pierces": 31, "burns": 6, "bullet hits": 5,
                                "grenade hits": 1, "blaster hits": 2}
+    kills = {k: (f.bullets, f.grenades, f.blasters) for k, f in c.creatures.items()}
+    assert kills == {
+        "lion": (5, 1, None), "tiger": (10, 1, None), "panther": (15, 1, None),
+        "crocodile": (50, 2, None), "orc": (5, 1, None), "urkh": (10, 1, None),
+        "werewolf": (5, 1, None), "eyescorcher": (None, None, 4),
+        "willow": (None, None, 2), "ent": (None, None, 2), "lokh": (None, None, 2),
+        "cop": (None, 2, None), "political_cop": (None, 2, None), "marmar": (None, 2, None)}
+    assert {k: f.blaster_beast for k, f in c.creatures.items() if f.blaster_beast} == {
+        "lion": 2, "tiger": 2, "panther": 2, "crocodile": 4}
+    assert {k: f.arrows for k, f in c.creatures.items() if f.arrows} == {"orc": 5, "urkh": 10}
+    assert [c.kill_need(k, "blasters", True) for k in ("lion", "cow", "ent")] == [2, None, 2]
+    assert c.kill_need("lion", "blasters", False) is None
     assert c.limits(True) == {"bites": 11, "pierces": 61, "burns": 11, "bullet hits": 10,
                               "grenade hits": 2, "blaster hits": 4}
 
@@ -58,6 +70,12 @@ DAMAGES = {
                              "store.yaml: entry 'sword', field 'id'"),
     "a kind of damage missing": ("damage.yaml", "bites: {limit: 6, exote_limit: 11}\n", "",
                                  "damage.yaml: entry 'bites' is missing"),
+    "shots of the wrong type": ("creatures.yaml", "tiger: {bullets: 10", "tiger: {bullets: [10]",
+                                "creatures.yaml: entry 'tiger', field 'bullets'"),
+    "an archer without arrows": ("creatures.yaml", ", arrows: 10}", "}",
+                                 "creatures.yaml: entry 'urkh', field 'arrows'"),
+    "a creature no map holds": ("creatures.yaml", "marmar:", "dragon:",
+                                "creatures.yaml: entry 'dragon', field 'id'"),
     "a skin of no beast": ("skins.yaml", "rabbit:", "orc:", "skins.yaml: entry 'orc', field 'id'"),
 }
 

@@ -13,7 +13,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.content.loader import ContentError, load_document, load_entries
-from game.games.lab.dungeon import BEASTS
+from game.games.lab.dungeon import BEASTS, CREATURES
 from game.games.lab.state import AMMO, DAMAGE, EQUIPMENT
 
 
@@ -44,6 +44,18 @@ class Limit(_Strict):
     exote_limit: int = Field(ge=1)
 
 
+class Foe(_Strict):
+    """A creature's numbers: the shots of each ammunition that kill it (None: absorbed),
+    the blasters that kill it as a beast (option), the pierces of its arrows."""
+
+    id: str
+    bullets: int | None = Field(default=None, ge=1)
+    grenades: int | None = Field(default=None, ge=1)
+    blasters: int | None = Field(default=None, ge=1)
+    blaster_beast: int | None = Field(default=None, ge=1)
+    arrows: int | None = Field(default=None, ge=1)
+
+
 class Kit(_Strict):
     bullets: int = Field(ge=0)
     grenades: int = Field(ge=0)
@@ -66,6 +78,7 @@ class LabContent:
     skins: dict[str, Skin]
     damage: dict[str, Limit]
     kits: Kits
+    creatures: dict[str, Foe]
 
     def prices(self) -> dict[str, int]:
         return {k: w.price for k, w in self.store.items()}
@@ -79,6 +92,19 @@ class LabContent:
     def limits(self, exote: bool) -> dict[str, int]:
         return {k: (d.exote_limit if exote else d.limit) for k, d in self.damage.items()}
 
+    def kill_need(self, kind: str, ammo: str, blaster_beasts: bool) -> int | None:
+        """Shots of `ammo` that kill a `kind` (None: absorbed), before the exote doubling."""
+        foe = self.creatures.get(kind)
+        if foe is None:
+            return None
+        need = getattr(foe, ammo)
+        if need is None and ammo == "blasters" and blaster_beasts:
+            need = foe.blaster_beast
+        return need
+
+    def arrows(self, kind: str) -> int:
+        return self.creatures[kind].arrows or 0
+
     def kits_for(self, width: int) -> int:
         return self.kits.by_size.get(width, self.kits.otherwise)
 
@@ -86,6 +112,10 @@ class LabContent:
         """The ammunition of one kit (dollars apart)."""
         k = self.kits.kit
         return {"bullets": k.bullets, "grenades": k.grenades, "blasters": k.blasters}
+
+
+ARCHERS = ("orc", "urkh")
+"""The creatures that shoot arrows at an explorer beside them (lab §4.5)."""
 
 
 def _check(folder: Path, content: LabContent) -> list[str]:
@@ -104,6 +134,15 @@ def _check(folder: Path, content: LabContent) -> list[str]:
         if key not in DAMAGE:
             problems.append(f"{folder / 'damage.yaml'}: entry '{key}', field 'id': not "
                             f"a kind of damage ({', '.join(DAMAGE)})")
+    for key, foe in content.creatures.items():
+        if key not in CREATURES:
+            problems.append(f"{folder / 'creatures.yaml'}: entry '{key}', field 'id': not a "
+                            f"creature ({', '.join(sorted(CREATURES))})")
+    for key in ARCHERS:
+        foe = content.creatures.get(key)
+        if foe is None or foe.arrows is None:
+            problems.append(f"{folder / 'creatures.yaml'}: entry '{key}', field 'arrows': "
+                            "an archer needs the pierces of its arrows")
     for key in DAMAGE:
         if key not in content.damage:
             problems.append(f"{folder / 'damage.yaml'}: entry '{key}' is missing")
@@ -118,7 +157,8 @@ def load(folder: Path) -> LabContent:
             ("store", folder / "store.yaml", lambda p: load_entries(p, Ware)),
             ("skins", folder / "skins.yaml", lambda p: load_entries(p, Skin)),
             ("damage", folder / "damage.yaml", lambda p: load_entries(p, Limit)),
-            ("kits", folder / "kits.yaml", lambda p: load_document(p, Kits))):
+            ("kits", folder / "kits.yaml", lambda p: load_document(p, Kits)),
+            ("creatures", folder / "creatures.yaml", lambda p: load_entries(p, Foe))):
         try:
             parts[name] = read(path)
         except ContentError as exc:

@@ -9,8 +9,6 @@ from game.games.lab.world import green_eyes, hurt, living, neighbours, standing,
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
 
-PIERCERS = {"orc": 5, "urkh": 10}
-
 
 def sights(r: "LabRules", spot: Spot) -> list[tuple[str, str]]:
     """(what, side) for each neighbour seen without a standing wall between."""
@@ -67,8 +65,9 @@ def adjacent_effects(r: "LabRules", seat: int) -> None:
                 tell(r, seat, f"Something burns you from the {where}!", "hit")
                 hurt(r, seat, "burns", 1, "You were burnt to death.")
             else:
-                tell(r, seat, f"Arrows from the {where}: {PIERCERS[kind]} pierces!", "hit")
-                hurt(r, seat, "pierces", PIERCERS[kind], "You were pierced to death.")
+                arrows = r.numbers.arrows(kind)
+                tell(r, seat, f"Arrows from the {where}: {arrows} pierces!", "hit")
+                hurt(r, seat, "pierces", arrows, "You were pierced to death.")
     here = r.state.creatures.get(spot)
     if p.alive and r.d.kind(spot) == "eyescorcher" and here and here.alive \
             and spot not in p.affected:

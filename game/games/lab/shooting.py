@@ -13,22 +13,11 @@ if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
 
 HIT_KIND = {"bullets": "bullet hits", "grenades": "grenade hits", "blasters": "blaster hits"}
-KILLS = {  # kind: (bullets, grenades, blasters); None = absorbs that ammo
-    "lion": (5, 1, None), "tiger": (10, 1, None), "panther": (15, 1, None),
-    "crocodile": (50, 2, None), "orc": (5, 1, None), "urkh": (10, 1, None),
-    "werewolf": (5, 1, None), "eyescorcher": (None, None, 4),
-    "willow": (None, None, 2), "ent": (None, None, 2), "lokh": (None, None, 2),
-    "cop": (None, 2, None), "political_cop": (None, 2, None), "marmar": (None, 2, None),
-}
-"""lab §4.7; cows, rabbits, black riders and ontifutlai absorb everything."""
-BLASTER_BEASTS = {"lion": 2, "tiger": 2, "panther": 2, "crocodile": 4}
-AMMO_INDEX = {"bullets": 0, "grenades": 1, "blasters": 2}
 
 
 def kill_need(r: "LabRules", kind: str, ammo: str, exote: bool) -> int | None:
-    need = KILLS.get(kind, (None, None, None))[AMMO_INDEX[ammo]]
-    if need is None and ammo == "blasters" and r.options.get("blaster_beasts"):
-        need = BLASTER_BEASTS.get(kind)
+    """Shots that kill (lab §4.7, content/lab/creatures.yaml); None when absorbed."""
+    need = r.numbers.kill_need(kind, ammo, bool(r.options.get("blaster_beasts")))
     if need is not None and exote:
         need *= 2
     return need
