@@ -41,6 +41,7 @@ def test_the_shipped_numbers_are_the_rules_numbers():
     assert {k: f.arrows for k, f in c.creatures.items() if f.arrows} == {"orc": 5, "urkh": 10}
     assert [c.kill_need(k, "blasters", True) for k in ("lion", "cow", "ent")] == [2, None, 2]
     assert c.kill_need("lion", "blasters", False) is None
+    assert c.waits.model_dump() == {"death": 5, "prison": 5, "political_prison": 10}
     assert c.limits(True) == {"bites": 11, "pierces": 61, "burns": 11, "bullet hits": 10,
                               "grenade hits": 2, "blaster hits": 4}
 
@@ -76,6 +77,8 @@ DAMAGES = {
                                  "creatures.yaml: entry 'urkh', field 'arrows'"),
     "a creature no map holds": ("creatures.yaml", "marmar:", "dragon:",
                                 "creatures.yaml: entry 'dragon', field 'id'"),
+    "a wait missing": ("waits.yaml", "prison: 5 ", "jail: 5 ",
+                       "waits.yaml: document, field 'prison'"),
     "a skin of no beast": ("skins.yaml", "rabbit:", "orc:", "skins.yaml: entry 'orc', field 'id'"),
 }
 

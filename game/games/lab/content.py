@@ -1,5 +1,5 @@
 """DungeonLab content: the store's prices, the skins' worth, the kits and the damage limits
-(lab §3.3), read from `content/lab/*.yaml` into typed models and cross-checked.
+(lab §3.3), the shots that kill each creature and the turns sat out (§4.5, §4.7), read from `content/lab/*.yaml` into typed models and cross-checked.
 
 `load(folder)` is what the content registry calls; `default_content()` is the shipped copy,
 loaded once per process.
@@ -72,6 +72,14 @@ class Kits(_Strict):
     otherwise: int = Field(ge=1)
 
 
+class Waits(_Strict):
+    """Turns an explorer sits out: after death, in a prison, in a political prison."""
+
+    death: int = Field(ge=0)
+    prison: int = Field(ge=0)
+    political_prison: int = Field(ge=0)
+
+
 @dataclass(frozen=True)
 class LabContent:
     store: dict[str, Ware]
@@ -79,6 +87,7 @@ class LabContent:
     damage: dict[str, Limit]
     kits: Kits
     creatures: dict[str, Foe]
+    waits: Waits
 
     def prices(self) -> dict[str, int]:
         return {k: w.price for k, w in self.store.items()}
@@ -158,7 +167,8 @@ def load(folder: Path) -> LabContent:
             ("skins", folder / "skins.yaml", lambda p: load_entries(p, Skin)),
             ("damage", folder / "damage.yaml", lambda p: load_entries(p, Limit)),
             ("kits", folder / "kits.yaml", lambda p: load_document(p, Kits)),
-            ("creatures", folder / "creatures.yaml", lambda p: load_entries(p, Foe))):
+            ("creatures", folder / "creatures.yaml", lambda p: load_entries(p, Foe)),
+            ("waits", folder / "waits.yaml", lambda p: load_document(p, Waits))):
         try:
             parts[name] = read(path)
         except ContentError as exc:

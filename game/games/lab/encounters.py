@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.lab.dungeon import BEASTS, TREES, WATER, Spot
-from game.games.lab.state import AMMO, POLITICAL_TURNS, PRISON_TURNS, Question
+from game.games.lab.state import AMMO, Question
 from game.games.lab.world import (NAMES, check_death, die, eldar_flee,
                                   give_kits, heal, hurt, living, lose_purse, mordor_for,
                                   neighbours, pay, tell, treasure_home)
@@ -174,7 +174,7 @@ def _prison(r, seat, spot, how, depth):
     if how == "escort":
         tell(r, seat, "You are brought to a prison, and let go.", "prison")
         return
-    punish(r, seat, PRISON_TURNS, "You are in a prison")
+    punish(r, seat, r.numbers.waits.prison, "You are in a prison")
 
 
 def punish(r: "LabRules", seat: int, turns: int, opening: str) -> None:
@@ -521,7 +521,7 @@ def answer(r: "LabRules", seat: int, yes: bool) -> None:
         if yes == (r.d.things[q.spot].sign == "+"):
             tell(r, seat, "The guards nod and let you go.", "prison")
         else:
-            punish(r, seat, POLITICAL_TURNS, "Wrong answer")
+            punish(r, seat, r.numbers.waits.political_prison, "Wrong answer")
     elif q.kind == "cop":
         sign = r.d.things[q.spot].sign
         if yes == (sign == "+"):

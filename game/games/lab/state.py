@@ -11,8 +11,6 @@ AMMO = ("bullets", "grenades", "blasters")
 EQUIPMENT = ("elven", "arnor", "morgul", "bridle", "boat", "stick")
 DAMAGE = ("bites", "pierces", "burns", "bullet hits", "grenade hits", "blaster hits")
 """lab §3.3: the damage counts; their limits are content (content/lab/damage.yaml)."""
-DEATH_WAIT = 5
-PRISON_TURNS, POLITICAL_TURNS = 5, 10
 
 
 class Phase(Enum):

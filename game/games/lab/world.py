@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.core.events import only
 from game.games.lab.dungeon import DIRS, GREEN_EYES, Spot, edge_of, step
 from game.games.lab.events import GmSaid, PublicNews
-from game.games.lab.state import AMMO, DAMAGE, DEATH_WAIT, EQUIPMENT, Creature, Phase, Player
+from game.games.lab.state import AMMO, DAMAGE, EQUIPMENT, Creature, Phase, Player
 
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
@@ -178,7 +178,7 @@ def die(r: "LabRules", seat: int, why: str, resigned: bool = False) -> None:
     else:
         tell(r, seat, why, "death")
         announce(r, seat, f"{p.name} died.", "death")
-        p.wait, p.landing_due = DEATH_WAIT, True
+        p.wait, p.landing_due = r.numbers.waits.death, True
     if r.solo and not resigned and p.landings >= r.landings_allowed():
         finish(r, None, f"{p.name} died on the last landing: the labyrinth wins.")
     elif all(q.resigned for q in s.players):
