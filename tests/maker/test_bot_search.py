@@ -11,7 +11,7 @@ from game.core.bots import bot_rng
 from game.core.protocol import Seat
 from game.core.sim import run_sim
 from game.games.maker import INFO
-from game.games.maker.actions import Build, Decline
+from game.games.maker.actions import Build, Decline, DeclareBuild
 from game.games.maker.bot_search import CANDIDATES, HardBot, determinize, evaluate
 from game.games.maker.bots import GreedyBot
 from game.games.maker.rules import MakerRules
@@ -111,3 +111,17 @@ def test_hard_stops_at_its_time_budget():
     bot.think_ms = 20
     bot.choose(rules.view(0), rules.legal_actions(0))
     assert bot.last is not None and 1 <= bot.last.iterations < bot.search.iterations
+
+
+def test_the_rounds_choice_is_searched_over_every_move_offered():
+    """Build or Collect (which loot) is looked ahead on, over all the moves offered."""
+    rules = MakerRules.new_game(83, [Seat("P1")], undo=False)
+    normal = GreedyBot(0, bot_rng(83, 0))
+    while not (DeclareBuild(0) in rules.legal_actions(0) and len(rules.legal_actions(0)) > 1):
+        rules.apply(normal.choose(rules.view(0), rules.legal_actions(0)))
+    legal = rules.legal_actions(0)
+    bot = HardBot(0, random.Random(6))
+    bot.search.iterations, bot.think_ms = 3 * len(legal), 600_000
+    assert bot.choose(rules.view(0), legal) in legal
+    assert bot.last is not None and set(bot.last.visits) == set(legal)
+    assert sum(bot.last.visits.values()) == 3 * len(legal)

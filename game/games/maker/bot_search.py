@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.protocol import Seat
 from game.core.search import Search, SearchBot
-from game.games.maker.actions import Build, Decline
+from game.games.maker.actions import Build, Decline, DeclareBuild
 from game.games.maker.board import Sheet, tiles_from_view
 from game.games.maker.bot_normal import GreedyBot, route_danger
 from game.games.maker.content import MakerContent, default_content
@@ -182,9 +182,10 @@ class Playout:
 
 
 class HardBot(SearchBot):
-    """Looks ahead on purchases (IS-MCTS over Normal's best few and Decline, with Normal's
-    play-outs to a depth, scored by `evaluate`); Normal's planners make the round's choice,
-    the setup, the stairs and the hero phase. Reads only its view and its legal actions."""
+    """Looks ahead on the round's choice (Build, or Collect which loot) and on purchases
+    (Normal's best few and Decline), by IS-MCTS with Normal's play-outs to a depth, scored
+    by `evaluate`; Normal's planners make the setup, the stairs and the hero phase. Reads
+    only its view and its legal actions."""
 
     def __init__(self, seat: int, rng: random.Random,
                  content: MakerContent | None = None) -> None:
@@ -194,6 +195,8 @@ class HardBot(SearchBot):
         self.normal = GreedyBot(seat, rng, content)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if DeclareBuild(self.seat) in legal:
+            return super().choose(view, legal)   # Build, or Collect which loot (or a spell)
         if not any(isinstance(a, Build) for a in legal):
             return self.normal.choose(view, legal)
         shortlist = self.candidates(view, legal)
