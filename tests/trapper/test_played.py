@@ -178,3 +178,24 @@ def test_tooltips_and_refusals_stay_off_the_log_the_dice_tray_and_the_buttons(ap
     play.click(app, corner)
     assert any(t.text == preview.reason for t in app.toasts)
     assert side_panel(app, table) == bare, "the refusal covers the side panel"
+
+
+def test_an_undone_trap_purchase_leaves_no_trace_in_the_rivals_log(app):
+    """issue 19 §2: "Ann fogs a tile at (5,3) … Ann takes back a move" told Bea where Ann
+    first meant to put a trap. An undone action's lines go from every log."""
+    session, table = table_for(app, HOT, 0)
+    play.click_button(app, "Roll")
+    play.settle(app)
+    play.click(app, next(c for c in table.chips if c.key == "spikes").rect.center)
+    play.click(app, table.painter.centre((5, 3)))
+    play.settle(app)
+    assert (5, 3) in session.rules.state.dungeons[0].traps
+    assert any("(5,3)" in line for line in session.log_for(1))
+    play.click_button(app, "Undo")
+    play.settle(app)
+    assert (5, 3) not in session.rules.state.dungeons[0].traps
+    for seat in (None, 0, 1):
+        assert not any("(5,3)" in line for line in session.log_for(seat)), seat
+    play.click_button(app, "Start raid")
+    play.settle(app)
+    assert not any("(5,3)" in line for line in table.log_panel._lines)
