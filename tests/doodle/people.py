@@ -32,7 +32,7 @@ def open_doodle(app, humans: int, computers: int, seed: int) -> Any:
     while seats.count < humans + computers:
         play.click_button(app, "+")
     for index in range(1, humans):
-        for _ in range(3):      # Computer: greedy -> Computer: random -> Human
+        for _ in range(len(seats.info.bots) + 1):   # through the computer kinds to Human
             if seats.rows[index].bot is None:
                 break
             _, _, kind = next(r for r in seats.row_rects if r[0] == index)
