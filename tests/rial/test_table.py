@@ -135,10 +135,16 @@ def test_double_click_on_roll_rolls_once(app):
 
 def test_the_alarm_rings_and_play_stops_at_once(app, tmp_path):
     """rial §5: when the time runs out play stops at once, and the end screen follows."""
+    from game.sound.player import recording
     session, table = ready(app, options={"alarm_minutes": 5}, tmp_path=tmp_path)
     assert table.clock.running and 285 < table.clock.left() <= 300
+    heard = recording(app.sounds)
+    play.until(app, lambda: table.clock.left() < 61, limit=320.0, what="the last minute")
+    assert "alarm_tick" not in heard()          # silent until its last minute
     play.until(app, session.rules.is_over, limit=320.0, what="the alarm to ring")
     assert session.rules.state.ended_by == "alarm"
+    alarm = [name for name in heard() if name.startswith("alarm")]
+    assert 55 <= alarm.count("alarm_tick") <= 61 and alarm[-1] == "alarm_ring"
     play.until(app, lambda: table.end_shown, what="the end screen")
 
 

@@ -35,6 +35,8 @@ ITEM_BUTTONS = {"speed": "Drink the Speed potion", "healing": "Drink a Healing p
 
 CAPS_TEXT_ROWS = 4
 """Lines kept for the capability panel's words, so its buttons never move under a click."""
+TICKING = 60
+"""The alarm ticks aloud in its last minute."""
 
 
 class RialTable(TableScene):
@@ -395,8 +397,11 @@ class RialTable(TableScene):
             return moving
         if self.clock.tick(clock.now()):
             self.dirty = True
+            if 0 < self.clock.left() <= TICKING:
+                self.app.sounds.play("alarm_tick")
         self._keep_clock(self.clock.due_save())
         if self.clock.left() <= 0 and not self.rules.is_over():
+            self.app.sounds.play("alarm_ring")
             self.session.apply(A.TimeUp(min(self.rules.to_act())))
             self.caption = "The alarm rings: play stops at once (rial §5)."
             self._keep_clock(True)
