@@ -25,6 +25,7 @@ from game.ui.intents import to_intents
 from game.ui.scene import PRESSES, Scene, SceneStack
 from game.ui.settings import MIN_SIZE, Settings
 from game.ui.theme import Colour, Theme
+from game.ui.widgets import links
 from game.ui.widgets.button import feedback as button_feedback
 from game.ui.widgets.toast import Toast
 
@@ -123,11 +124,16 @@ class App:
         self.toast(text, (self.size[0] // 2, 12))
 
     def feed(self, intents: Sequence["Intent"]) -> None:
-        """Give intents (from a gamepad) to the top scene, as its `handle` would."""
+        """Give intents (from a gamepad) to the top scene, as its `handle` would; the pad's
+        Y while a rule link is shown opens the link instead."""
         for intent in intents:
             top = self.stack.top
             if top is None:
                 return
+            shown = links.shown()
+            if intent.kind == "mirror" and shown and self.pads.in_use:
+                links.open_link(self, shown[-1])
+                continue
             if intent.kind in PRESSES and top.just_uncovered():
                 continue  # the rest of the press that closed the scene above
             self._safely(top, top.on_intent, intent)
@@ -245,6 +251,11 @@ class App:
             return
         if top.just_uncovered() and any(i.kind in PRESSES for i in to_intents(event)):
             return  # the second click of a double click that closed a dialog over it
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            link = links.link_at(tuple(getattr(event, "pos", (-1, -1))))
+            if link is not None:        # a rule link drawn in the last frame: it opens
+                self._safely(top, lambda found: links.open_link(self, found), link)
+                return
         self._safely(top, top.handle, event)
 
     def on_resize(self) -> None:
@@ -294,9 +305,14 @@ class App:
         return self.animating or self.stack.dirty() or bool(self.toasts)
 
     def render(self) -> None:
-        """Draw the visible scenes bottom-up, then the toasts, and flip."""
+        """Draw the visible scenes bottom-up, then the toasts, and flip. The rule links
+        live in this frame are those the top scene and the toasts draw (a link under a
+        dialog cannot be clicked)."""
         started = time.perf_counter()
+        links.begin_frame()
         for scene in self.stack.visible():
+            if scene is self.stack.top:
+                links.begin_frame()
             try:
                 scene.draw(self.screen)
             except Exception:  # noqa: BLE001

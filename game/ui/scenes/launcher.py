@@ -16,7 +16,6 @@ from game.core.protocol import GameInfo
 from game.ui.intents import Intent
 from game.ui.saved_games import SavedGame, read_saved_games
 from game.ui.scene import Scene
-from game.ui.widgets import links
 from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
@@ -26,7 +25,6 @@ if TYPE_CHECKING:
 class LauncherScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        links.install(app)      # every run starts here: rule citations become links
         self.games: list[GameInfo] = all_games()
         self.keys = [g.key for g in self.games]
         self._progress: dict[tuple[str, float], str] = {}

@@ -14,6 +14,7 @@ from typing import Iterator
 import pygame
 
 from game.ui.theme import Colour, Theme
+from game.ui.widgets import links
 
 _deferred: list[tuple[pygame.Surface, pygame.Rect]] | None = None
 MOVED_ON = 48
@@ -29,6 +30,8 @@ class Toast:
     age: float = 0.0
     error: bool = False
     """An error message: it fades once the pointer moves on (or the state changes)."""
+    linked: pygame.Rect | None = None
+    """The bubble as last drawn, if it showed a live link."""
 
     @property
     def alive(self) -> bool:
@@ -42,15 +45,22 @@ class Toast:
         self.life = min(self.life, self.age + 0.3)
 
     def moved_to(self, pos: tuple[int, int]) -> None:
-        """The pointer moved: an error fades once it has moved on from where it pointed."""
+        """The pointer moved: an error fades once it has moved on from where it pointed,
+        unless it is on its way into the bubble's link (it then stays a while to be read)."""
+        if self.linked is not None and self.linked.inflate(24, 24).collidepoint(pos):
+            self.life = max(self.life, self.age + 2.0)
+            return
         if self.error and self.age > 0.3 and \
                 max(abs(pos[0] - self.pos[0]), abs(pos[1] - self.pos[1])) > MOVED_ON:
             self.fade()
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        draw_bubble(surface, theme, self.text, self.pos, self.colour or theme.colours.illegal,
-                    alpha=255 if self.age < self.life - 0.5 else
-                    int(255 * max(0.0, (self.life - self.age) / 0.5)))
+        alpha = 255 if self.age < self.life - 0.5 else \
+            int(255 * max(0.0, (self.life - self.age) / 0.5))
+        rect = draw_bubble(surface, theme, self.text, self.pos,
+                           self.colour or theme.colours.illegal, alpha=alpha)
+        live = any(link.bubble == rect for link in links.shown())
+        self.linked = rect if live else None
 
 
 @contextmanager
@@ -97,22 +107,31 @@ def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int
                 border: Colour, alpha: int = 255, width: int = 360,
                 avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A paper note with a coloured border near `pos`, kept inside the window and off the
-    pointer and `avoid`."""
+    pointer and `avoid`. A citation ending the text is drawn as a link after the sentence
+    (registered while the note is more than faint)."""
     fonts = theme.fonts
     bounds = surface.get_rect()
     width = min(width, bounds.width - 16)
-    lines = fonts.wrap(text, 16, width - 24)
-    rendered = [fonts.render(line, 16, theme.colours.ink) for line in lines]
-    h = sum(r.get_height() for r in rendered) + 18
-    w = max(r.get_width() for r in rendered) + 24
-    rect = place((w, h), pos, bounds, avoid)
+    wrapped = links.wrap_cited(fonts, text, 16, width - 24)
+    rendered = [fonts.render(line, 16, theme.colours.ink) for line in wrapped.lines]
+    line_h = fonts.get(16).get_height()
+    widths = [r.get_width() for r in rendered]
+    if wrapped.cited is not None:
+        widths.append(wrapped.link_x(fonts, 16) + wrapped.link_width)
+    rect = place((max(widths) + 24, line_h * wrapped.rows() + 18), pos, bounds, avoid)
     note = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(note, (*theme.colours.paper, 245), note.get_rect(), border_radius=6)
     pygame.draw.rect(note, (*border, 255), note.get_rect(), 3, border_radius=6)
     y = 9
     for r in rendered:
         note.blit(r, (12, y))
-        y += r.get_height()
+        y += line_h
+    if wrapped.cited is not None:
+        row = len(rendered) - (1 if wrapped.same_line else 0)
+        at = links.draw_link(note, theme, *wrapped.cited,
+                             (12 + wrapped.link_x(fonts, 16), 9 + line_h * row))
+        if alpha > 60:
+            links.register(at.move(rect.topleft), *wrapped.cited, bubble=rect)
     if alpha < 255:
         note.set_alpha(alpha)
     if _deferred is not None:
