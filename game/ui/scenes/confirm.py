@@ -10,6 +10,7 @@ import pygame
 from game.ui.intents import Intent
 from game.ui.render.veil import draw_veil
 from game.ui.scene import Scene
+from game.ui.widgets import links
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 
 if TYPE_CHECKING:
@@ -61,8 +62,10 @@ class ConfirmScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         fonts = self.app.theme.fonts
         width = min(BOX[0], size[0] - 40)
-        self.lines = fonts.wrap(self.detail, 17, width - 60) if self.detail else []
-        self.box = pygame.Rect(0, 0, width, BOX[1] - 40 + 22 * len(self.lines))
+        self.wrapped = links.wrap_cited(fonts, self.detail, 17, width - 60) if self.detail \
+            else links.CitedText([], None, False, 0)
+        self.lines = self.wrapped.lines
+        self.box = pygame.Rect(0, 0, width, BOX[1] - 40 + 22 * self.wrapped.rows())
         self.box.center = (size[0] // 2, size[1] // 2)
         self.yes_button.rect, self.no_button.rect = place_buttons(self.box, self.origin)
 
@@ -91,8 +94,20 @@ class ConfirmScene(Scene):
         title = theme.fonts.render(self.question, size, c.ink, "title")
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 28)))
         y = self.box.y + 80
-        for line in self.lines:
+        wrapped, left = self.wrapped, self.box.centerx
+        for k, line in enumerate(self.lines):
             text = theme.fonts.render(line, 17, c.pencil)
-            surface.blit(text, text.get_rect(midtop=(self.box.centerx, y)))
+            width = text.get_width()
+            if wrapped.same_line and k == len(self.lines) - 1:   # the link follows on it
+                width = wrapped.link_x(theme.fonts, 17) + wrapped.link_width
+            left = self.box.centerx - width // 2
+            surface.blit(text, (left, y))
             y += 22
+        if wrapped.cited is not None:
+            if wrapped.same_line:
+                left, y = left + wrapped.link_x(theme.fonts, 17), y - 22
+            else:
+                left = self.box.centerx - wrapped.link_width // 2
+            at = links.draw_link(surface, theme, *wrapped.cited, (left, y), 17)
+            links.register(at, *wrapped.cited)
         self.bar.draw(surface, theme, self.app.mouse_pos())

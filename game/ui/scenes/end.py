@@ -19,6 +19,13 @@ if TYPE_CHECKING:
 PER_PAGE = 4
 
 
+def place_label(result: SeatResult, seats: int) -> str:
+    """The place shown on a seat's card: none for a lone player (a solo game ranks no one)."""
+    if seats == 1:
+        return ""
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th")
+
+
 def points_total(result: SeatResult) -> int | None:
     """What the points lines add up to (None if a points line is not a number)."""
     values = [line.value for line in result.lines if line.kind == "points"]
@@ -154,8 +161,10 @@ class EndScene(Scene):
                              5 if winner else 2, border_radius=10)
             pygame.draw.rect(surface, c.seat_colour(sr.seat), (card.x, card.y, card.width, 12),
                              border_top_left_radius=10, border_top_right_radius=10)
-            place = {1: "1st", 2: "2nd", 3: "3rd"}.get(sr.rank, f"{sr.rank}th")
-            surface.blit(fonts.render(place, 26, c.ink, "title"), (card.x + 14, card.y + 22))
+            place = place_label(sr, len(self.ranked))
+            if place:
+                surface.blit(fonts.render(place, 26, c.ink, "title"),
+                             (card.x + 14, card.y + 22))
             name = fonts.render(sr.name, fonts.fit(sr.name, 22, card.width - 28, "bold"), c.ink,
                                 "bold")
             surface.blit(name, (card.x + 14, card.y + 60))

@@ -8,6 +8,7 @@ import pygame
 from game.ui.intents import Intent
 from game.ui.render.veil import draw_veil
 from game.ui.scene import Scene
+from game.ui.widgets import links
 from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
@@ -34,8 +35,9 @@ class MessageScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w = min(760, size[0] - 80)
-        self.lines = self.app.theme.fonts.wrap(self.text, 18, w - 60)
-        h = 150 + 24 * len(self.lines)
+        self.wrapped = links.wrap_cited(self.app.theme.fonts, self.text, 18, w - 60)
+        self.lines = self.wrapped.lines
+        h = 150 + 24 * self.wrapped.rows()
         self.box = pygame.Rect(0, 0, w, min(h, size[1] - 60))
         self.box.center = (size[0] // 2, size[1] // 2)
         self.bar.buttons[0].rect = pygame.Rect(0, 0, 140, 44)
@@ -56,9 +58,16 @@ class MessageScene(Scene):
         title = theme.fonts.render(self.title, 28, c.ink, "title")
         surface.blit(title, (self.box.x + 30, self.box.y + 22))
         y = self.box.y + 70
+        cited = self.wrapped.cited
         for line in self.lines:
             if y > self.box.bottom - 80:
+                cited = None                # cut short: the end and its link are not shown
                 break
             surface.blit(theme.fonts.render(line, 18, c.ink), (self.box.x + 30, y))
             y += 24
+        if cited is not None:               # the citation: a link after the sentence
+            x = self.box.x + 30 + self.wrapped.link_x(theme.fonts, 18)
+            y -= 24 if self.wrapped.same_line else 0
+            if y <= self.box.bottom - 80:
+                links.register(links.draw_link(surface, theme, *cited, (x, y), 18), *cited)
         self.bar.draw(surface, theme, self.app.mouse_pos())

@@ -1,0 +1,93 @@
+"""Rule links beyond the bubbles (issue 20): a citation ending a message or a confirm
+dialog's text is drawn as a link that opens the rules at that section, and Back returns to
+the dialog; a link drawn under a dialog cannot be clicked. The solo end screen ranks no one."""
+from __future__ import annotations
+
+from game.core.protocol import GameResult, SeatResult
+from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.widgets import links
+from tests.play import click, click_button, frame, open_launcher
+
+REFUSAL = "The dungeon needs its entrance before the heroes come (trapper §4.1)."
+
+
+def _drawn_texts(app, monkeypatch) -> list[str]:
+    """Every text the fonts render from now on."""
+    texts: list[str] = []
+    render = app.theme.fonts.render
+
+    def spy(text, *args, **kwargs):
+        texts.append(text)
+        return render(text, *args, **kwargs)
+    monkeypatch.setattr(app.theme.fonts, "render", spy)
+    return texts
+
+
+def _opens_the_rules_and_back(app, dialog) -> None:
+    assert [(lk.game, lk.section) for lk in links.shown()] == [("trapper", "4.1")]
+    click(app, links.shown()[0].rect.center)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.section == "4.1"
+    assert app.stack.scenes[-2] is dialog
+    click_button(app, "Back")
+    assert app.stack.top is dialog
+
+
+def test_a_message_shows_its_citation_as_a_link_that_opens_the_rules(app, monkeypatch):
+    open_launcher(app)
+    texts = _drawn_texts(app, monkeypatch)
+    app.show_message("Not yet", REFUSAL)
+    message = app.stack.top
+    assert isinstance(message, MessageScene)
+    frame(app)
+    assert "rules 4.1" in texts and not any("§" in t for t in texts), texts
+    _opens_the_rules_and_back(app, message)
+
+
+def test_a_confirm_dialog_shows_its_citation_as_a_link_that_opens_the_rules(app,
+                                                                            monkeypatch):
+    open_launcher(app)
+    answered: list[str] = []
+    texts = _drawn_texts(app, monkeypatch)
+    confirm = ConfirmScene(app, "Start the heroes?", "Start", lambda: answered.append("yes"),
+                           detail=REFUSAL, on_no=lambda: answered.append("no"))
+    app.stack.push(confirm)
+    frame(app)
+    assert "rules 4.1" in texts and not any("§" in t for t in texts), texts
+    _opens_the_rules_and_back(app, confirm)
+    assert answered == []               # the link answered nothing
+
+
+def test_a_link_under_a_dialog_cannot_be_clicked(app):
+    open_launcher(app)
+    app.show_message("Not yet", REFUSAL)
+    frame(app)
+    under = links.shown()[0].rect.center
+    answered: list[str] = []
+    app.stack.push(ConfirmScene(app, "Concede?", "Concede", lambda: answered.append("yes"),
+                                on_no=lambda: answered.append("no")))
+    frame(app)
+    assert links.shown() == []
+    click(app, under)
+    assert not any(isinstance(s, RulesScene) for s in app.stack.scenes)
+
+
+def test_a_solo_end_screen_ranks_no_one(app, monkeypatch):
+    texts = _drawn_texts(app, monkeypatch)
+    for rank in (1, 2):                 # won or lost alone: no place either way
+        texts.clear()
+        result = GameResult([SeatResult(0, "Ann", rank, 31)], [0] if rank == 1 else [],
+                            "Ann escapes")
+        app.stack.push(EndScene(app, "Trapper", result, on_again=lambda: None))
+        frame(app)
+        assert "Ann" in texts and not {"1st", "2nd"} & set(texts), texts
+        app.stack.pop()
+    texts.clear()                       # two players are ranked
+    result = GameResult([SeatResult(0, "Ann", 1, 31), SeatResult(1, "Bo", 2, 20)], [0],
+                        "Ann wins")
+    app.stack.push(EndScene(app, "Trapper", result, on_again=lambda: None))
+    frame(app)
+    assert {"1st", "2nd"} <= set(texts), texts
