@@ -91,3 +91,28 @@ def test_a_solo_end_screen_ranks_no_one(app, monkeypatch):
     app.stack.push(EndScene(app, "Trapper", result, on_again=lambda: None))
     frame(app)
     assert {"1st", "2nd"} <= set(texts), texts
+
+
+def test_a_refusal_stays_while_the_pointer_goes_the_long_way_to_its_link(app):
+    """A refusal said at the Confirm button on the side panel opens its bubble to the left:
+    the pointer crosses open table on its way to the link, and the refusal waits."""
+    from game.catalog import game_info
+    from game.core.protocol import Seat
+    from tests.play import find_button, move, settle, wait
+    open_launcher(app)
+    app.start_game(game_info("trapper"), [Seat("Ann"), Seat("Computer", "normal")], seed=3)
+    settle(app)
+    start = find_button(app, "Confirm dungeon").rect.center
+    move(app, start)
+    app.stack.top.say_error(REFUSAL, start)   # where the player pointed (the test's mouse
+    frame(app)                                 # does not move the system pointer)
+    link = links.shown()[-1].rect.center
+    assert abs(link[0] - start[0]) > 100, "the bubble opened beside the pointer"
+    wait(app, 0.3)                      # reading it
+    for k in range(1, 11):              # a person's straight stroke, ten motion events
+        wait(app, 0.05)
+        move(app, (start[0] + (link[0] - start[0]) * k // 10,
+                   start[1] + (link[1] - start[1]) * k // 10))
+    assert links.shown(), "the refusal faded on the way to its link"
+    click(app, links.shown()[-1].rect.center)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.section == "4.1"

@@ -47,7 +47,8 @@ class Toast:
     def moved_to(self, pos: tuple[int, int]) -> None:
         """The pointer moved: an error fades once it has moved on from where it pointed,
         unless it is on its way into the bubble's link (it then stays a while to be read)."""
-        if self.linked is not None and self.linked.inflate(24, 24).collidepoint(pos):
+        if self.linked is not None and self.linked.union(pygame.Rect(self.pos, (1, 1))) \
+                .inflate(24, 24).collidepoint(pos):     # between where it pointed and it
             self.life = max(self.life, self.age + 2.0)
             return
         if self.error and self.age > 0.3 and \
