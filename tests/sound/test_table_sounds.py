@@ -17,8 +17,10 @@ FIRST_SOUNDS = {
     "maker": ["dice_many"],        # then the builders' simultaneous setup, in any order
     "trapper": ["place"] * 6,      # both dungeons being drawn: every edit sounds alike
     "rial": ["dice_one"] * 5 + ["place"],
+    "lab": ["pencil_path"] * 6,    # the explorers' moves are secret from the whole table
 }
-SEATS = {"doodle": 2, "maker": 2, "trapper": 2, "rial": 2}
+SEATS = {"doodle": 2, "maker": 2, "trapper": 2, "rial": 2, "lab": 2}
+KINDS = {"lab": "random"}   # DungeonLab's explorers for sims (a person plays it at the table)
 
 
 def table_of(app) -> TableScene:
@@ -50,7 +52,8 @@ def test_a_computers_game_sounds_its_events_in_order_as_they_are_animated(app, g
         original(self, event, heard)
 
     monkeypatch.setattr(TableScene, "_sound_of", sound_of)
-    start(app, game, [Seat(f"Computer {i + 1}", "greedy") for i in range(SEATS[game])])
+    start(app, game, [Seat(f"Computer {i + 1}", KINDS.get(game, "greedy"))
+                      for i in range(SEATS[game])])
     play.until(app, lambda: sum(k == "sound" for k, _ in timeline) >= 6, limit=600,
                what="six sounds")
     sounds = [v for k, v in timeline if k == "sound"]
@@ -60,6 +63,42 @@ def test_a_computers_game_sounds_its_events_in_order_as_they_are_animated(app, g
             kind_before, event = timeline[i - 1]
             assert kind_before == "event" and app.sounds.sound_for(
                 game, event, event.visible_to is not None) == name, (name, event)
+
+
+def test_a_lone_mapper_hears_what_the_gamemaster_tells_her(app, monkeypatch):
+    """DungeonLab solo: her own moves are hers to hear (a hit, a fall, a splash...), each as
+    the gamemaster's answer is shown."""
+    import random
+    from game.games.lab.actions import Feel, Land, Move
+    from game.ui.scenes.handoff import HandoffScene
+    heard = recording(app.sounds)
+    shown: list[str] = []
+    original = TableScene._sound_of
+
+    def sound_of(self, event, already):
+        name = app.sounds.sound_for("lab", event, not event.visible(0))
+        if name:
+            shown.append(name)
+        original(self, event, already)
+
+    monkeypatch.setattr(TableScene, "_sound_of", sound_of)
+    table = start(app, "lab", [Seat("Ann")], seed=21)
+    rng = random.Random(4)
+    for _ in range(60):
+        play.settle(app)
+        if isinstance(app.stack.top, HandoffScene):
+            play.pass_hand_off(app)
+            continue
+        if table.rules.is_over() or app.stack.top is not table:
+            break
+        moves = [a for a in table.rules.legal_actions(0) if isinstance(a, (Land, Move, Feel))]
+        if not moves:
+            break
+        assert table.act(rng.choice(moves))
+    play.settle(app)
+    spoken = [n for n in heard() if n not in ("button", "victory", "defeat")]
+    assert spoken and set(spoken) <= set(shown)
+    assert set(spoken) & {"hit", "fall", "splash", "bite", "shot", "coin", "chest"}, spoken
 
 
 @pytest.mark.animations_off   # a whole game: only its last sound matters here

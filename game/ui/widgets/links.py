@@ -42,11 +42,6 @@ _drawn: list[Link] = []
 """The links of the last frame drawn (what the player sees and can click)."""
 
 
-def installed() -> bool:
-    """Links are always on (the log panel still asks)."""
-    return True
-
-
 def begin_frame() -> None:
     """A new frame (or the top scene) is being drawn: it says again which links are live."""
     _drawn.clear()

@@ -40,7 +40,7 @@ class LogPanel:
     def _wrap_one(self, line: str) -> list[Row]:
         wrapped = self._wrapped.get(line)
         if wrapped is None:
-            sentence, cited = split_citation(line) if links.installed() else (line, None)
+            sentence, cited = split_citation(line)
             label = link_label(cited[1]).replace(" ", "\u00a0") if cited else ""
             text = f"{sentence} {label}" if cited else sentence
             parts = self.theme.fonts.wrap(text, 14, self._width - 10)
