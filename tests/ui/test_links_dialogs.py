@@ -1,6 +1,7 @@
 """Rule links beyond the bubbles (issue 20): a citation ending a message or a confirm
 dialog's text is drawn as a link that opens the rules at that section, and Back returns to
-the dialog; a link drawn under a dialog cannot be clicked. The solo end screen ranks no one."""
+the dialog; a link drawn under a dialog cannot be clicked. The solo end screen ranks no one,
+nor does a co-operative team's."""
 from __future__ import annotations
 
 from game.core.protocol import GameResult, SeatResult
@@ -91,6 +92,15 @@ def test_a_solo_end_screen_ranks_no_one(app, monkeypatch):
     app.stack.push(EndScene(app, "Trapper", result, on_again=lambda: None))
     frame(app)
     assert {"1st", "2nd"} <= set(texts), texts
+
+
+def test_a_co_operative_team_is_not_ranked_1st_all_round(app, monkeypatch):
+    texts = _drawn_texts(app, monkeypatch)
+    result = GameResult([SeatResult(0, "Ann", 1, 12), SeatResult(1, "Bo", 1, 9)], [0, 1],
+                        "The team reaches its goal")
+    app.stack.push(EndScene(app, "Rial's Dungeon", result, on_again=lambda: None))
+    frame(app)
+    assert {"Ann", "Bo"} <= set(texts) and "1st" not in texts, texts
 
 
 def test_a_refusal_stays_while_the_pointer_goes_the_long_way_to_its_link(app):

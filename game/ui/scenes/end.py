@@ -19,9 +19,10 @@ if TYPE_CHECKING:
 PER_PAGE = 4
 
 
-def place_label(result: SeatResult, seats: int) -> str:
-    """The place shown on a seat's card: none for a lone player (a solo game ranks no one)."""
-    if seats == 1:
+def place_label(result: SeatResult, seats: int, one_place: bool = False) -> str:
+    """The place shown on a seat's card: none for a lone player (a solo game ranks no one),
+    and none when every seat shares one place (a co-operative team, or a tie all round)."""
+    if seats == 1 or one_place:
         return ""
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th")
 
@@ -161,7 +162,8 @@ class EndScene(Scene):
                              5 if winner else 2, border_radius=10)
             pygame.draw.rect(surface, c.seat_colour(sr.seat), (card.x, card.y, card.width, 12),
                              border_top_left_radius=10, border_top_right_radius=10)
-            place = place_label(sr, len(self.ranked))
+            place = place_label(sr, len(self.ranked),
+                                len({s.rank for s in self.ranked}) == 1)
             if place:
                 surface.blit(fonts.render(place, 26, c.ink, "title"),
                              (card.x + 14, card.y + 22))
