@@ -14,12 +14,13 @@ from game.games.trapper.board import needs_met, neighbour_table, walking_distanc
 from game.games.trapper.mazes import chokepoints, farthest, maze_pool, plan_traps
 
 Cell = tuple[int, int]
-KEEP_FORTITUDE = 7
-"""§7: with AP ≥ 9 the bot spends down to 7 and raids with the rest."""
-SPEND_FROM = 9
+KEEP_FORTITUDE = (6, 7)
+"""The fortitude a Normal computer keeps for its raid (its style, drawn per seat): it
+spends the AP above it on traps, so it traps as its AP allow."""
 CONCEDE_AT = 3
-PRESET_SHARE = 0.25
-"""How often the bot starts from a preset map rather than one of its generated mazes."""
+HEIRLOOM_SPREAD = (0, 1, 2)
+"""How many steps short of the farthest tile its heirloom may lie (its style): two games
+do not hide it on the same tile of the same maze."""
 DETOUR = 100
 """Path cost of crossing a fogged tile or a revealed active trap (avoid when possible)."""
 
@@ -29,11 +30,18 @@ def _cells(items: list[list[int]]) -> set[Cell]:
 
 
 class TrapperBot:
-    """Builds a winding maze, keeps fortitude for raids and walks toward the farthest fog."""
+    """The Normal computer: it draws its own winding maze (never a preset, whose heirloom
+    tile players know), hides its heirloom far in, traps near it as its AP allow (the
+    dangerous traps re-armed first), keeps fortitude for raids and walks toward the
+    farthest fog. Its style (fortitude kept, heirloom spread) is drawn from its own random
+    source, seeded by the match and the seat, so replays stay exact."""
 
     def __init__(self, seat: int, rng: random.Random) -> None:
         self.seat = seat
         self.rng = rng
+        self.keep = rng.choice(KEEP_FORTITUDE)
+        self.spread = rng.choice(HEIRLOOM_SPREAD)
+        self._heirloom: Cell | None = None
         self._plan: list[tuple[str, Cell, str | None]] = []
         self._steps = {delta: Step(seat, name) for name, delta in DIRECTIONS.items()}
         self._route: list[Cell] = []
@@ -74,12 +82,10 @@ class TrapperBot:
         mine = view["dungeons"][self.seat]
         walls = frozenset(_cells(mine["walls"]))
         if not walls and not mine["traps"] and mine["heirloom"] is None:
-            if view["presets"] and self.rng.random() < PRESET_SHARE:
-                return UseLayout(self.seat, self.rng.choice(view["presets"])["id"])
             pool = maze_pool(grid.width, grid.height, entrance, board["max_walls"])
             maze = pool[self.rng.randrange(len(pool))]
             return PaintWalls(self.seat, tuple(sorted(maze)), True)
-        far = farthest(grid, walls, entrance)
+        far = self.hiding_place(grid, walls, entrance)
         if mine["heirloom"] is None or (not mine["traps"] and tuple(mine["heirloom"]) != far):
             return PlaceHeirloom(self.seat, far)
         owed = {int(t): n for t, n in view["owed"].items() if n > 0}
@@ -96,10 +102,21 @@ class TrapperBot:
                 return PlaceTrap(self.seat, kind, cell, facing)
         return ConfirmSetup(self.seat)
 
+    def hiding_place(self, grid: Grid, walls: frozenset[Cell], entrance: Cell) -> Cell:
+        """A tile among the farthest to walk from the Entrance (within its spread), the
+        same one for the whole setup."""
+        if self._heirloom is None or self._heirloom in walls:
+            dist = walking_distances(grid, walls, entrance)
+            top = dist[farthest(grid, walls, entrance)]
+            near_top = sorted(c for c, d in dist.items() if d >= top - self.spread
+                              and c != entrance)
+            self._heirloom = near_top[self.rng.randrange(len(near_top))]
+        return self._heirloom
+
     # --- trapping (§7 'Trapping') -----------------------------------------------------------
     def trapping(self, view: dict[str, Any]) -> Action:
-        budget = view["ap_left"] - KEEP_FORTITUDE
-        if view["ap"] < SPEND_FROM or budget <= 0:
+        budget = view["ap_left"] - self.keep
+        if budget <= 0:
             return StartRaid(self.seat)
         chart = view["chart"]
         mine = view["dungeons"][self.seat]
@@ -111,8 +128,8 @@ class TrapperBot:
         disabled = [t for t in mine["traps"] if not t["active"]
                     and chart[t["kind"]]["kind"] == "kill"
                     and chart[t["kind"]]["reactivate"] <= budget]
-        if disabled:
-            disabled.sort(key=lambda t: (chart[t["kind"]]["reactivate"],
+        if disabled:       # the most dangerous first, then the nearest the heirloom
+            disabled.sort(key=lambda t: (-chart[t["kind"]]["tier"],
                                          near.get(tuple(t["cell"]), 99)))
             return Reactivate(self.seat, tuple(disabled[0]["cell"]))
         return self.buy(view, grid, walls, heirloom, near, budget) or StartRaid(self.seat)
