@@ -133,11 +133,11 @@ def open_game(app, driver: PadDriver, key: str, options=(), seed: int = 0) -> Ta
     seats = app.stack.top
     assert isinstance(seats, SeatsScene) and seats.info.key == key
     for option, value in options:
-        for _ in range(12):
+        spec = next(o for o in seats.info.options if o.key == option)
+        for _ in range(len(spec.values())):   # A steps an option forward through every value
             if seats.options[option] == value:
                 break
-            label = next(o.label for o in seats.info.options if o.key == option)
-            press_labelled(driver, seats, label)
+            press_labelled(driver, seats, spec.label)
         assert seats.options[option] == value
     press_labelled(driver, seats, "Start game")
     pass_handoffs(driver)
