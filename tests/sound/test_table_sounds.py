@@ -171,3 +171,44 @@ def test_the_settings_volume_slider_follows_a_drag_and_is_kept(app):
     play.click_button(app, "Sound: on")
     assert not app.settings.sound_on
     assert play.find_button(app, "Sound: off") is not None
+
+
+def _to_trapping(app, seed: int):
+    """Ann and Bo on one couch, both dungeons drawn and confirmed and the AP rolled, through
+    the table: returns the table at the trapping stage of the first player."""
+    from game.games.trapper.actions import ConfirmSetup, RollAP, UseLayout
+    from game.ui.scenes.handoff import HandoffScene
+    table = start(app, "trapper", [Seat("Ann"), Seat("Bo")], seed=seed)
+    for _ in range(40):
+        play.settle(app)
+        if isinstance(app.stack.top, HandoffScene):
+            play.pass_hand_off(app)
+            continue
+        if table.phase() == "trapping" and table.acting_here():
+            return table
+        seat = table.viewer
+        legal = table.rules.legal_actions(seat)
+        pick = next((a for kind in (RollAP, ConfirmSetup, UseLayout) for a in legal
+                     if isinstance(a, kind) and getattr(a, "layout", "random") == "random"),
+                    None)
+        assert pick is not None, [type(a).__name__ for a in legal][:8]
+        assert table.act(pick)
+    raise AssertionError("never reached the trapping stage")
+
+
+def test_in_a_hot_seat_trapping_stage_every_trap_bought_sounds_the_same(app):
+    """Whatever Ann buys and wherever she puts it, Bo on the couch hears the same."""
+    from game.games.trapper.actions import PlaceTrap
+    heard_by_choice = []
+    for index in (0, -1):
+        table = _to_trapping(app, seed=8)
+        buys = [a for a in table.rules.legal_actions(table.viewer) if isinstance(a, PlaceTrap)]
+        kinds = {a.kind for a in buys}
+        assert len(kinds) > 1
+        choice = sorted(buys, key=lambda a: (a.kind, a.cell))[index]
+        heard = recording(app.sounds)
+        assert table.act(choice)
+        play.settle(app)
+        heard_by_choice.append([n for n in heard() if n != "button"])
+        app.stack.clear()
+    assert heard_by_choice[0] == heard_by_choice[1] and heard_by_choice[0]
