@@ -18,7 +18,6 @@ import pygame
 from game.content import ContentError, ContentRegistry
 from game.core.protocol import GameInfo, Seat
 from game.paths import CONTENT, SOUNDS, autosave_path, log_error
-from game.sound.player import Sounds
 from game.ui.gamepad import Gamepads, init_controllers
 from game.ui.render.sprites import SpriteCache
 from game.ui.intents import to_intents
@@ -34,6 +33,7 @@ if TYPE_CHECKING:  # loaded when a game starts, not at start-up
     from game.core.save import SaveData
     from game.core.session import Session
     from game.records import Records
+    from game.sound.player import Sounds
 
 FPS = 60
 
@@ -69,8 +69,7 @@ class App:
         self.redraws = 0
         self.frame_times: list[float] = []
         self.pads = Gamepads(self.size, notify=self._pad_notice)
-        self.sounds = Sounds(self.settings, SOUNDS, CONTENT / "sounds.yaml")
-        """The table's sound: the mixer and the sounds load on the first sound played."""
+        self._sounds: "Sounds | None" = None
         button_feedback.pressed = lambda: self.sounds.play("button")
         self._crashed: list[Scene] = []
         """Scenes that have crashed once: a second crash takes the player back to the
@@ -171,6 +170,15 @@ class App:
               colour: Colour | None = None, life: float = 3.5) -> None:
         self.toasts = [t for t in self.toasts if t.text != text]
         self.toasts.append(Toast(text, pos or self.mouse_pos(), life, colour))
+
+    @property
+    def sounds(self) -> "Sounds":
+        """The table's sound, made on first use: start-up never waits for it, and the mixer
+        and the sounds themselves load on the first sound played."""
+        if self._sounds is None:
+            from game.sound.player import Sounds
+            self._sounds = Sounds(self.settings, SOUNDS, CONTENT / "sounds.yaml")
+        return self._sounds
 
     def toggle_sound(self) -> None:
         """Ctrl+M: sound off or back on, kept with the settings."""
