@@ -168,11 +168,24 @@ def duplicate_a_roll(raw: dict[str, Any], game: str) -> None:
 
 
 def swap_moves(raw: dict[str, Any], game: str) -> None:
+    """Swap the first two neighbouring moves whose swap no longer replays (in a simultaneous
+    setup two seats' moves may change places harmlessly)."""
+    from game.content import ContentRegistry
+    from game.core.save import SaveError, parse_save
+    registry = ContentRegistry(ROOT / "content")
+    content = registry.get(game) if registry.has_content(game) else None
     log = raw["log"]
-    i = next(i for i in range(len(log) - 1)
-             if log[i]["action"]["seat"] != log[i + 1]["action"]["seat"]
-             or log[i]["action"]["type"] != log[i + 1]["action"]["type"])
-    log[i], log[i + 1] = log[i + 1], log[i]
+    for i in range(len(log) - 1):
+        first, second = log[i]["action"], log[i + 1]["action"]
+        if first["seat"] == second["seat"] and first["type"] == second["type"]:
+            continue
+        log[i], log[i + 1] = log[i + 1], log[i]
+        try:
+            Session.resume(game_info(game), parse_save(copy.deepcopy(raw)), content)
+        except SaveError:
+            return
+        log[i], log[i + 1] = log[i + 1], log[i]
+    raise AssertionError(f"no swap of two neighbouring {game} moves breaks the log")
 
 
 def folder(raw: dict[str, Any], text: str, game: str) -> str:
