@@ -7,5 +7,6 @@ INFO = GameInfo(
     art="cover_maker", playable=True,
     rules="game.games.maker.rules:MakerRules", table="game.ui.tables.maker",
     bots=("greedy", "random", "search"),
-    options=(OptionSpec("each_rolls", "Each player rolls", False, rule="maker §4.2"),),
+    options=(OptionSpec("each_rolls", "Each player rolls", False, rule="maker §4.2",
+                        help="Every builder rolls their own dice instead of one shared roll."),),
 )

@@ -8,5 +8,6 @@ INFO = GameInfo(
     rules="game.games.trapper.rules:TrapperRules", table="game.ui.tables.trapper",
     bots=("greedy", "random"),
     options=(OptionSpec("turn_limit", "Turn limit (draw after 30 turns each)", False,
-                        rule="trapper §5"),),
+                        rule="trapper §5",
+                        help="After 30 turns each, nobody has won: a draw."),),
 )

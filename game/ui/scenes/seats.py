@@ -34,51 +34,12 @@ NAME_LIMIT = 16
 OPTION_STEP = 58
 """Vertical distance between two option buttons (the button, then its line of words)."""
 
-OPTION_WORDS: dict[tuple[str, str], str] = {
-    ("doodle", "damage_points"): "Each point of damage your dungeon deals a hero scores 1.",
-    ("maker", "each_rolls"): "Every builder rolls their own dice instead of one shared roll.",
-    ("trapper", "turn_limit"): "After 30 turns each, nobody has won: a draw.",
-    ("lab", "size"): "How many cells wide and deep the dungeon is.",
-    ("lab", "levels"): "How many floors the dungeon has, level 1 on top.",
-    ("lab", "map"): "A new random dungeon, or one of the hand-made ones.",
-    ("lab", "kits"): "Kits you get at each landing; by size means 3, 4 or 5.",
-    ("lab", "landings"): "Alone: how many times you may land; by size means 3, 4 or 5.",
-    ("lab", "fifty_bullets"): "Each kit holds 50 bullets instead of 30.",
-    ("lab", "prison_fine"): "Alone: what a prison costs you instead of lost turns.",
-    ("lab", "skins_cash"): "You can pay with beast skins anywhere, not only sell them.",
-    ("lab", "management_per_landing"): "The management center helps once each landing, "
-                                       "not once a game.",
-    ("lab", "werewolf"): "One beast on each level is a werewolf that bullets never kill.",
-    ("lab", "marmar"): "Invisible marmars throw you a level up or down.",
-    ("lab", "cop"): "A cop sends you to the nearest prison.",
-    ("lab", "lokh"): "Some trees are lokhs that eat whoever climbs them.",
-    ("lab", "exote_beasts"): "Some lions, tigers and panthers are exotes: twice as hard "
-                             "to kill.",
-    ("lab", "waterfall"): "One river falls down a level once.",
-    ("lab", "arnor"): "Elven blades only save you once; arnor blades kill black riders.",
-    ("lab", "blaster_beasts"): "Blasters kill beasts: 2 for a big cat, 4 for a crocodile.",
-    ("lab", "exote_ontifutlas"): "A gourm turns a ridden ontifutlas into an exote too.",
-    ("lab", "glimpse"): "Falling into a pit, you glimpse the cell you fall from.",
-    ("lab", "name_monoliths"): "Walking into a monolith says so, not just \"Wall\".",
-    ("lab", "show_moves"): "Every player's log tells what the others did.",
-    ("lab", "round_limit"): "After 300 rounds the game ends with no winner.",
-    ("rial", "alarm_minutes"): "Real minutes until the alarm rings and the game ends.",
-    ("rial", "round_limit"): "The game ends after this many rounds.",
-    ("rial", "team_goal"): "Co-operative: the treasure the team needs in all to win.",
-    ("rial", "board"): "The dungeon's layout of rooms and passages.",
-}
-"""What an option does, in the players' words, where its game gives no `help`. (These
-belong in each game's OptionSpec `help`; this table is the fallback until they move.)"""
-
 OPTION_NEEDS: dict[tuple[str, str], tuple[str, Any, str]] = {
     ("rial", "alarm_minutes"): ("end", "alarm", "The game ends on rounds: no alarm."),
     ("rial", "round_limit"): ("end", "rounds", "The game ends on the alarm: no round limit."),
     ("rial", "team_goal"): ("mode", "coop", "Only a co-operative game has a team goal."),
 }
 """(game, option) -> (the option it depends on, the value it needs, why it is off)."""
-
-OPTION_WORDS_FIRST = {("rial", "board")}
-"""Options whose game's `help` names a folder, not what the player gets."""
 
 VALUE_BY_OPTION = {("lab", "kits", 0): "by size", ("lab", "landings", 0): "by size"}
 
@@ -226,11 +187,8 @@ class SeatsScene(Scene):
         self.layout(self.size)
 
     def option_words(self, key: str) -> str:
-        """What an option does, in the players' words."""
-        spec = next(o for o in self.info.options if o.key == key)
-        if (self.info.key, key) in OPTION_WORDS_FIRST:
-            return OPTION_WORDS[(self.info.key, key)]
-        return spec.help or OPTION_WORDS.get((self.info.key, key), "")
+        """What an option does, in the players' words (its game's `help`)."""
+        return next(o for o in self.info.options if o.key == key).help
 
     def option_off(self, key: str) -> str:
         """Why an option does not apply with the others as chosen, or ""."""
