@@ -284,3 +284,33 @@ def test_hovering_a_card_tells_what_it_does(app):
     app.render()
     name = session.rules.content.action_of(card).name
     assert table.note.startswith(f"Card #{card}. Build, left to right:") and name in table.note
+
+
+def test_the_owner_reads_where_she_hid_her_treasure_and_only_that(app):
+    """Ann's log read both "Ann hides a treasure." and "Ann hides a treasure on C2.": she
+    reads only the second, Bo only the first."""
+    session, table = open_session(app)
+    ann = give(session, table, 25)                            # Goblin, Treasure
+    name = session.rules.seat_name(ann)
+    click(app, table.sheet.centre(10))
+    click(app, table.sheet.centre(10))                        # the treasure under it
+    play.settle(app)
+    mine = table.log_lines()
+    assert f"{name} hides a treasure on C2." in mine
+    assert f"{name} hides a treasure." not in mine
+    if table.public()["building"] is not None:
+        key(app, pygame.K_RETURN)                             # Enter = Done
+    pass_handoffs(app)
+    assert table.viewer == 1 - ann and table.looking
+    play.settle(app)
+    theirs = table.log_lines()
+    assert f"{name} hides a treasure." in theirs
+    assert not any("hides a treasure on" in line for line in theirs)
+
+
+def test_a_public_line_gives_way_only_to_its_own_secret_line():
+    from game.ui.tables.doodle.scene import without_twins
+    lines = ["Ann draws 2 cards.", "Ann draws 2 cards (#3, #9).", "Ann draws 1 card.",
+             "Bo hides a treasure.", "Bo hides a treasured map."]
+    assert without_twins(lines) == ["Ann draws 2 cards (#3, #9).", "Ann draws 1 card.",
+                                    "Bo hides a treasure.", "Bo hides a treasured map."]
