@@ -295,6 +295,8 @@ class LabRules(Rules):
         if not isinstance(action, FREE) and self.state.phase is Phase.PLAY and (
                 p.question is None or not p.alive):
             end_turn(self)
+        elif not isinstance(action, FREE) and self.state.phase is Phase.OVER:
+            p.turns += 1     # the move that ended the game was a turn she played
         return self.out
 
     def _pay_and_trade(self, seat: int, action: Trade) -> None:
@@ -323,9 +325,35 @@ class LabRules(Rules):
         s = self.state
         if not self.is_over():
             return None
-        seats = [SeatResult(i, p.name, 1 if s.winner == i else 2, lines=[
-            ScoreLine("Landings", p.landings), ScoreLine("Own turns", p.turns),
-            ScoreLine("Cells visited", len(set(p.route)))]) for i, p in enumerate(s.players)]
+        seats = [SeatResult(i, p.name, 1 if s.winner == i else 2, lines=self._lines(p))
+                 for i, p in enumerate(s.players)]
         winners = [s.winner] if s.winner is not None else []
-        return GameResult(seats, winners, s.headline, [ScoreLine("Rounds", s.round)])
+        d = self.d
+        figures = [ScoreLine("Rounds", s.round),
+                   ScoreLine("Labyrinth", f"{d.width}×{d.height}, {d.levels} level"
+                             f"{'s' if d.levels > 1 else ''}")]
+        if d.title:
+            figures.append(ScoreLine("Map", d.title))
+        return GameResult(seats, winners, s.headline, figures)
+
+    def _lines(self, p: Player) -> list[ScoreLine]:
+        """Her game in words on the end screen: the treasure, her turns (played, sat out
+        and why a round gave her none), landings, cells, money and the damage she carried."""
+        s = self.state
+        treasure = "carried out" if s.winner is not None and p.treasure else \
+            "held at the end" if p.treasure else "not taken"
+        lines = [ScoreLine("The treasure", treasure), ScoreLine("Landings", p.landings),
+                 ScoreLine("Turns played", p.turns),
+                 ScoreLine("Turns sat out (dead, in prison or waiting)", p.waited)]
+        missing = s.round - p.turns - p.waited
+        if missing > 0 and p.resigned:
+            lines.append(ScoreLine("Rounds after she resigned", missing))
+        elif missing > 0:
+            lines.append(ScoreLine(f"Round {s.round} ended the game before her turn", "-"))
+        lines += [ScoreLine("Cells visited", len(set(p.route))),
+                  ScoreLine("Money at the end", f"${p.money}")]
+        limits = self.numbers.limits(p.exote)
+        lines += [ScoreLine(f"{kind.capitalize()} at the end", f"{n} of {limits[kind]}")
+                  for kind, n in p.damage.items() if n]
+        return lines
 

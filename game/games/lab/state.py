@@ -71,6 +71,9 @@ class Player:
     question: Question | None = None
     route: list[Spot] = field(default_factory=list)
     turns: int = 0
+    """Turns she played (the move that ended the game included)."""
+    waited: int = 0
+    """Turns she sat out: dead before landing again, in a prison, waiting."""
 
 
 @dataclass

@@ -147,7 +147,7 @@ def end_turn(r: "LabRules") -> None:
             continue
         if p.wait > 0:
             p.wait -= 1
-            p.turns += 1
+            p.waited += 1
             tell(r, seat, f"You wait ({p.wait} turn{'s' if p.wait != 1 else ''} left)."
                  if p.wait else "You wait: your last turn of waiting.", "wait")
             _advance(r)

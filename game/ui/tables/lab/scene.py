@@ -16,6 +16,7 @@ from game.games.lab.notebook import GENERIC, next_mark, previous_mark
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 import game.ui.tables.lab.pad as P
+from game.ui.tables.lab.bubbles import AsideToast, beside
 from game.ui.tables.lab.stamps import (PALETTE, draw_stamp, key_of, label_of, name_of,
                                       stamps_for)
 from game.ui.widgets.button import Button
@@ -93,6 +94,12 @@ class LabTable(TableScene):
         self.reading: int | None = None
         """A seat whose move just ended her turn, still reading what the gamemaster told
         her (and noting it) before she passes the screen; None: nobody."""
+        self._pressed: tuple[int, int] | None = None
+        """Where the press being handled is (a button's refusal opens beside it)."""
+        self.hover_bubble: pygame.Rect | None = None
+        """Where the greyed side button's reason was last drawn (beside the panel)."""
+        self._base_reason = self.bar.hovered_reason
+        self.bar.hovered_reason = self._hover_reason   # the side panel's reasons: beside it
 
     @property
     def takes_text(self) -> bool:
@@ -304,7 +311,26 @@ class LabTable(TableScene):
         if undo is not None and not undo.enabled and undo.hit(pos) and not self.busy:
             self.say_error(FINAL_MOVE, pos)
             return True
-        return super().on_press(pos)
+        self._pressed = pos
+        try:
+            return super().on_press(pos)
+        finally:
+            self._pressed = None
+
+    def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
+        """A refusal of a button in the side panel opens beside the panel, at the button's
+        height: it never covers the rows of buttons and stays inside the window."""
+        at = pos or self._pressed or self.app.mouse_pos()
+        if not self.side_rect.collidepoint(at):
+            super().say_error(text, pos or self._pressed)
+            return
+        self.app.toasts = [t for t in self.app.toasts if t.text != text]
+        self.app.toasts.append(AsideToast(text, at, error=True, panel=self.side_rect.copy()))
+
+    def _hover_reason(self, mouse: tuple[int, int]) -> str:
+        """The side bar's hover reason, except for the side panel's buttons, whose reasons
+        `draw_side` opens beside the panel."""
+        return "" if self.side_rect.collidepoint(mouse) else self._base_reason(mouse)
 
     def double_press(self, pos: tuple[int, int]) -> bool:
         """Marks on the page are never swallowed: the double-press guard is for buttons
@@ -850,6 +876,13 @@ class LabTable(TableScene):
     def draw_side(self, surface: pygame.Surface) -> None:
         """The side panel, then the chosen level tab and tool framed as chosen."""
         super().draw_side(surface)
+        mouse = self.app.mouse_pos()
+        reason = self._base_reason(mouse) if self.side_rect.collidepoint(mouse) else ""
+        self.hover_bubble = None
+        if reason:
+            anchor, avoid = beside(self.side_rect, mouse)
+            self.hover_bubble = draw_bubble(surface, self.app.theme, reason, anchor,
+                                            self.app.theme.colours.disabled, avoid=avoid)
         accent = self.app.theme.colours.accent
         for rect in self._selected:
             pygame.draw.rect(surface, accent, rect.inflate(4, 4), 3, border_radius=9)
