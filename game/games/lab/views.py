@@ -78,13 +78,37 @@ def reveal(r: "LabRules") -> dict[str, Any]:
     """The whole map, every route and every notebook (lab §5: shown when the game
     ends)."""
     d = r.d
+    s = r.state
     return {
         "cells": sorted([x, y] for x, y in d.cells),
         "walls": [[x, y, k, m] for (x, y, k), m in sorted(d.walls.items())],
         "exit": [list(d.exit[0]), d.exit[1]],
-        "things": [[x, y, lv, t.kind, t.sign] for (x, y, lv), t in sorted(d.things.items())],
+        "things": [[x, y, lv, t.kind, t.sign, _ended(r, (x, y, lv))]
+                   for (x, y, lv), t in sorted(d.things.items())],
+        "treasure_at": list(s.treasure_at) if s.treasure_at else None,
+        "carried_out": s.winner is not None,
+        "ontifutlai": [list(o.pos) for o in s.ontifutlai],
+        "broken": [[x, y, k] for (x, y, k) in sorted(s.broken)],
         "rivers": [[list(s) for s in river] for river in d.rivers],
         "pits": [[list(a), list(b)] for a, b in sorted(d.pits.items())],
         "routes": [[list(s) for s in p.route] for p in r.state.players],
         "notebooks": [sheet_to_dict(r.sheet(i)) for i in range(len(r.state.players))],
     }
+
+
+def _ended(r: "LabRules", spot: tuple[int, int, int]) -> str:
+    """How a thing of the map ended the game: "dead" (a creature killed), "taken" (the
+    treasure not on its cell), "emptied" (a cache or a cell of blades or bridles with
+    nothing left), "gone" (an ontifutlas away from home), "" (as it began)."""
+    s = r.state
+    kind = r.d.kind(spot)
+    creature = s.creatures.get(spot)
+    if creature is not None and not creature.alive:
+        return "dead"
+    if kind == "treasure" and s.treasure_at != spot:
+        return "taken"
+    if r.d.things[spot].items and not any(s.items.get(spot, {}).values()):
+        return "emptied"
+    if kind == "ontifutlas" and all(o.pos != spot for o in s.ontifutlai if o.home == spot):
+        return "gone"
+    return ""

@@ -30,20 +30,24 @@ class Pad:
     cell: int = 32
 
     def place(self, rect: pygame.Rect, width: int, height: int, zoom: float = 1.0,
-              pan: tuple[int, int] = (0, 0)) -> None:
-        """Fit a page of (W+3)×(H+3) cells (and a little room for fragments) into `rect`,
-        then zoom by `zoom` and shift by `pan` pixels (the wheel's zoom)."""
+              pan: tuple[int, int] = (0, 0), reach: tuple[int, int] = (0, 0)) -> None:
+        """Fit a page of (W+3)×(H+3) cells (and a little room for fragments, or as far as
+        the loose fragments `reach`) into `rect`, then zoom by `zoom` and shift by `pan`
+        pixels (the wheel's zoom)."""
         self.cols, self.rows = width + SPARE, height + SPARE
-        base = self.base_cell(rect, width, height)
+        base = self.base_cell(rect, width, height, reach)
         self.cell = max(8, int(base * zoom))
         self.rect = pygame.Rect(rect.x + base // 2 + 8 + pan[0], rect.y + base // 2 + pan[1],
                                 self.cols * self.cell, self.rows * self.cell)
 
     @staticmethod
-    def base_cell(rect: pygame.Rect, width: int, height: int) -> int:
-        """The cell size at zoom 1: the whole page fits the room it has."""
-        return max(12, min((rect.width - 20) // (width + SPARE + 2),
-                           (rect.height - 20) // (height + SPARE + 1)))
+    def base_cell(rect: pygame.Rect, width: int, height: int,
+                  reach: tuple[int, int] = (0, 0)) -> int:
+        """The cell size at zoom 1: the whole page, and every loose fragment out to
+        `reach` (the last page column and row one reaches), fits the room it has."""
+        cols = max(width + SPARE + 2, reach[0] + 1)
+        rows = max(height + SPARE + 1, reach[1] + 1)
+        return max(12, min((rect.width - 20) // cols, (rect.height - 20) // rows))
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         """Screen position of the top left of page cell (x, y) ((1, 1) is the page's top
@@ -92,6 +96,21 @@ def fragment_box(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     left, top = pad.at(frag["x"] + x0, frag["y"] + y0)
     return pygame.Rect(left, top, (x1 - x0 + 1) * pad.cell, (y1 - y0 + 1) * pad.cell)
+
+
+def reach(sheet: dict[str, Any] | None, level: int) -> tuple[int, int]:
+    """The farthest page column and row the fragments of `level` cover (0, 0: none)."""
+    cols = rows = 0
+    for frag in (sheet or {}).get("fragments", {}).values():
+        if frag["level"] != level:
+            continue
+        xs, ys = [2], [2]
+        for x, y, *_ in frag["layer"]["edges"] + frag["layer"]["stamps"] + \
+                frag["layer"]["notes"]:
+            xs.append(x)
+            ys.append(y)
+        cols, rows = max(cols, frag["x"] + max(xs)), max(rows, frag["y"] + max(ys))
+    return cols, rows
 
 
 def handle_rect(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:

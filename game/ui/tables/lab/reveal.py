@@ -1,13 +1,20 @@
-"""The end of a DungeonLab game: the real map of one level with its walls, exit,
-encounters and every player's route on it (lab §5)."""
+"""The end of a DungeonLab game (lab §5): the real map of one level as the game ended (its
+walls, exit and encounters, each with its own picture; a creature killed crossed out, the
+treasure taken, a cache emptied, an ontifutlas away from home) with every player's route,
+and the differences between the notebook shown beside it and the map, marked on both."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
-from game.ui.tables.lab.pad import EDGE_COLOURS
+from game.ui.tables.lab.compare import differences
+from game.ui.tables.lab.pad import EDGE_COLOURS, Pad
 from game.ui.tables.lab.stamps import KIND_STAMP, draw_stamp
+
+WRONG = (0xFF, 0x00, 0x4D)
+"""Where her notebook and the map disagree."""
+ENDED = {"taken": "taken", "emptied": "empty", "gone": "gone"}
 
 
 def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.Rect,
@@ -18,7 +25,8 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
     rows = max(y for _, y in cells)
     size = max(10, min((rect.width - 30) // cols, (rect.height - 40) // rows))
     ox, oy = rect.x + 16, rect.y + 28
-    title = theme.fonts.render(f"The real map, level {level}", 16, c.paper)
+    title = theme.fonts.render(f"The real map, level {level}, as the game ended", 16,
+                               c.paper)
     surface.blit(title, (ox, rect.y + 4))
 
     def at(x: float, y: float) -> tuple[int, int]:
@@ -28,11 +36,13 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
         pygame.draw.rect(surface, c.paper, (*at(x, y), size, size))
         pygame.draw.rect(surface, c.grid, (*at(x, y), size, size), 1)
     pygame.draw.rect(surface, c.pencil, (*at(1, 1), width * size, height * size), 2)
+    broken = {tuple(b) for b in reveal.get("broken", [])}
     for x, y, k, mark in reveal["walls"]:
-        left, top = at(x, y)
-        a, b = ((left + size, top), (left + size, top + size)) if k == "E" else \
-            ((left, top + size), (left + size, top + size))
-        pygame.draw.line(surface, EDGE_COLOURS[mark], a, b, 5 if mark == "monolith" else 3)
+        a, b = _side(at, size, x, y, k)
+        if (x, y, k) in broken:       # destroyed, standing again at a round's end
+            _dashed(surface, EDGE_COLOURS[mark], a, b)
+        else:
+            pygame.draw.line(surface, EDGE_COLOURS[mark], a, b, 5 if mark == "monolith" else 3)
     (ex, ey), side = reveal["exit"]
     left, top = at(ex, ey)
     ends = {"N": ((left, top), (left + size, top)), "S": ((left, top + size),
@@ -40,11 +50,17 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
             "W": ((left, top), (left, top + size)), "E": ((left + size, top),
                                                           (left + size, top + size))}[side]
     pygame.draw.line(surface, EDGE_COLOURS["exit"], *ends, 6)
-    for x, y, lv, kind, _sign in reveal["things"]:
-        if lv != level:
-            continue
-        box = pygame.Rect(at(x, y)[0] + 3, at(x, y)[1] + 3, max(8, size - 6), max(8, size - 6))
-        draw_stamp(surface, theme, sprites, KIND_STAMP.get(kind, kind), box)
+    for x, y, lv, kind, _sign, ended in reveal["things"]:
+        if lv == level:
+            _thing(surface, theme, sprites, at, size, (x, y), kind, ended)
+    treasure = reveal.get("treasure_at")
+    if treasure and treasure[2] == level and not any(
+            t[:3] == treasure and t[3] == "treasure" for t in reveal["things"]):
+        _thing(surface, theme, sprites, at, size, treasure[:2], "treasure", "")   # dropped
+    homes = {tuple(t[:3]) for t in reveal["things"] if t[3] == "ontifutlas"}
+    for x, y, lv in reveal.get("ontifutlai", []):
+        if lv == level and (x, y, lv) not in homes:
+            _thing(surface, theme, sprites, at, size, (x, y), "ontifutlas", "")
     for seat, route in enumerate(reveal["routes"]):
         colour = c.seat_colour(seat)
         shift = 3 + 3 * seat
@@ -54,6 +70,77 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
             if len(pts) >= 2:
                 pygame.draw.lines(surface, colour, False, pts, 2)
             pygame.draw.circle(surface, colour, pts[0], 4)
+
+
+def draw_differences(surface: pygame.Surface, theme: Any, pad: Pad, map_rect: pygame.Rect,
+                     reveal: dict[str, Any], page: dict[str, Any] | None, level: int,
+                     whose: str) -> int:
+    """Ring in red, on her page and on the map, every stamp and side mark of hers that the
+    map says otherwise; a caption under the page counts them. The number of differences."""
+    cells, sides = differences(page, reveal, level)
+    all_cells = [tuple(cell) for cell in reveal["cells"]]
+    cols = max(x for x, _ in all_cells)
+    rows = max(y for _, y in all_cells)
+    size = max(10, min((map_rect.width - 30) // cols, (map_rect.height - 40) // rows))
+
+    def on_map(x: float, y: float) -> tuple[int, int]:
+        return int(map_rect.x + 16 + (x - 1) * size), int(map_rect.y + 28 + (y - 1) * size)
+
+    for place, cell in ((pad.at, pad.cell), (on_map, size)):
+        for x, y in cells:
+            pygame.draw.rect(surface, WRONG, (*place(x, y), cell, cell), 3, border_radius=4)
+        for x, y, k in sides:
+            a, b = _side(place, cell, x, y, k)
+            pygame.draw.line(surface, WRONG, a, b, 3)
+            mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+            pygame.draw.circle(surface, WRONG, mid, max(4, cell // 8), 2)
+    count = len(cells) + len(sides)
+    words = (f"{whose}'s notebook, level {level}: "
+             + (f"{count} mark{'s' if count != 1 else ''} the map says otherwise, ringed in red."
+                if count else "every mark agrees with the map." if page and (
+                    page["stamps"] or page["edges"]) else "nothing noted on this page."))
+    size_text = theme.fonts.fit(words, 15, map_rect.x - pad.rect.x + 20)
+    text = theme.fonts.render(words, size_text, theme.colours.paper)
+    surface.blit(text, (pad.rect.x - pad.cell // 2, min(surface.get_height() - 22,
+                                                        pad.rect.bottom + pad.cell // 2 + 6)))
+    return count
+
+
+def _thing(surface: pygame.Surface, theme: Any, sprites: Any,
+           at: Callable[[float, float], tuple[int, int]], size: int, cell: Any, kind: str,
+           ended: str) -> None:
+    """One thing with its own picture; a creature killed crossed out, a thing taken,
+    emptied or gone greyed with the word."""
+    left, top = at(*cell)
+    box = pygame.Rect(left + 3, top + 3, max(8, size - 6), max(8, size - 6))
+    draw_stamp(surface, theme, sprites, KIND_STAMP.get(kind, kind), box)
+    if ended == "dead":
+        pygame.draw.line(surface, WRONG, box.topleft, box.bottomright, 3)
+        pygame.draw.line(surface, WRONG, box.topright, box.bottomleft, 3)
+    elif ended in ENDED:
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((*theme.colours.paper, 170))
+        surface.blit(veil, box)
+        word = ENDED[ended]
+        text = theme.fonts.render(word, theme.fonts.fit(word, max(9, size // 4), box.width),
+                                  theme.colours.ink, "bold")
+        surface.blit(text, text.get_rect(midtop=box.midtop))   # clear of the tag
+
+
+def _side(at: Callable[[float, float], tuple[int, int]], size: int, x: int, y: int,
+          k: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    left, top = at(x, y)
+    if k == "E":
+        return (left + size, top), (left + size, top + size)
+    return (left, top + size), (left + size, top + size)
+
+
+def _dashed(surface: pygame.Surface, colour: Any, a: tuple[int, int],
+            b: tuple[int, int]) -> None:
+    for i in range(0, 6, 2):
+        p = (a[0] + (b[0] - a[0]) * i // 6, a[1] + (b[1] - a[1]) * i // 6)
+        q = (a[0] + (b[0] - a[0]) * (i + 1) // 6, a[1] + (b[1] - a[1]) * (i + 1) // 6)
+        pygame.draw.line(surface, colour, p, q, 3)
 
 
 def _walks(route: list[list[int]], level: int) -> list[list[tuple[int, int]]]:

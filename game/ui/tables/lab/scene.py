@@ -127,8 +127,9 @@ class LabTable(TableScene):
 
     def status(self) -> list[str]:
         view = self.shown_view()
-        if view.get("over"):
-            return [view.get("headline", "")]
+        if view.get("over"):      # the headline itself sits above the page
+            winner = view.get("winner")
+            return [f"{self.name(winner)} wins." if winner is not None else "No winner."]
         active = view.get("active")
         phase = self.me().get("phase")
         who = self.name(active)
@@ -361,7 +362,8 @@ class LabTable(TableScene):
                                         area.height)
             self.pad.place(half, view["width"], view["height"])
         else:
-            self.pad.place(area, view["width"], view["height"], h.zoom, h.pan)
+            self.pad.place(area, view["width"], view["height"], h.zoom, h.pan,
+                           P.reach(self.sheet(), h.level))
         h.level = max(1, min(view["levels"], h.level))
         buttons, self._selected = [], []
         for lv in range(1, view["levels"] + 1):
@@ -526,7 +528,8 @@ class LabTable(TableScene):
             return
         view = self.view()
         fine = self.pad.fine(pos, (0, 0))
-        base = P.Pad.base_cell(self.page_area, view["width"], view["height"])
+        base = P.Pad.base_cell(self.page_area, view["width"], view["height"],
+                               P.reach(self.sheet(), h.level))
         cell = max(8, int(base * zoom))
         h.zoom = zoom
         if zoom == 1.0:
@@ -793,9 +796,12 @@ class LabTable(TableScene):
                                                                 box.get_width() + 6), 22))
             surface.blit(box, (sx + 3, sy + 2))
         if view.get("over"):
-            from game.ui.tables.lab.reveal import draw_reveal
+            from game.ui.tables.lab.reveal import draw_differences, draw_reveal
             draw_reveal(surface, theme, self.app.sprites, self.map_rect, view["reveal"],
                         view["width"], view["height"], h.level)
+            draw_differences(surface, theme, self.pad, self.map_rect, view["reveal"],
+                             sheet["pages"].get(str(h.level)), h.level,
+                             view["seats"][h.whose])
 
     def _draw_drop(self, surface: pygame.Surface, sheet: dict[str, Any]) -> None:
         """While a fragment is dragged: where it lands, the page cells whose marks it will
@@ -893,7 +899,9 @@ class LabTable(TableScene):
         c = theme.colours
         pygame.draw.rect(surface, c.panel, self.status_rect, border_radius=6)
         lines = status_lines(self.me().get("status")) if self.looking else []
-        if not lines:
+        if self.view().get("over"):
+            lines = [self.view().get("headline", "")]
+        elif not lines:
             lines = self.status()
         room = self.status_rect.width - 16
         if self.reading is not None and self.reading == self.viewer:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.catalog import game_info
 from game.core.protocol import Seat
 from game.core.session import Session
-from game.games.lab.actions import Land, Move, Shoot, Sketch
+from game.games.lab.actions import Land, Move, Resign, Shoot, Sketch
 from game.games.lab.dungeon import Dungeon, Thing
 from game.ui.scene import Scene
 from game.ui.tables.lab.scene import LabTable
@@ -109,10 +109,30 @@ def full_notebook(app: "App") -> LabTable:
     return table(app, s, "pen")
 
 
+def ended(seats: int = 1) -> Session:
+    """A game Ann wins on the showcase with a cache: she kills the orc, empties the cache,
+    takes the treasure out, noting on the way (some marks right, a lion and a wall wrong);
+    with two seats Bo resigns first."""
+    d = showcase()
+    d.things[(4, 2, 1)] = Thing("cache", items=(("bullets", 20), ("dollars", 10)))
+    s = session(seats, d)
+    notes = [Sketch(0, "stamp", (1, -1, 5, 1, "orc")), Sketch(0, "stamp", (1, -1, 4, 2, "cache")),
+             Sketch(0, "stamp", (1, -1, 3, 3, "lion")),
+             Sketch(0, "edges", (1, -1, "simple", (4, 1, "E"))),
+             Sketch(0, "edges", (1, -1, "exit", (5, 3, "E"))),
+             Sketch(0, "edges", (1, -1, "none", (5, 2, "S"), (5, 3, "S"), (5, 4, "S")))]
+    moves = [Land(0, 5, 2, 1), Shoot(0, "bullets", 5, "N"), Move(0, "W"), Move(0, "E"),
+             Move(0, "S"), Move(0, "S"), Move(0, "S"), *notes, Move(0, "N"), Move(0, "N"),
+             Move(0, "E")]
+    for action in moves:
+        while seats > 1 and 0 not in s.rules.to_act() and not s.rules.is_over():
+            s.apply(Resign(1))
+        s.apply(action)
+    return s
+
+
 def reveal(app: "App") -> LabTable:
-    s = session(2)
-    s.drive(lambda s, e: False, limit=3000)
-    scene = table(app, s)
+    scene = table(app, ended(2))
     scene.end_shown = True
     return scene
 

@@ -1,5 +1,6 @@
-"""The notebook's stamps as a player sees them: one look per stamp (the game's picture, with a
-letter tag where two things share a picture, the lake as still water, not a river), a name,
+"""The notebook's stamps as a player sees them: one look per stamp (the game's picture, or a
+recoloured one with a letter tag where two things share a drawing: the tiger striped black,
+the panther dark, the antigourm green, the cache gold; the lake as still water, not a river), a name,
 and a key (Shift + the first letter, repeated presses step through the stamps sharing it).
 The end reveal draws the real map's things with the same looks."""
 from __future__ import annotations
@@ -39,6 +40,20 @@ PALETTE = ("lights", "store", "arsenal", "hospital", "prison", "political", "man
 KIND_STAMP = {"hanging_pit": "hanging", "willow": "tree", "ent": "tree", "lokh": "tree",
               "political_cop": "cop", "blades": "blade", "bridles": "bridle"}
 """A map thing's stamp, where the names differ (the end reveal)."""
+PICO = {0: (0, 0, 0), 1: (0x1D, 0x2B, 0x53), 2: (0x7E, 0x25, 0x53), 3: (0x00, 0x87, 0x51),
+        4: (0xAB, 0x52, 0x36), 5: (0x5F, 0x57, 0x4F), 6: (0xC2, 0xC3, 0xC7),
+        7: (0xFF, 0xF1, 0xE8), 8: (0xFF, 0x00, 0x4D), 9: (0xFF, 0xA3, 0x00),
+        10: (0xFF, 0xEC, 0x27), 11: (0x00, 0xE4, 0x36), 12: (0x29, 0xAD, 0xFF),
+        13: (0x83, 0x76, 0x9C), 14: (0xFF, 0x77, 0xA8), 15: (0xFF, 0xCC, 0xAA)}
+"""The sprites' palette (PICO-8 indices)."""
+RECOLOUR: dict[str, dict[int, int]] = {
+    "tiger": {4: 0}, "panther": {9: 5, 4: 0}, "werewolf": {9: 6, 4: 5},
+    "antigourm": {14: 11, 13: 3}, "urkh": {3: 2}, "cache": {6: 10, 5: 4},
+    "political": {5: 2}, "cop": {5: 1}, "hanging": {1: 2},
+}
+"""Stamps drawn from another thing's sprite get its colours swapped, so each thing has a
+picture of its own (the tag letter stays for colour-blind eyes)."""
+_recoloured: dict[tuple[str, int], pygame.Surface] = {}
 LAKE = (0x29, 0x6E, 0xB8)
 TAG = (0x1D, 0x2B, 0x53)
 
@@ -79,7 +94,7 @@ def draw_stamp(surface: pygame.Surface, theme: Any, sprites: Any, stamp: str,
                                                                      -box.height * 2 // 3), 1)
         return
     if sprite:
-        picture = sprites.fit(sprite, box.width)
+        picture = _picture(sprites, sprite, stamp, box.width)
         surface.blit(picture, picture.get_rect(center=box.center))
     else:
         pygame.draw.circle(surface, theme.colours.button, box.center, box.width // 2)
@@ -95,3 +110,19 @@ def draw_stamp(surface: pygame.Surface, theme: Any, sprites: Any, stamp: str,
         else:
             surface.blit(text, text.get_rect(center=box.center))
 
+
+
+def _picture(sprites: Any, sprite: str, stamp: str, width: int) -> pygame.Surface:
+    """The sprite fitted to `width`, recoloured for a stamp that borrows it (cached)."""
+    swap = RECOLOUR.get(stamp)
+    if not swap:
+        return sprites.fit(sprite, width)
+    key = (stamp, width)
+    if key not in _recoloured:
+        picture = sprites.fit(sprite, width).copy()
+        pixels = pygame.PixelArray(picture)
+        for old, new in swap.items():
+            pixels.replace(PICO[old], PICO[new])
+        del pixels
+        _recoloured[key] = picture
+    return _recoloured[key]

@@ -1,0 +1,58 @@
+"""Her notebook against the real map, level by level (the end reveal, lab §5): which of the
+sides she marked and which of the things she stamped the map says otherwise. Only what she
+noted on the page is judged (loose fragments, notes and pen strokes are hers alone); a
+generic stamp agrees with every thing it stands for (lights with any lit place, green eyes
+with any beast, orc or werewolf), "?" and the way up or down with anything."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.lab.dungeon import GREEN_EYES, LIGHTS, TREES
+
+SAME = {"tree": TREES, "hanging": {"hanging_pit"}, "cop": {"cop", "political_cop"},
+        "blade": {"blades"}, "bridle": {"bridles"}, "lights": LIGHTS,
+        "eyes": GREEN_EYES | {"marmar"}, "hole": {"pit", "hanging_pit"}}
+"""The map's kinds each stamp stands for, where the names differ."""
+ANY = frozenset({"question", "up", "down"})
+
+
+def real_side(reveal: dict[str, Any], x: int, y: int, k: str) -> str:
+    """The map's side east (k "E") or south (k "S") of cell (x, y): none, simple, wire,
+    monolith or exit."""
+    cells = {tuple(c) for c in reveal["cells"]}
+    (ex, ey), side = reveal["exit"]
+    other = (x + 1, y) if k == "E" else (x, y + 1)
+    exits = {((ex, ey), side)}
+    if ((x, y), k) in exits or (other, {"E": "W", "S": "N"}[k]) in exits:
+        return "exit"
+    if (x, y) not in cells or other not in cells:
+        return "monolith"
+    for wx, wy, wk, mark in reveal["walls"]:
+        if (wx, wy, wk) == (x, y, k):
+            return mark
+    return "none"
+
+
+def stamp_agrees(stamp: str, kind: str, ended: str) -> bool:
+    """Does her stamp tell the truth about the thing there (kind "" for an empty cell)?"""
+    if stamp in ANY:
+        return True
+    if stamp == "dead":
+        return ended == "dead"
+    if not kind:
+        return False
+    return stamp == kind or kind in SAME.get(stamp, ())
+
+
+def differences(page: dict[str, Any] | None, reveal: dict[str, Any], level: int
+                ) -> tuple[list[tuple[int, int]], list[tuple[int, int, str]]]:
+    """(cells whose stamp is wrong, sides whose mark is wrong) on her page of `level`."""
+    if not page:
+        return [], []
+    things = {(x, y): (kind, ended) for x, y, lv, kind, _sign, ended in reveal["things"]
+              if lv == level}
+    cells = [(x, y) for x, y, stamp in page["stamps"]
+             if not stamp_agrees(stamp, *things.get((x, y), ("", "")))]
+    sides = [(x, y, k) for x, y, k, mark in page["edges"]
+             if mark != "unknown" and real_side(reveal, x, y, k) != mark]
+    return cells, sides
