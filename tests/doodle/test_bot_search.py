@@ -10,7 +10,8 @@ import pytest
 from game.core.bots import bot_rng
 from game.core.sim import run_sim
 from game.games.doodle import INFO
-from game.games.doodle.actions import PickCard, PlayCard
+from game.games.doodle.actions import (BuildWall, HideTreasure, PickCard, PlacePiece,
+                                       PlayCard, TickBox)
 from game.games.doodle.bot_search import HardBot, determinize, evaluate
 from game.games.doodle.bots import GreedyBot
 from tests.doodle.helpers import new_game
@@ -45,6 +46,13 @@ def _drafting(rules, legal):
 
 def _playing_cards(rules, legal):
     return any(isinstance(a, PlayCard) for a in legal)
+
+
+def _building(kind):
+    def stop(rules, legal):
+        return isinstance(legal[0], kind) and rules.state.round >= 4
+    stop.__name__ = f"_building_{kind.__name__}"
+    return stop
 
 
 def _hidden_changed(rules, seat):
@@ -84,6 +92,19 @@ def test_hard_reads_only_what_its_seat_may_see(stop):
         action = bot.choose(rules.view(0), rules.legal_actions(0))
         reports.append((action, bot.last.visits, bot.last.iterations))
     assert reports[0] == reports[1] and reports[0][2] == 12
+
+
+@pytest.mark.parametrize("kind", [BuildWall, PlacePiece, HideTreasure, TickBox])
+def test_hards_builder_reads_only_what_its_seat_may_see(kind):
+    """Hard weighs its walls, pieces, notes and ticks by the path a rival would draw: two
+    matches that differ only in hidden parts (the rival's notes among them) give the same
+    placement for the same seed."""
+    one = _played_until(41, _building(kind))
+    two = _hidden_changed(one, 0)
+    assert one.view(0) == two.view(0) and one.state != two.state
+    choices = [HardBot(0, random.Random(5)).choose(r.view(0), r.legal_actions(0))
+               for r in (one, two)]
+    assert choices[0] == choices[1] and choices[0] in one.legal_actions(0)
 
 
 @pytest.mark.parametrize("stop", [_drafting, _playing_cards])

@@ -207,3 +207,22 @@ def test_the_repaired_route_tree_finds_exactly_the_searched_route():
             cost = 0.0 if what == WALL else rng.choice([0.0, 0.3, 10 / 3, 4.0, 12.0])
             trial, trial_costs, route = tree.route_with(changed, what, cost)
             assert route == cheapest(geo, trial, trial_costs, geo.entrance)[1]
+
+
+# --- Hard's builder: weighed by the path a rival would draw (issue 23) ---------------------
+def test_hard_hides_its_treasure_under_the_monster_a_rival_path_leaves_standing():
+    """A rival's path crosses off the monsters likely to flee: a Dragon at Strength +4 flees
+    85 times in 100, an Orc ticked to +10 only 36. Normal notes its treasure under the
+    Dragon (the biggest monster); Hard under the Orc, the one likely to keep it."""
+    from game.games.doodle import bot_hard
+    from game.games.doodle.actions import HideTreasure
+    from tests.doodle.helpers import CONTENT
+    picture = "\n".join(["........", "..d.....", "........", "........", "........",
+                         "........", ".....o..", "........", "........", "........"])
+    rules, d = _dungeon(picture, ticks={"orc": 8})
+    assert rules.view(0)["sheets"][0]["values"]["orc"] == 10
+    legal = [HideTreasure(0, c) for c in range(80)]
+    from game.games.doodle.bot_build import choose_treasure
+    assert choose_treasure(d, legal, random.Random(1)).cell == rules.geo.parse("C2")
+    hard = bot_hard.choose_treasure(rules.view(0), legal, CONTENT, random.Random(1))
+    assert hard.cell == rules.geo.parse("F7")

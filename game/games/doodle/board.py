@@ -26,7 +26,8 @@ class Geometry:
         self.full = sum(self.bits)
         self.entrance = 0
         self.exit = self.size - 1
-        self._neighbours = tuple(self._around_cell(i) for i in range(self.size))
+        self.around_cells = tuple(self._around_cell(i) for i in range(self.size))
+        """Each space's orthogonal neighbours (N, E, S, W), for hot loops to index."""
         self.edge = self.mask([i for i in range(self.size)
                                if i % width in (0, width - 1) or i // width in (0, height - 1)])
 
@@ -58,7 +59,7 @@ class Geometry:
 
     def neighbours(self, index: int) -> tuple[int, ...]:
         """Orthogonal neighbours on the sheet, in N, E, S, W order."""
-        return self._neighbours[index]
+        return self.around_cells[index]
 
     def _around_cell(self, index: int) -> tuple[int, ...]:
         c, r = self.colrow(index)

@@ -46,7 +46,7 @@ def cheapest(geo: Geometry, cells: Sequence[str], costs: Sequence[float], start:
     best[start] = 0.0
     came = [-1] * geo.size
     goal = geo.exit
-    around = geo.neighbours
+    around = geo.around_cells
     pop, push = heapq.heappop, heapq.heappush
     queue = [(0.0, start)]
     while queue:
@@ -55,7 +55,7 @@ def cheapest(geo: Geometry, cells: Sequence[str], costs: Sequence[float], start:
             break
         if cost > best[cell]:
             continue
-        for n in around(cell):
+        for n in around[cell]:
             if n == start or cells[n] == WALL or n in used:
                 continue
             step = cost + 1.0 + costs[n]
@@ -100,14 +100,14 @@ class RouteTree:
         start = self.start
         dist = [INF] * self.geo.size
         dist[start] = 0.0
-        around = self.geo.neighbours
+        around = self.geo.around_cells
         pop, push = heapq.heappop, heapq.heappush
         queue = [(0.0, start)]
         while queue:
             cost, cell = pop(queue)
             if cost > dist[cell]:
                 continue
-            for n in around(cell):
+            for n in around[cell]:
                 if n == start or cells[n] == WALL:
                     continue
                 step = cost + 1.0 + costs[n]
@@ -120,11 +120,11 @@ class RouteTree:
         """The neighbour `cheapest` reaches `cell` from: among those that reach it at its
         final cost exactly, the one settled first (least cost, then lowest number)."""
         target, cost = dist[cell], costs[cell]
-        came = -1
-        for u in self.geo.neighbours(cell):
+        came, least = -1, INF
+        for u in self.geo.around_cells[cell]:
             d = dist[u]
-            if d + 1.0 + cost == target and (came < 0 or (d, u) < (dist[came], came)):
-                came = u
+            if d + 1.0 + cost == target and (came < 0 or d < least or (d == least and u < came)):
+                came, least = u, d
         return came
 
     def _trace(self, dist: list[float], costs: list[float], cut: float = -1.0
@@ -168,7 +168,7 @@ class RouteTree:
         """Spaces whose cheapest cost the change may raise (flagged 1): the changed ones,
         and, in order of cost, each space all of whose exact predecessors are flagged."""
         dist, costs, start = self.dist, self.costs, self.start
-        around = self.geo.neighbours
+        around = self.geo.around_cells
         hit = bytearray(self.geo.size)
         seen = bytearray(self.geo.size)
         queue = [(dist[c], c) for c in set(changed) if dist[c] < INF]
@@ -183,14 +183,14 @@ class RouteTree:
             seen[cell] = 1
             if not hit[cell]:
                 c = costs[cell]
-                for u in around(cell):
+                for u in around[cell]:
                     if not hit[u] and dist[u] + 1.0 + c == d:
                         break
                 else:
                     hit[cell] = 1
                 if not hit[cell]:
                     continue
-            for n in around(cell):
+            for n in around[cell]:
                 if not seen[n] and n != start and d + 1.0 + costs[n] == dist[n]:
                     push(queue, (dist[n], n))
         return hit
@@ -204,14 +204,14 @@ class RouteTree:
         flagged = [cell for cell in range(len(hit)) if hit[cell]]
         for cell in flagged:
             dist[cell] = INF
-        around = self.geo.neighbours
+        around = self.geo.around_cells
         queue = []
         for cell in flagged:
             if cells[cell] == WALL:
                 continue
             c = costs[cell]
             best = INF
-            for u in around(cell):
+            for u in around[cell]:
                 if not hit[u]:
                     step = dist[u] + 1.0 + c
                     if step < best:
@@ -228,7 +228,7 @@ class RouteTree:
                 break
             if cost > dist[cell]:
                 continue
-            for n in around(cell):
+            for n in around[cell]:
                 if hit[n] and cells[n] != WALL:
                     step = cost + 1.0 + costs[n]
                     if step < dist[n]:

@@ -50,13 +50,29 @@ class Raid:
             self.hurt[c] = numbers.monsters[what].damage
             self.worth[c] = numbers.monsters[what].points + guarded * values["treasure"]
         self.trap = values["trap"]
+        self.treasure = values["treasure"]
         self.hp = numbers.hero_hp
         self.dead_points = numbers.dead_hero_points
         self.costs = stop_costs(view, owner, content)
+        self.walls = bytes(what == WALL for what in self.cells)
+        self.points = {c: numbers.monsters[self.cells[c]].points for c in alive}
+
+    def set_notes(self, notes: Sequence[int], treasure: int) -> None:
+        """Value each monster with the owner's own notes under it (the owner's reckoning:
+        the drawer knows only how many there are)."""
+        self.worth = {c: self.points[c] + treasure * notes.count(c) for c in self.win}
+
+    def standing(self, route: Sequence[int]) -> dict[int, float]:
+        """The chance each monster is still standing after the hero walks `route`."""
+        return self._walk(route)[1]
 
     def kept(self, route: Sequence[int]) -> float:
         """The rival's expected points from this route: its monsters' worth less what the
         hero likely crosses off, plus a slain hero's points. `route` starts at A1."""
+        return self._walk(route)[0]
+
+    def _walk(self, route: Sequence[int]) -> tuple[float, dict[int, float]]:
+        """(expected points kept, each monster's chance to stand) after `route`."""
         hp = [0.0] * (self.hp + 1)   # hp[h]: chance the hero walks on with h hit points
         hp[self.hp] = 1.0
         lost = 0.0
@@ -75,7 +91,7 @@ class Raid:
                 hp = _hit(hp, self.trap, 1.0)
                 previous = cell
         dead = 1.0 - sum(hp)
-        return sum(self.worth.values()) - lost + dead * self.dead_points
+        return sum(self.worth.values()) - lost + dead * self.dead_points, standing
 
     def leg(self, start: int, goal: int, visits: dict[int, int], back: int = -1
             ) -> list[int]:
@@ -83,48 +99,73 @@ class Raid:
         costs them) over spaces the route may still enter, never through the Exit, and
         not straight back to `back`, the space it came from (at the table a drag back
         along the line takes the step off, so a person never draws that)."""
-        geo, cells, costs = self.geo, self.cells, self.costs
-        best = {start: 0.0}
-        came: dict[int, int] = {}
+        geo, costs = self.geo, self.costs
+        closed = bytearray(self.walls)
+        for cell, count in visits.items():
+            if count >= MAX_VISITS:
+                closed[cell] = 1
+        if geo.exit != goal:
+            closed[geo.exit] = 1
+        around = geo.around_cells
+        best = [INF] * geo.size
+        best[start] = 0.0
+        came = [-1] * geo.size
+        pop, push = heapq.heappop, heapq.heappush
         queue = [(0.0, start)]
         while queue:
-            cost, cell = heapq.heappop(queue)
+            cost, cell = pop(queue)
             if cell == goal:
                 break
-            if cost > best.get(cell, INF):
+            if cost > best[cell]:
                 continue
-            for n in geo.neighbours(cell):
-                if cells[n] == WALL or visits.get(n, 0) >= MAX_VISITS or \
-                        (n == geo.exit and n != goal) or (cell == start and n == back):
+            for n in around[cell]:
+                if closed[n] or (n == back and cell == start):
                     continue
                 step = cost + 1.0 + costs[n]
-                if step < best.get(n, INF):
+                if step < best[n]:
                     best[n] = step
                     came[n] = cell
-                    heapq.heappush(queue, (step, n))
-        if goal not in came:
+                    push(queue, (step, n))
+        if came[goal] < 0:
             return []
         route = [goal]
         while route[-1] != start:
             route.append(came[route[-1]])
         return route[::-1]
 
-    def through(self, path: list[int], stops: Sequence[int]) -> list[int] | None:
+    def through(self, path: list[int], stops: Sequence[int],
+                memo: dict[tuple[int, ...], Any] | None = None) -> list[int] | None:
         """The drawn `path` carried on through `stops` in order and on to the Exit, each leg
-        the cheapest; None when the spaces' visits run out."""
+        the cheapest; None when the spaces' visits run out. `memo` keeps the route so far
+        after each run of goals, for trials that share their first goals."""
+        goals = [*stops, self.geo.exit]
+        done = 0
         route = list(path)
         visits: dict[int, int] = {}
-        for c in route:
-            visits[c] = visits.get(c, 0) + 1
-        for goal in [*stops, self.geo.exit]:
-            if goal == route[-1]:
-                continue
-            leg = self.leg(route[-1], goal, visits, route[-2] if len(route) > 1 else -1)
-            if not leg:
-                return None
-            for c in leg[1:]:
+        if memo is not None:
+            for k in range(len(goals), 0, -1):
+                known = memo.get(tuple(goals[:k]), False)
+                if known is not False:
+                    if known is None:
+                        return None
+                    done, route, visits = k, list(known[0]), dict(known[1])
+                    break
+        if not done:
+            for c in route:
                 visits[c] = visits.get(c, 0) + 1
-            route += leg[1:]
+        for k in range(done, len(goals)):
+            goal = goals[k]
+            if goal != route[-1]:
+                leg = self.leg(route[-1], goal, visits, route[-2] if len(route) > 1 else -1)
+                if not leg:
+                    if memo is not None:
+                        memo[tuple(goals[:k + 1])] = None
+                    return None
+                for c in leg[1:]:
+                    visits[c] = visits.get(c, 0) + 1
+                route += leg[1:]
+            if memo is not None:
+                memo[tuple(goals[:k + 1])] = (tuple(route), dict(visits))
         return route
 
 
@@ -141,9 +182,13 @@ def _hit(hp: list[float], damage: int, chance: float) -> list[float]:
 
 def raid_route(view: dict[str, Any], owner: int, content: DoodleContent) -> list[int]:
     """The whole planned path (the drawn part first) that leaves the rival least."""
-    raid = Raid(view, owner, content)
-    path: list[int] = view["sheets"][owner]["path"]
-    best = raid.through(path, []) or []
+    return plan(Raid(view, owner, content), view["sheets"][owner]["path"])
+
+
+def plan(raid: Raid, path: list[int]) -> list[int]:
+    """The drawn `path` carried on to the Exit so as to leave the rival least."""
+    memo: dict[tuple[int, ...], Any] = {}
+    best = raid.through(path, [], memo) or []
     best_kept = raid.kept(best) if best else INF
     stops: list[int] = []
     targets = [c for c in raid.win if c not in best]
@@ -152,7 +197,7 @@ def raid_route(view: dict[str, Any], owner: int, content: DoodleContent) -> list
         for target in targets:
             for at in range(len(stops) + 1):
                 trial = stops[:at] + [target] + stops[at:]
-                route = raid.through(path, trial)
+                route = raid.through(path, trial, memo)
                 if route is None:
                     continue
                 kept = raid.kept(route)

@@ -18,9 +18,9 @@ from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.protocol import Seat
 from game.core.search import Search, SearchBot, result_values
-from game.games.doodle.actions import (BuildWall, PassCard, PickCard, PlacePiece,
-                                       PlayCard, Reroll)
-from game.games.doodle import bot_build
+from game.games.doodle.actions import (BuildWall, HideTreasure, PassCard, PickCard,
+                                       PlacePiece, PlayCard, Reroll, TickBox)
+from game.games.doodle import bot_build, bot_hard
 from game.games.doodle.bot_normal import GreedyBot
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.odds import win_chance
@@ -38,8 +38,9 @@ DEPTH = 24
 and installs in Phase A, a few hero turns in Phase C)."""
 SEARCHED = (PickCard, PlayCard, PassCard, Reroll)
 """Decisions Hard looks ahead on: a few choices whose worth hangs on hidden cards and dice.
-Walls, pieces, treasure notes and path steps are many small moves; Normal's planners make
-them (a search over dozens of single steps would spend seconds on each path)."""
+Walls, pieces, treasure notes and path steps are many small moves: Hard's builder weighs
+each placement by the rival's likely path instead, and Normal's planner draws the paths (a
+search over dozens of single steps would spend seconds on each path)."""
 CANDIDATES = 3
 """Moves the search weighs: Normal's choice and the next best by Normal's reckoning."""
 SAMPLES_PER_CANDIDATE = 4
@@ -232,10 +233,10 @@ class Playout:
 
 class HardBot(SearchBot):
     """Looks ahead on drafting and action cards (IS-MCTS with Normal's play-outs to a depth,
-    scored by `evaluate`) among Normal's choice and its best alternatives; Normal's
-    planners draw its walls, pieces, notes, improvements and paths. When the budget allows
-    too few samples to tell the candidates apart, Normal's choice stands. Reads only its
-    view and its legal actions."""
+    scored by `evaluate`) among Normal's choice and its best alternatives; builds its walls,
+    pieces, notes and improvements for the path a rival would draw through them (bot_hard);
+    Normal's planner draws its paths. When the budget allows too few samples to tell the
+    candidates apart, Normal's choice stands. Reads only its view and its legal actions."""
 
     def __init__(self, seat: int, rng: random.Random,
                  content: DoodleContent | None = None) -> None:
@@ -245,6 +246,9 @@ class HardBot(SearchBot):
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         self.last = None
+        built = self._build(view, legal)
+        if built is not None:
+            return built
         normal = self.normal.choose(view, legal)
         if len(legal) == 1 or not isinstance(legal[0], SEARCHED):
             return normal
@@ -255,6 +259,21 @@ class HardBot(SearchBot):
         if self.last.iterations < SAMPLES_PER_CANDIDATE * len(candidates):
             return normal
         return self.last.action
+
+    def _build(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        """Walls, pieces, notes and ticks weighed by the rival's path (bot_hard)."""
+        first, content, rng = legal[0], self.normal.content, self.rng
+        if len(legal) == 1:
+            return None
+        if isinstance(first, BuildWall):
+            return bot_hard.choose_wall(view, legal, content, rng)  # type: ignore[arg-type]
+        if isinstance(first, PlacePiece):
+            return bot_hard.choose_piece(view, legal, content, rng)  # type: ignore[arg-type]
+        if isinstance(first, HideTreasure):
+            return bot_hard.choose_treasure(view, legal, content, rng)  # type: ignore[arg-type]
+        if isinstance(first, TickBox):
+            return bot_hard.choose_tick(view, legal, content, rng)  # type: ignore[arg-type]
+        return None
 
     def _candidates(self, view: dict[str, Any], legal: list[Action], normal: Action
                     ) -> list[Action]:
