@@ -27,6 +27,12 @@ class DungeonPainter:
         self.width, self.height = width, height
         self.paper = SheetPainter(theme, width, height, list(LETTERS[:width]),
                                   [str(r + 1) for r in range(height)])
+        self._ink: tuple[tuple, pygame.Surface] | None = None
+        """The paper with what is drawn on it (ends, walls, pieces, crosses, the path),
+        kept until any of them, the layout or the palette changes."""
+        self._washes: dict[tuple, pygame.Surface] = {}
+        self._twin = SheetPainter(theme, width, height, list(LETTERS[:width]),
+                                  [str(r + 1) for r in range(height)])
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -59,26 +65,54 @@ class DungeonPainter:
              treasures: Sequence[int] = (), hero: dict[str, Any] | None = None,
              hero_at: float | None = None) -> None:
         """The whole sheet: paper, ends, walls, pieces, crosses, path, treasure, hero."""
-        p = self.paper
+        ink = self._ink_layer(sheet)
+        if ink is None:
+            self._ink_into(surface, sheet, self.paper)
+        else:
+            surface.blit(ink, self.paper.rect)
+        self.draw_treasures(surface, treasures)
+        if hero is not None and sheet["path"]:
+            self.draw_hero(surface, sheet["path"], hero_at if hero_at is not None
+                           else float(hero["at"]), hero["status"] == "dead")
+
+    def _ink_layer(self, sheet: dict[str, Any]) -> pygame.Surface | None:
+        """The paper with the sheet's ink, painted by a twin painter laid out at the origin
+        with the same cells, kept until the drawing, the layout or the palette changes
+        (None if the twin's layout differs: then the sheet is painted straight on)."""
+        p, twin = self.paper, self._twin
+        key = (tuple(p.rect), p.cell, id(self.theme.colours), tuple(sheet["cells"]),
+               tuple(sheet["crossed"]), tuple(sheet["path"]))
+        if self._ink is not None and self._ink[0] == key:
+            return self._ink[1]
+        if twin.rect.size != p.rect.size or twin.cell != p.cell:
+            twin.layout(pygame.Rect((0, 0), p.rect.size))
+        if twin.rect.size != p.rect.size or twin.cell != p.cell or \
+                twin.grid_rect.topleft != (p.grid_rect.x - p.rect.x, p.grid_rect.y - p.rect.y):
+            return None
+        ink = pygame.Surface(p.rect.size)
+        if pygame.display.get_surface() is not None:
+            ink = ink.convert()
+        self._ink_into(ink, sheet, twin)
+        self._ink = (key, ink)
+        return ink
+
+    def _ink_into(self, surface: pygame.Surface, sheet: dict[str, Any], p: SheetPainter
+                  ) -> None:
+        """Paper, ends, walls, pieces, crosses and the path, by painter `p`."""
         p.draw_base(surface)
         box = max(8, p.cell - 4)
         for end, name in ((0, "dd_entrance"), (self.width * self.height - 1, "dd_exit")):
             icon = self.sprites.fit(name, box)
-            surface.blit(icon, icon.get_rect(center=self.centre(end)))
-        cells = sheet["cells"]
-        for i, what in enumerate(cells):
+            surface.blit(icon, icon.get_rect(center=p.centre(self.colrow(end))))
+        for i, what in enumerate(sheet["cells"]):
             if what == "wall":
                 p.wall(surface, self.colrow(i))
             elif what in PIECE_SPRITES:
                 icon = self.sprites.fit(PIECE_SPRITES[what], box)
-                surface.blit(icon, icon.get_rect(center=self.centre(i)))
+                surface.blit(icon, icon.get_rect(center=p.centre(self.colrow(i))))
         for i in sheet["crossed"]:
-            p.cross(surface, self.cell_rect(i), self.theme.colours.illegal)
-        self.draw_treasures(surface, treasures)
-        self.draw_path(surface, sheet["path"])
-        if hero is not None and sheet["path"]:
-            self.draw_hero(surface, sheet["path"], hero_at if hero_at is not None
-                           else float(hero["at"]), hero["status"] == "dead")
+            p.cross(surface, p.cell_rect(self.colrow(i)), self.theme.colours.illegal)
+        self.draw_path(surface, sheet["path"], p)
 
     def draw_treasures(self, surface: pygame.Surface, treasures: Sequence[int]) -> None:
         """Private treasure notes: a small chest in the cell's corner."""
@@ -88,11 +122,12 @@ class DungeonPainter:
             rect = self.cell_rect(t)
             surface.blit(icon, icon.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
 
-    def draw_path(self, surface: pygame.Surface, path: Sequence[int]) -> None:
+    def draw_path(self, surface: pygame.Surface, path: Sequence[int],
+                  p: SheetPainter | None = None) -> None:
         """The graphite hero path, with a small mark per visit (1 or 2)."""
         if len(path) < 2:
             return
-        p = self.paper
+        p = p or self.paper
         cells = [self.colrow(i) for i in path]
         p.pencil_path(surface, cells, self.theme.colours.pencil, max(2, p.cell // 16))
         seen: dict[int, int] = {}
@@ -100,7 +135,7 @@ class DungeonPainter:
         for i in path:
             seen[i] = seen.get(i, 0) + 1
         for i, visits in seen.items():     # one mark per space: I, or II when visited twice
-            rect = self.cell_rect(i)
+            rect = p.cell_rect(self.colrow(i))
             mark = self.theme.fonts.render("I" * visits, size, self.theme.colours.pencil,
                                            "bold")
             surface.blit(mark, (rect.x + 3, rect.y + 2))
@@ -121,4 +156,16 @@ class DungeonPainter:
 
     def lit(self, surface: pygame.Surface, cells: Sequence[int], colour: tuple[int, int, int],
             alpha: int = 70) -> None:
-        self.paper.shade(surface, [self.colrow(i) for i in cells], colour, alpha)
+        """Wash these spaces with a translucent colour (one plain cell-sized wash with
+        surface alpha, kept per colour: blitting it is much cheaper than a per-pixel one)."""
+        key = (self.paper.cell, colour, alpha)
+        wash = self._washes.get(key)
+        if wash is None:
+            wash = pygame.Surface((self.paper.cell, self.paper.cell))
+            wash.fill(colour)
+            wash.set_alpha(alpha)
+            if len(self._washes) > 16:
+                self._washes.clear()
+            self._washes[key] = wash
+        for i in cells:
+            surface.blit(wash, self.cell_rect(i))
