@@ -29,6 +29,7 @@ def launcher(app):
     scene = LauncherScene(app)
     app.stack.push(scene)
     app.step()
+    app.step()   # the records are read once the launcher is on screen
     return scene
 
 

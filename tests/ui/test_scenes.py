@@ -22,6 +22,7 @@ def launcher(app):
     scene = LauncherScene(app)
     app.stack.push(scene)
     app.step()
+    app.step()   # the records are read once the launcher is on screen
     return scene
 
 
@@ -140,6 +141,7 @@ def test_settings_toggle_colour_blind_is_saved(app):
 
 def test_idle_launcher_does_not_redraw(app):
     launcher(app)
+    app.step()   # the frame that shows each game's history from the records
     before = app.redraws
     for _ in range(30):
         app.step()
@@ -183,3 +185,13 @@ def test_a_game_that_asks_for_dungeon_names_gets_a_second_field(app):
     key(app, pygame.K_RETURN)
     assert scene.seats()[0].title == "The Pit"
     assert Seat.from_dict(scene.seats()[0].to_dict()) == scene.seats()[0]
+
+
+def test_launcher_first_frame_comes_before_the_records_are_opened(app):
+    """Start-up: the launcher is drawn first; its tiles' history lines follow a frame later
+    (opening the records costs more than drawing the launcher)."""
+    app.stack.push(LauncherScene(app))
+    app.step()
+    assert app.redraws == 1 and app._records is None
+    app.step()
+    assert app._records is not None and app.redraws == 2

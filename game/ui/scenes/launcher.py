@@ -44,8 +44,10 @@ class LauncherScene(Scene):
         self.history: dict[str, str] = {}
         """Each game's line of history for its tile ("" when none)."""
         self._background: pygame.Surface | None = None
+        self._history_due = "after the first frame"
+        """The records are read once the launcher is on screen (opening them costs more
+        than drawing it): "after the first frame", then "now", then ""."""
         self.refresh_continue()
-        self.refresh_history()
 
     def refresh_continue(self) -> None:
         """Read the saves again and label the Continue buttons (never raises)."""
@@ -108,14 +110,21 @@ class LauncherScene(Scene):
             self._progress[key] = progress_of(self.app, saved.path) if saved.moves else ""
         return self._progress[key]
 
-    def enter(self) -> None:
-        super().enter()
-        self.app.report_records_problem()
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if self._history_due == "now":
+            self._history_due = ""
+            self.refresh_history()
+            self.app.report_records_problem()
+            self.dirty = True
+            return True
+        return moving
 
     def resume(self) -> None:
         super().resume()
         self.refresh_continue()
         self.refresh_history()
+        self._history_due = ""
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
@@ -292,6 +301,8 @@ class LauncherScene(Scene):
         if self._background is None or self._background.get_size() != self.size:
             self._background = self._paint_background()
         surface.blit(self._background, (0, 0))
+        if self._history_due:   # on screen: the records can be read now
+            self._history_due = "now"
         mouse = self.app.mouse_pos()
         c = self.app.theme.colours
         if self.bar.focus < 0 and self.tiles:
