@@ -18,14 +18,15 @@ ENDED = {"taken": "taken", "emptied": "empty", "gone": "gone"}
 
 
 def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.Rect,
-                reveal: dict[str, Any], width: int, height: int, level: int) -> None:
+                reveal: dict[str, Any], width: int, height: int, level: int,
+                when: str = "as the game ended") -> None:
     c = theme.colours
     cells = [tuple(cell) for cell in reveal["cells"]]
     cols = max(x for x, _ in cells)
     rows = max(y for _, y in cells)
     size = max(10, min((rect.width - 30) // cols, (rect.height - 40) // rows))
     ox, oy = rect.x + 16, rect.y + 28
-    title = theme.fonts.render(f"The real map, level {level}, as the game ended", 16,
+    title = theme.fonts.render(f"The real map, level {level}, {when}", 16,
                                c.paper)
     surface.blit(title, (ox, rect.y + 4))
 

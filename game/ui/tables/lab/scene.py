@@ -63,6 +63,8 @@ class Hand:
     zoom: float = 1.0
     pan: tuple[int, int] = (0, 0)
     """The page's zoom (the wheel) and its shift in pixels, the pointer's cell kept still."""
+    follow: bool = True
+    """While watching a playback: the notebook shown follows the seat who acted last."""
     lost: bool = False
     """A pit, river, carry or teleport lost her position: the table suggests a fragment
     (it never makes one itself)."""
@@ -118,10 +120,40 @@ class LabTable(TableScene):
     def me(self) -> dict[str, Any]:
         return self.shown_view().get("me") or {}
 
+    @property
+    def watching(self) -> bool:
+        """A playback (Records' Watch, `main.py replay`): nobody plays at this table, so
+        every seat's notebook, her answers from the gamemaster and the real map show."""
+        seats = self.rules.seats
+        return bool(seats) and all(seat.bot == "replay" for seat in seats)
+
+    def followed(self) -> int:
+        """The seat a playback shows: the one who acted last (or is to act), unless the
+        watcher chose a notebook."""
+        h = self.hand
+        if not h.follow:
+            return h.whose
+        for record in reversed(self.rules.log):
+            return record.action.seat
+        return self.view().get("active") or 0
+
+    def real_map(self) -> dict[str, Any] | None:
+        """The real map to draw beside the notebook: at the end, and while watching."""
+        view = self.view()
+        if view.get("over"):
+            return view["reveal"]
+        if self.watching:
+            from game.games.lab.views import reveal
+            return reveal(self.rules)
+        return None
+
     def sheet(self) -> dict[str, Any] | None:
         view = self.view()
         if view.get("over"):
             return view["reveal"]["notebooks"][self.hand.whose]
+        if self.watching:
+            from game.games.lab.notebook import sheet_to_dict
+            return sheet_to_dict(self.rules.sheet(self.followed()))
         mine = view.get("me")
         return mine["notebook"] if mine and self.looking else None
 
@@ -133,6 +165,8 @@ class LabTable(TableScene):
         active = view.get("active")
         phase = self.me().get("phase")
         who = self.name(active)
+        if self.watching:
+            return [f"Watching: {who}'s turn (round {view['round']})."]
         if not self.looking or self.viewer is None:
             return [f"{who}'s turn (round {view['round']})."]
         if self.reading is not None and self.reading == self.viewer:
@@ -351,7 +385,11 @@ class LabTable(TableScene):
         h = self.hand
         self.status_rect = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, 84)
         tabs_y = self.status_rect.bottom + 4
-        over = view.get("over")
+        over = view.get("over") or self.watching
+        if self.watching and h.follow:
+            h.whose = self.followed()
+            spot = self.rules.state.players[h.whose].pos
+            h.level = spot[2] if spot else h.level
         tools = not over and self.looking and self.viewer is not None
         right = rect.right - (COLUMN if tools else 0)
         area = pygame.Rect(rect.x, tabs_y + 34, right - rect.x, rect.bottom - tabs_y - 40)
@@ -380,6 +418,13 @@ class LabTable(TableScene):
                                      144, 30)
                 buttons.append(b)
                 if i == h.whose:
+                    self._selected.append(b.rect)
+            if self.watching:
+                b = Button("Follow the turn", self._follow, size=13)
+                b.rect = pygame.Rect(rect.x + 20 + 96 * view["levels"] + len(view["seats"])
+                                     * 150, tabs_y, 144, 30)
+                buttons.append(b)
+                if h.follow:
                     self._selected.append(b.rect)
         elif tools:
             buttons += self._tool_column(pygame.Rect(right + 4, tabs_y, COLUMN - 14,
@@ -449,7 +494,30 @@ class LabTable(TableScene):
 
     def _whose(self, seat: int) -> None:
         self.hand.whose = seat
+        self.hand.follow = False
         self.layout(self.size)
+
+    def _follow(self) -> None:
+        self.hand.follow = True
+        self.layout(self.size)
+
+    def log_lines(self) -> list[str]:
+        """While watching, the whole story: the public lines and every seat's answers from
+        the gamemaster, each private line under its seat's name."""
+        if not self.watching:
+            return super().log_lines()
+        shown = self.session.events_taken - len(self.session.pending) - len(self.event_queue)
+        names = self.view()["seats"]
+        out = []
+        for line in self.session.lines:
+            if line.event >= shown:
+                continue
+            if line.visible_to is None or len(line.visible_to) != 1:
+                out.append(line.text)
+            else:
+                name = names[next(iter(line.visible_to))]
+                out.append(line.text if line.text.startswith(name) else f"{name}: {line.text}")
+        return out
 
     def _tool(self, tool: str) -> None:
         self.hand.tool = tool
@@ -795,11 +863,13 @@ class LabTable(TableScene):
             pygame.draw.rect(surface, c.highlight, (sx, sy, max(self.pad.cell,
                                                                 box.get_width() + 6), 22))
             surface.blit(box, (sx + 3, sy + 2))
-        if view.get("over"):
+        real = self.real_map()
+        if real is not None:
             from game.ui.tables.lab.reveal import draw_differences, draw_reveal
-            draw_reveal(surface, theme, self.app.sprites, self.map_rect, view["reveal"],
-                        view["width"], view["height"], h.level)
-            draw_differences(surface, theme, self.pad, self.map_rect, view["reveal"],
+            draw_reveal(surface, theme, self.app.sprites, self.map_rect, real,
+                        view["width"], view["height"], h.level,
+                        "as the game ended" if view.get("over") else "at this moment")
+            draw_differences(surface, theme, self.pad, self.map_rect, real,
                              sheet["pages"].get(str(h.level)), h.level,
                              view["seats"][h.whose])
 
@@ -899,7 +969,12 @@ class LabTable(TableScene):
         c = theme.colours
         pygame.draw.rect(surface, c.panel, self.status_rect, border_radius=6)
         lines = status_lines(self.me().get("status")) if self.looking else []
-        if self.view().get("over"):
+        if self.watching and not self.view().get("over"):
+            from game.games.lab.views import status
+            seat = self.hand.whose
+            lines = [f"{self.name(seat)}: " + status_lines(status(self.rules, seat))[0],
+                     *status_lines(status(self.rules, seat))[1:]]
+        elif self.view().get("over"):
             lines = [self.view().get("headline", "")]
         elif not lines:
             lines = self.status()

@@ -131,6 +131,26 @@ def ended(seats: int = 1) -> Session:
     return s
 
 
+def watch(app: "App") -> LabTable:
+    """Records' Watch halfway through a two-seat game: Ann's notebook and answers, the real
+    map as it is at that moment."""
+    d = showcase()
+    d.things[(4, 2, 1)] = Thing("cache", items=(("bullets", 20), ("dollars", 10)))
+    s = Session.start(game_info("lab"), [Seat("Ann", "replay"), Seat("Bo", "replay")], 7,
+                      {"kits": 3}, content=d)
+    s.bots = {}
+    first = s.rules.state.active
+    other = 1 - first
+    for action in (Land(first, 5, 2, 1), Land(other, 1, 1, 1),
+                   Sketch(first, "stamp", (1, -1, 5, 1, "orc")), Shoot(first, "bullets", 5, "N"),
+                   Move(other, "E"), Sketch(first, "stamp", (1, -1, 4, 2, "cache")),
+                   Move(first, "W")):
+        s.apply(action)
+    scene = LabTable(app, s)
+    scene.event_queue.extend(s.drain())
+    return scene
+
+
 def reveal(app: "App") -> LabTable:
     scene = table(app, ended(2))
     scene.end_shown = True
@@ -140,4 +160,4 @@ def reveal(app: "App") -> LabTable:
 def scenes(app: "App") -> list[tuple[str, Scene]]:
     return [*scenes_played(app), ("lab_notebook", notebook(app)),
             ("lab_full_notebook", full_notebook(app)),
-            ("lab_reveal", reveal(app))]
+            ("lab_reveal", reveal(app)), ("lab_watch", watch(app))]
