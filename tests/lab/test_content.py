@@ -46,6 +46,43 @@ def test_the_shipped_numbers_are_the_rules_numbers():
                               "grenade hits": 2, "blaster hits": 4}
 
 
+def test_the_gamemasters_sentences_and_encounters_numbers_are_content():
+    """lab §4.7: the numbers encounters deal, the questions asked, the generator's odds,
+    and sentences filled in as the game says them."""
+    c = load(CONTENT / "lab")
+    e = c.encounters
+    assert (e.bite, e.crocodile_bites, e.burn, e.prison_tiger_bites, e.tree_fine) == \
+        (1, 2, 1, 3, 20)
+    assert len(e.political_questions) == 4
+    assert e.odds.beasts == {"lion": 3, "tiger": 2, "panther": 2, "cow": 1, "rabbit": 1,
+                             "crocodile": 1}
+    assert (e.odds.branch_east, e.odds.exote_beast, e.odds.urkh) == (0.5, 0.25, 0.5)
+    assert e.cache == {"bullets": 20, "grenades": 2, "blasters": 3, "dollars": 10}
+    assert c.say("arrows_from", side="north", arrows=5) == "Arrows from the north: 5 pierces!"
+    assert c.say("carried", spring="", fall=c.say("carried_fall", level=2)) == \
+        "You are carried by a river, down a waterfall to level 2."
+
+
+def test_a_changed_sentence_and_number_reach_the_game(tmp_path, monkeypatch):
+    """The words and numbers come from the files: a lion that bites twice, in new words."""
+    from game.games.lab.dungeon import Thing
+    from game.games.lab.actions import Move
+    from tests.lab.helpers import dungeon, game, land, said
+    folder = _damaged(tmp_path, "encounters.yaml", "bite: 1 ", "bite: 2 ")
+    words = folder / "words.yaml"
+    words.write_text(words.read_text().replace('"{Name} bites you!"',
+                                               '"{Name} sinks its teeth in you!"'))
+    content = load(folder)
+    d = dungeon({(2, 1, 1): Thing("lion")})
+    from game.games.lab.rules import LabRules
+    monkeypatch.setattr(LabRules, "numbers", property(lambda self: content))
+    r = game(d)
+    land(r, (1, 1, 1))
+    out = r.apply(Move(0, "E"))
+    assert "East: a lion sinks its teeth in you!" in said(out, 0)
+    assert r.state.players[0].damage["bites"] == 2
+
+
 def _damaged(tmp_path: Path, file: str, old: str, new: str) -> Path:
     folder = tmp_path / "lab"
     shutil.copytree(CONTENT / "lab", folder)
@@ -80,6 +117,28 @@ DAMAGES = {
     "a wait missing": ("waits.yaml", "prison: 5 ", "jail: 5 ",
                        "waits.yaml: document, field 'prison'"),
     "a skin of no beast": ("skins.yaml", "rabbit:", "orc:", "skins.yaml: entry 'orc', field 'id'"),
+    "a sentence missing": ("words.yaml", 'cow: {text: "A cow embraces you tenderly."}\n', "",
+                           "words.yaml: entry 'cow' is missing"),
+    "a sentence without text": ("words.yaml", 'cow: {text: "A cow', 'cow: {txt: "A cow',
+                                "words.yaml: entry 'cow', field 'text'"),
+    "a word the game does not fill": ("words.yaml", "pierces!", "{damage} pierces!",
+                                      "words.yaml: entry 'arrows_from', field 'text': "
+                                      "{damage} is not filled in"),
+    "a brace left open": ("words.yaml", "level {level}.", "level {level.",
+                          "words.yaml: entry 'pit', field 'text'"),
+    "a sentence no one says": ("words.yaml", "cow: {", "cowbell: {",
+                               "words.yaml: entry 'cowbell', field 'id'"),
+    "bites of the wrong type": ("encounters.yaml", "crocodile_bites: 2", "crocodile_bites: two",
+                                "encounters.yaml: document, field 'crocodile_bites'"),
+    "no political question": ("encounters.yaml", "political_questions:     #",
+                              "political_questions: []\nformer:     #",
+                              "encounters.yaml: document, field 'political_questions'"),
+    "odds above one": ("encounters.yaml", "urkh: 0.5", "urkh: 5",
+                       "encounters.yaml: document, field 'odds.urkh'"),
+    "a beast no map holds": ("encounters.yaml", "cow: 1,", "dragon: 1,",
+                             "encounters.yaml: entry 'odds', field 'beasts': 'dragon'"),
+    "a cache of swords": ("encounters.yaml", "dollars: 10}", "swords: 10}",
+                          "encounters.yaml: entry 'cache', field 'swords'"),
 }
 
 

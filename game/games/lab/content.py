@@ -1,5 +1,7 @@
 """DungeonLab content: the store's prices, the skins' worth, the kits and the damage limits
-(lab §3.3), the shots that kill each creature and the turns sat out (§4.5, §4.7), read from `content/lab/*.yaml` into typed models and cross-checked.
+(lab §3.3), the shots that kill each creature and the turns sat out (§4.5, §4.7), the
+encounters' numbers and the generator's odds, and the gamemaster's sentences, read from
+`content/lab/*.yaml` into typed models and cross-checked.
 
 `load(folder)` is what the content registry calls; `default_content()` is the shipped copy,
 loaded once per process.
@@ -8,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
+from string import Formatter
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -80,6 +83,70 @@ class Waits(_Strict):
     political_prison: int = Field(ge=0)
 
 
+class Odds(_Strict):
+    """The map generator's chances (lab §3.2)."""
+
+    branch_east: float = Field(ge=0, le=1)
+    exote_beast: float = Field(ge=0, le=1)
+    urkh: float = Field(ge=0, le=1)
+    beasts: dict[str, Annotated[int, Field(ge=0)]]
+    walls: dict[str, Annotated[int, Field(ge=0)]]
+
+
+class Encounters(_Strict):
+    """What encounters deal (lab §4.2.2, §4.7), the questions asked, the odds of the map
+    generator and what a cache holds."""
+
+    bite: int = Field(ge=1)
+    crocodile_bites: int = Field(ge=1)
+    burn: int = Field(ge=1)
+    prison_tiger_bites: int = Field(ge=1)
+    tree_fine: int = Field(ge=0)
+    political_questions: list[Annotated[str, Field(min_length=1)]] = Field(min_length=1)
+    odds: Odds
+    cache: dict[str, Annotated[int, Field(ge=1)]]
+
+
+class Sentence(_Strict):
+    """One of the gamemaster's sentences; {words} in braces are filled in by the game."""
+
+    id: str
+    text: str
+
+
+WORDS: dict[str, tuple[str, ...]] = {
+    "darkness": (), "seen": ("what", "side"), "sight_lights": (), "sight_eyes": (),
+    "sight_hole": (), "burn_from": ("side",), "burnt_to_death": (),
+    "arrows_from": ("side", "arrows"), "pierced_to_death": (), "scorcher_here": (),
+    "one_here": ("names",), "many_here": ("names",), "ignored": ("name",), "empty": (),
+    "found_treasure": (), "found_one": ("listed",), "found_all": ("listed",),
+    "trampled": ("name",), "water_scare": (), "mounted": (), "grabbed": (),
+    "store": ("prices",), "arsenal": (), "arsenal_again": (), "hospital": (), "prison": (),
+    "prison_escort": (), "prison_wait": ("opening", "turns"),
+    "prison_fine": ("opening", "fine"), "prison_tiger": ("opening", "fine", "bites"),
+    "prison_tiger_killed": (), "political": ("question",), "political_escort": (),
+    "management": ("contents",), "management_beside": ("contents",), "management_again": (),
+    "contents_level": ("level", "what"), "contents_dead": ("what",), "contents_nothing": (),
+    "gourm": (), "gourm_again": (), "gourm_ontifutlas": (), "antigourm": (),
+    "antigourm_death": (), "mordor": (), "eldar": (), "glimpse": ("look",),
+    "pit": ("level",), "pan_reached": (), "pan_here": (), "stick_question": (),
+    "carried": ("spring", "fall"), "carried_spring": (), "carried_fall": ("level",),
+    "lake_boat": (), "lake_soaked": (), "lake_dry": (), "molten": (), "rider_corpse": (),
+    "dead_beast": ("name", "death", "skin"), "death_strangled": (), "death_kind": ("death",),
+    "skin_taken": (), "skin_it": ("price",), "bites": ("Name",), "bite_killed": ("Name",),
+    "crocodile": (), "crocodile_killed": (), "cow": (), "idiot": ("Name",), "scorcher": (),
+    "scorcher_killed": (), "rabbit": (), "rider_parried": (), "rider_strikes": (),
+    "rider_killed": ("blade",), "disembodied": (), "dead_cop": (), "cop": (),
+    "dead_political_cop": (), "political_cop": ("question",), "marmar": ("way", "level"),
+    "dead_tree": (), "tree": (), "tree_again": (), "tree_left": (), "tree_lokh": (),
+    "tree_orcs": (), "tree_undead": (), "wrong_answer": (), "guards_nod": (),
+    "cop_lets_go": (), "cop_takes": (), "stick_held": (), "willow_gift": (), "ent_gift": (),
+    "tree_fine": ("fine",), "tree_no_money": (),
+}
+"""Every sentence the gamemaster needs from words.yaml, and the {words} the game fills in
+(a sentence may leave some out, never name another)."""
+
+
 @dataclass(frozen=True)
 class LabContent:
     store: dict[str, Ware]
@@ -88,6 +155,12 @@ class LabContent:
     kits: Kits
     creatures: dict[str, Foe]
     waits: Waits
+    encounters: Encounters
+    words: dict[str, Sentence]
+
+    def say(self, key: str, **fill: Any) -> str:
+        """The gamemaster's sentence `key` with its {words} filled in."""
+        return self.words[key].text.format(**fill)
 
     def prices(self) -> dict[str, int]:
         return {k: w.price for k, w in self.store.items()}
@@ -155,6 +228,56 @@ def _check(folder: Path, content: LabContent) -> list[str]:
     for key in DAMAGE:
         if key not in content.damage:
             problems.append(f"{folder / 'damage.yaml'}: entry '{key}' is missing")
+    return problems + _check_words(folder, content) + _check_encounters(folder, content)
+
+
+def _check_words(folder: Path, content: LabContent) -> list[str]:
+    """Every sentence the game needs is there, and names only the words it is given."""
+    problems = []
+    where = folder / "words.yaml"
+    for key, allowed in WORDS.items():
+        sentence = content.words.get(key)
+        if sentence is None:
+            problems.append(f"{where}: entry '{key}' is missing")
+            continue
+        try:
+            named = {field for _, field, _, _ in Formatter().parse(sentence.text)
+                     if field is not None}
+        except ValueError as exc:
+            problems.append(f"{where}: entry '{key}', field 'text': {exc}")
+            continue
+        unknown = sorted(named - set(allowed))
+        if unknown:
+            problems.append(f"{where}: entry '{key}', field 'text': "
+                            f"{{{unknown[0]}}} is not filled in here (it may name "
+                            f"{', '.join('{' + a + '}' for a in allowed) or 'no word'})")
+    for key in content.words:
+        if key not in WORDS:
+            problems.append(f"{where}: entry '{key}', field 'id': not a sentence the "
+                            "gamemaster says")
+    return problems
+
+
+def _check_encounters(folder: Path, content: LabContent) -> list[str]:
+    problems = []
+    where = folder / "encounters.yaml"
+    odds = content.encounters.odds
+    for key in odds.beasts:
+        if key not in BEASTS:
+            problems.append(f"{where}: entry 'odds', field 'beasts': '{key}' is not a beast")
+    if not sum(w for k, w in odds.beasts.items() if k != "crocodile"):
+        problems.append(f"{where}: entry 'odds', field 'beasts': level 1 needs a beast "
+                        "with a weight above 0 (no crocodile there)")
+    for key in odds.walls:
+        if key not in ("none", "simple", "wire", "monolith"):
+            problems.append(f"{where}: entry 'odds', field 'walls': '{key}' is not a side "
+                            "(none, simple, wire, monolith)")
+    if not sum(odds.walls.values()):
+        problems.append(f"{where}: entry 'odds', field 'walls': every weight is 0")
+    for key in content.encounters.cache:
+        if key not in ("bullets", "grenades", "blasters", "dollars"):
+            problems.append(f"{where}: entry 'cache', field '{key}': a cache holds bullets, "
+                            "grenades, blasters and dollars")
     return problems
 
 
@@ -168,7 +291,10 @@ def load(folder: Path) -> LabContent:
             ("damage", folder / "damage.yaml", lambda p: load_entries(p, Limit)),
             ("kits", folder / "kits.yaml", lambda p: load_document(p, Kits)),
             ("creatures", folder / "creatures.yaml", lambda p: load_entries(p, Foe)),
-            ("waits", folder / "waits.yaml", lambda p: load_document(p, Waits))):
+            ("waits", folder / "waits.yaml", lambda p: load_document(p, Waits)),
+            ("encounters", folder / "encounters.yaml",
+             lambda p: load_document(p, Encounters)),
+            ("words", folder / "words.yaml", lambda p: load_entries(p, Sentence))):
         try:
             parts[name] = read(path)
         except ContentError as exc:

@@ -1,5 +1,6 @@
 """Arrivals (lab §4.7): what happens when a player comes to a cell-level, told in the
-gamemaster's plain sentences. Questions (trees, political prisons and cops, the walking
+gamemaster's plain sentences (content/lab/words.yaml, with the numbers of
+content/lab/encounters.yaml). Questions (trees, political prisons and cops, the walking
 stick) pause the arrival; `answer` carries it on."""
 from __future__ import annotations
 
@@ -15,9 +16,6 @@ if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
 
 TRAMPLED = frozenset({"lion", "tiger", "panther", "crocodile", "rabbit", "orc", "urkh"})
-POLITICAL_QUESTIONS = ("Do you support the current political regime?",
-                       "Do you trust the government?", "Are you loyal to the council?",
-                       "Do you approve of the new taxes?")
 MAX_CHAIN = 40
 
 
@@ -39,12 +37,13 @@ def arrive(r: "LabRules", seat: int, spot: Spot, how: str, depth: int = 0) -> No
     others = [q.name for i, q in enumerate(s.players) if i != seat and q.alive
               and q.pos == spot]
     if others:
-        tell(r, seat, f"{' and '.join(others)} {'is' if len(others) == 1 else 'are'} here.")
+        tell(r, seat, r.numbers.say("one_here" if len(others) == 1 else "many_here",
+                        names=" and ".join(others)))
     kind = r.d.kind(spot)
     if how == "jump" and _trample(r, seat, spot):
         kind = "" if kind in BEASTS or kind in ("orc", "urkh") else kind
     elif how == "jump" and (kind in BEASTS or kind in ("orc", "urkh", "werewolf")):
-        tell(r, seat, f"You see {NAMES[kind]}; it ignores you and your ontifutlas.")
+        tell(r, seat, r.numbers.say("ignored", name=NAMES[kind]))
         kind = ""
     if how == "jump":
         _water_scare(r, seat, spot)
@@ -53,7 +52,7 @@ def arrive(r: "LabRules", seat: int, spot: Spot, how: str, depth: int = 0) -> No
         handler(r, seat, spot, how, depth)
     elif kind == "" or kind in ("blades", "bridles", "cache", "treasure"):
         if not took:
-            tell(r, seat, "An empty cell.", "empty")
+            tell(r, seat, r.numbers.say("empty"), "empty")
     if p.alive and p.question is None and p.pos == spot:
         _meet_ontifutlas(r, seat, spot, depth)
 
@@ -79,10 +78,10 @@ def pickup(r: "LabRules", seat: int, spot: Spot) -> bool:
         p.treasure = True
         found.append("THE TREASURE")
     if found == ["THE TREASURE"]:
-        tell(r, seat, "You find THE TREASURE and take it!", "pickup")
+        tell(r, seat, r.numbers.say("found_treasure"), "pickup")
     elif found:
         listed = ", ".join(found[:-1]) + " and " + found[-1] if len(found) > 1 else found[0]
-        tell(r, seat, f"You find {listed}, and take {'it' if len(found) == 1 else 'it all'}.",
+        tell(r, seat, r.numbers.say("found_one" if len(found) == 1 else "found_all", listed=listed),
              "pickup")
     return bool(found)
 
@@ -107,8 +106,7 @@ def _trample(r: "LabRules", seat: int, spot: Spot) -> bool:
     if living(r, spot, *TRAMPLED):
         c = r.state.creatures[spot]
         c.alive, c.death = False, "cruel"
-        tell(r, seat, f"Your ontifutlas tramples {NAMES[r.d.kind(spot)]} to death.",
-             "trample")
+        tell(r, seat, r.numbers.say("trampled", name=NAMES[r.d.kind(spot)]), "trample")
         return True
     c = r.state.creatures.get(spot)
     if c is not None and c.death == "normal":
@@ -124,7 +122,7 @@ def _water_scare(r: "LabRules", seat: int, spot: Spot) -> None:
     near = [spot] + [n for _, n in neighbours(r, spot)]
     if any(r.d.kind(n) in WATER for n in near):
         eldar_flee(r, seat)
-        tell(r, seat, "Your ontifutlas smells water and flees with its bridle.", "ride")
+        tell(r, seat, r.numbers.say("water_scare"), "ride")
 
 
 def _meet_ontifutlas(r: "LabRules", seat: int, spot: Spot, depth: int) -> None:
@@ -140,9 +138,9 @@ def _meet_ontifutlas(r: "LabRules", seat: int, spot: Spot, depth: int) -> None:
                 p.gear["bridle"] -= 1
                 o.bridled = True
             o.rider, p.riding = seat, i
-            tell(r, seat, "An ontifutlas! You bridle it and mount.", "ride")
+            tell(r, seat, r.numbers.say("mounted"), "ride")
             return
-        tell(r, seat, "An ontifutlas grabs you and carries you away.", "carry", lost=True)
+        tell(r, seat, r.numbers.say("grabbed"), "carry", lost=True)
         eldar = r.d.nearest(spot[:2], r.d.spots_of("eldar"))
         if eldar is not None:
             arrive(r, seat, eldar, "teleport", depth + 1)
@@ -151,30 +149,46 @@ def _meet_ontifutlas(r: "LabRules", seat: int, spot: Spot, depth: int) -> None:
 
 # --- lights ------------------------------------------------------------------------------
 def _store(r, seat, spot, how, depth):
-    tell(r, seat, "Lights: you are in a store. Bullets $5 for 10, a grenade or a blaster "
-         "$5, a boat or a walking stick $50; skins sell here.", "store")
+    tell(r, seat, r.numbers.say("store", prices=store_prices(r)), "store")
+
+
+def store_prices(r: "LabRules") -> str:
+    """"Bullets $5 for 10, a grenade or a blaster $5, a boat or a walking stick $50": the
+    store's wares in its order, those of one price sold singly named together."""
+    groups: list[tuple[int, int, list[str]]] = []
+    for item, ware in r.numbers.store.items():
+        one = ITEM_WORDS.get(item, (item, item))[0]
+        if ware.lot == 1 and groups and groups[-1][:2] == (ware.price, 1):
+            groups[-1][2].append(f"a {one}")
+        else:
+            groups.append((ware.price, ware.lot, [f"a {one}" if ware.lot == 1 else
+                                                  ITEM_WORDS.get(item, (item, item))[1]]))
+    parts = [" or ".join(names) + f" ${price}" + (f" for {lot}" if lot > 1 else "")
+             for price, lot, names in groups]
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:]
 
 
 def _arsenal(r, seat, spot, how, depth):
     p = r.state.players[seat]
     if spot in p.arsenals:
-        tell(r, seat, "An arsenal. They have nothing more for you this landing.", "arsenal")
+        tell(r, seat, r.numbers.say("arsenal_again"), "arsenal")
         return
     p.arsenals.append(spot)
     give_kits(r, p, 1, dollars=False)
-    tell(r, seat, "An arsenal! They give you an ammunition kit (no dollars).", "arsenal")
+    tell(r, seat, r.numbers.say("arsenal"), "arsenal")
 
 
 def _hospital(r, seat, spot, how, depth):
     heal(r.state.players[seat])
-    tell(r, seat, "A hospital. All your wounds are healed.", "hospital")
+    tell(r, seat, r.numbers.say("hospital"), "hospital")
 
 
 def _prison(r, seat, spot, how, depth):
     if how == "escort":
-        tell(r, seat, "You are brought to a prison, and let go.", "prison")
+        tell(r, seat, r.numbers.say("prison_escort"), "prison")
         return
-    punish(r, seat, r.numbers.waits.prison, "You are in a prison")
+    punish(r, seat, r.numbers.waits.prison, r.numbers.say("prison"))
 
 
 def punish(r: "LabRules", seat: int, turns: int, opening: str) -> None:
@@ -182,24 +196,29 @@ def punish(r: "LabRules", seat: int, turns: int, opening: str) -> None:
     p = r.state.players[seat]
     if not r.solo:
         p.wait = turns
-        tell(r, seat, f"{opening}: you must wait {turns} turns.", "prison")
+        tell(r, seat, r.numbers.say("prison_wait", opening=opening, turns=turns), "prison")
         return
     fine = r.prison_fine()
     if r.purse(p) >= fine:
         pay(r, seat, fine)
-        tell(r, seat, f"{opening}: you pay a fine of ${fine}.", "prison")
+        tell(r, seat, r.numbers.say("prison_fine", opening=opening, fine=fine), "prison")
     else:
-        tell(r, seat, f"{opening}: you cannot pay the ${fine} fine, so they release a mad "
-             "tiger at you. 3 bites!", "prison")
-        hurt(r, seat, "bites", 3, "The mad tiger of the prison killed you.")
+        bites = r.numbers.encounters.prison_tiger_bites
+        tell(r, seat, r.numbers.say("prison_tiger", opening=opening, fine=fine, bites=bites), "prison")
+        hurt(r, seat, "bites", bites, r.numbers.say("prison_tiger_killed"))
 
 
 def _political(r, seat, spot, how, depth):
     if how == "escort":
-        tell(r, seat, "You are brought to a political prison, and let go.", "prison")
+        tell(r, seat, r.numbers.say("political_escort"), "prison")
         return
-    ask(r, seat, "political", spot, "A political prison. "
-        + POLITICAL_QUESTIONS[r.dice.below(len(POLITICAL_QUESTIONS))])
+    ask(r, seat, "political", spot, r.numbers.say("political", question=_question(r)))
+
+
+def _question(r: "LabRules") -> str:
+    """One of the political questions, drawn by the dice."""
+    questions = r.numbers.encounters.political_questions
+    return questions[r.dice.below(len(questions))]
 
 
 def ask(r: "LabRules", seat: int, kind: str, spot: Spot, text: str) -> None:
@@ -210,17 +229,16 @@ def ask(r: "LabRules", seat: int, kind: str, spot: Spot, text: str) -> None:
 def _management(r, seat, spot, how, depth):
     p = r.state.players[seat]
     if p.management_used:
-        tell(r, seat, "The management center. You have seen its screens already.",
-             "management")
+        tell(r, seat, r.numbers.say("management_again"), "management")
         return
     p.management_used = True
     ex = r.d.exit_cell()
     around = [c for c in ((ex[0] + 1, ex[1]), (ex[0] - 1, ex[1]), (ex[0], ex[1] + 1),
                           (ex[0], ex[1] - 1)) if c in r.d.cells]
     other = around[r.dice.below(len(around))] if around else None
-    text = "The management center. The exit cell holds: " + _contents(r, ex) + "."
+    text = r.numbers.say("management", contents=_contents(r, ex))
     if other is not None:
-        text += " A cell beside it holds: " + _contents(r, other) + "."
+        text += " " + r.numbers.say("management_beside", contents=_contents(r, other))
     tell(r, seat, text, "management")
 
 
@@ -232,24 +250,24 @@ def _contents(r: "LabRules", cell: tuple[int, int]) -> str:
         c = r.state.creatures.get(spot)
         what = NAMES.get(kind, kind)
         if c is not None and not c.alive:
-            what = "an empty cell" if c.death == "sent" else f"dead {what[2:]}" \
-                if what.startswith("a ") else f"dead {what}"
+            what = r.numbers.say("contents_nothing") if c.death == "sent" else r.numbers.say(
+                "contents_dead", what=what[2:] if what.startswith("a ") else what)
         if kind == "treasure" and r.state.treasure_at != spot:
-            what = "an empty cell"
-        parts.append(f"level {lv}: {what}")
+            what = r.numbers.say("contents_nothing")
+        parts.append(r.numbers.say("contents_level", level=lv, what=what))
     return "; ".join(parts)
 
 
 def _gourm(r, seat, spot, how, depth):
     p = r.state.players[seat]
     if p.exote:
-        tell(r, seat, "A gourm. You are an exote already.", "gourm")
+        tell(r, seat, r.numbers.say("gourm_again"), "gourm")
     else:
-        tell(r, seat, "A gourm! You are an exote now.", "gourm")
+        tell(r, seat, r.numbers.say("gourm"), "gourm")
     p.exote = True
     if p.riding is not None and r.options.get("exote_ontifutlas"):
         r.state.ontifutlai[p.riding].exote = True
-        tell(r, seat, "Your ontifutlas is an exote too.", "gourm")
+        tell(r, seat, r.numbers.say("gourm_ontifutlas"), "gourm")
 
 
 def _antigourm(r, seat, spot, how, depth):
@@ -257,22 +275,22 @@ def _antigourm(r, seat, spot, how, depth):
     was = p.exote
     p.exote = False
     if was:
-        tell(r, seat, "You feel weaker: you are no longer an exote.", "antigourm")
-        check_death(r, seat, "Your wounds were too many for a mere human: you died.")
+        tell(r, seat, r.numbers.say("antigourm"), "antigourm")
+        check_death(r, seat, r.numbers.say("antigourm_death"))
     else:
-        tell(r, seat, "An empty cell.", "empty")
+        tell(r, seat, r.numbers.say("empty"), "empty")
 
 
 # --- places --------------------------------------------------------------------------------
 def _mordor(r, seat, spot, how, depth):
-    tell(r, seat, "You are in the Mordor.", "mordor")
+    tell(r, seat, r.numbers.say("mordor"), "mordor")
     for kind, c in reversed(r.state.mordor.get(spot, [])):
         if c.alive and r.state.players[seat].alive:
             _beast_bites(r, seat, kind)
 
 
 def _eldar(r, seat, spot, how, depth):
-    tell(r, seat, "You are at the Eldar.", "eldar")
+    tell(r, seat, r.numbers.say("eldar"), "eldar")
 
 
 def _pit(r, seat, spot, how, depth):
@@ -280,9 +298,9 @@ def _pit(r, seat, spot, how, depth):
         return
     if r.options.get("glimpse"):
         from game.games.lab.look import look_text
-        tell(r, seat, "As you fall you glimpse: " + look_text(r, spot), "look")
+        tell(r, seat, r.numbers.say("glimpse", look=look_text(r, spot)), "look")
     dest = r.d.pits[spot]
-    tell(r, seat, f"You fall into a pit! You land on level {dest[2]}.", "pit", lost=True)
+    tell(r, seat, r.numbers.say("pit", level=dest[2]), "pit", lost=True)
     arrive(r, seat, dest, "pit", depth + 1)
 
 
@@ -291,13 +309,13 @@ def _river(r, seat, spot, how, depth):
     nxt = r.d.river_next(spot)
     if how == "river":
         if nxt is None:
-            tell(r, seat, "You reach the lavatory pan.", "river")
+            tell(r, seat, r.numbers.say("pan_reached"), "river")
         return
     if nxt is None:
-        tell(r, seat, "You are at a lavatory pan: the river ends here.", "river")
+        tell(r, seat, r.numbers.say("pan_here"), "river")
         return
     if p.gear["stick"]:
-        ask(r, seat, "stick", spot, "A river! Use your walking stick to hold on?")
+        ask(r, seat, "stick", spot, r.numbers.say("stick_question"))
         return
     carry(r, seat, spot, depth)
 
@@ -308,12 +326,9 @@ def carry(r: "LabRules", seat: int, spot: Spot, depth: int) -> None:
     river = r.d.river_of(spot)
     if nxt is None or river is None:
         return
-    text = "You are carried by a river"
-    if spot == river[0]:
-        text += " out of the pipe where it springs"
-    if nxt[2] != spot[2]:
-        text += f", down a waterfall to level {nxt[2]}"
-    tell(r, seat, text + ".", "river", lost=True)
+    spring = r.numbers.say("carried_spring") if spot == river[0] else ""
+    fall = r.numbers.say("carried_fall", level=nxt[2]) if nxt[2] != spot[2] else ""
+    tell(r, seat, r.numbers.say("carried", spring=spring, fall=fall), "river", lost=True)
     arrive(r, seat, nxt, "river", depth + 1)
 
 
@@ -321,13 +336,11 @@ def _lake(r, seat, spot, how, depth):
     p = r.state.players[seat]
     if p.gear["boat"]:
         p.gear["boat"] -= 1
-        tell(r, seat, "A lake! You cross it in your boat; the boat is spent.", "lake")
+        tell(r, seat, r.numbers.say("lake_boat"), "lake")
         return
     carried = any(p.ammo.values()) or p.money > 0
     lose_purse(p)
-    tell(r, seat, "You fall into a lake! All your ammunition and money are soaked and "
-         "gone." if carried else "You fall into a lake! You carry nothing it could spoil.",
-         "lake")
+    tell(r, seat, r.numbers.say("lake_soaked" if carried else "lake_dry"), "lake")
 
 
 # --- creatures -----------------------------------------------------------------------------
@@ -335,44 +348,45 @@ def _dead(r: "LabRules", seat: int, spot: Spot, kind: str) -> None:
     c = r.state.creatures[spot]
     p = r.state.players[seat]
     if c.death == "sent":
-        tell(r, seat, "An empty cell.", "empty")
+        tell(r, seat, r.numbers.say("empty"), "empty")
         return
     if kind == "eyescorcher":
-        tell(r, seat, "A heap of molten metal.", "dead")
+        tell(r, seat, r.numbers.say("molten"), "dead")
         return
     if kind == "rider":
-        tell(r, seat, "The corpse of a black rider.", "dead")
+        tell(r, seat, r.numbers.say("rider_corpse"), "dead")
         return
     name = NAMES[kind].split(" ", 1)[1]
-    text = f"A dead {name}, " + ("strangled" if kind == "rabbit" and c.skinned and
-                                  c.death == "normal" else f"{c.death} death")
+    death = r.numbers.say("death_strangled") if kind == "rabbit" and c.skinned and \
+        c.death == "normal" else r.numbers.say("death_kind", death=c.death)
+    skin = ""
     if c.death == "normal" and kind in r.numbers.skins:
         if c.skinned:
-            text += ", already skinned"
+            skin = r.numbers.say("skin_taken")
         else:
             c.skinned = True
             p.skins[kind] = p.skins.get(kind, 0) + 1
-            text += f"; you skin it (worth ${r.numbers.skin_price(kind)})"
-    tell(r, seat, text + ".", "dead")
+            skin = r.numbers.say("skin_it", price=r.numbers.skin_price(kind))
+    tell(r, seat, r.numbers.say("dead_beast", name=name, death=death, skin=skin), "dead")
 
 
 def _beast_bites(r: "LabRules", seat: int, kind: str) -> None:
-    name = NAMES[kind]
+    name = NAMES[kind].capitalize()
+    numbers = r.numbers.encounters
     if kind in ("lion", "tiger", "panther", "werewolf"):
-        tell(r, seat, f"{name.capitalize()} bites you!", "beast")
-        hurt(r, seat, "bites", 1, f"{name.capitalize()} killed you.")
+        tell(r, seat, r.numbers.say("bites", Name=name), "beast")
+        hurt(r, seat, "bites", numbers.bite, r.numbers.say("bite_killed", Name=name))
     elif kind == "crocodile":
-        tell(r, seat, "A crocodile bites you twice, swallows you whole and spits you out: "
-             "all your ammunition and money are gone.", "beast")
+        tell(r, seat, r.numbers.say("crocodile"), "beast")
         lose_purse(r.state.players[seat])
-        hurt(r, seat, "bites", 2, "A crocodile killed you.")
+        hurt(r, seat, "bites", numbers.crocodile_bites, r.numbers.say("crocodile_killed"))
     elif kind == "cow":
-        tell(r, seat, "A cow embraces you tenderly.", "beast")
+        tell(r, seat, r.numbers.say("cow"), "beast")
     elif kind in ("orc", "urkh"):
-        tell(r, seat, f"{name.capitalize()} shows you that you are an idiot.", "beast")
+        tell(r, seat, r.numbers.say("idiot", Name=name), "beast")
     elif kind == "eyescorcher":
-        tell(r, seat, "An eyescorcher burns you!", "beast")
-        hurt(r, seat, "burns", 1, "An eyescorcher burnt you to death.")
+        tell(r, seat, r.numbers.say("scorcher"), "beast")
+        hurt(r, seat, "burns", numbers.burn, r.numbers.say("scorcher_killed"))
 
 
 def _creature(r, seat, spot, how, depth):
@@ -385,7 +399,7 @@ def _creature(r, seat, spot, how, depth):
     if kind == "rabbit":
         c.alive, c.death, c.skinned = False, "normal", True
         p.skins["rabbit"] = p.skins.get("rabbit", 0) + 1
-        tell(r, seat, "A rabbit! You strangle it and take its skin.", "beast")
+        tell(r, seat, r.numbers.say("rabbit"), "beast")
         return
     if kind == "werewolf":
         c.hidden = False
@@ -407,17 +421,15 @@ def _rider(r, seat, spot, how, depth):
         p.gear["elven"] -= 1
     elif r.options.get("arnor") and p.gear["elven"]:
         p.gear["elven"] -= 1
-        tell(r, seat, "A black rider strikes! Your elven blade parries the blow and "
-             "breaks.", "rider")
+        tell(r, seat, r.numbers.say("rider_parried"), "rider")
         return
     else:
-        tell(r, seat, "A black rider strikes you with a morgul blade!", "rider")
+        tell(r, seat, r.numbers.say("rider_strikes"), "rider")
         morgul_struck(r, seat, depth)
         return
     c.alive, c.death = False, "cruel"
     p.gear["morgul"] += 1
-    tell(r, seat, f"A black rider! You kill it with your {killer} blade, which becomes a "
-         "morgul blade.", "rider")
+    tell(r, seat, r.numbers.say("rider_killed", blade=killer), "rider")
 
 
 def morgul_struck(r: "LabRules", seat: int, depth: int = 0) -> None:
@@ -431,8 +443,7 @@ def morgul_struck(r: "LabRules", seat: int, depth: int = 0) -> None:
         treasure_home(r, seat)
     eldar_flee(r, seat)
     target = mordor_for(r, where) if where else None
-    tell(r, seat, "You are disembodied, lose all your money and ammunition, and come "
-         "whole again in the Mordor.", "teleport", lost=True)
+    tell(r, seat, r.numbers.say("disembodied"), "teleport", lost=True)
     if target is not None:
         arrive(r, seat, target, "teleport", depth + 1)
 
@@ -440,10 +451,10 @@ def morgul_struck(r: "LabRules", seat: int, depth: int = 0) -> None:
 def _cop(r, seat, spot, how, depth):
     c = r.state.creatures[spot]
     if not c.alive:
-        tell(r, seat, "A dead cop.", "dead")
+        tell(r, seat, r.numbers.say("dead_cop"), "dead")
         return
     prison = r.d.nearest(spot[:2], r.d.spots_of("prison"))
-    tell(r, seat, "A cop arrests you and takes you away.", "teleport", lost=True)
+    tell(r, seat, r.numbers.say("cop"), "teleport", lost=True)
     if prison is not None:
         arrive(r, seat, prison, "escort", depth + 1)
 
@@ -451,22 +462,20 @@ def _cop(r, seat, spot, how, depth):
 def _political_cop(r, seat, spot, how, depth):
     c = r.state.creatures[spot]
     if not c.alive:
-        tell(r, seat, "A dead political cop.", "dead")
+        tell(r, seat, r.numbers.say("dead_political_cop"), "dead")
         return
-    ask(r, seat, "cop", spot, "A political cop stops you. "
-        + POLITICAL_QUESTIONS[r.dice.below(len(POLITICAL_QUESTIONS))])
+    ask(r, seat, "cop", spot, r.numbers.say("political_cop", question=_question(r)))
 
 
 def _marmar(r, seat, spot, how, depth):
     c = r.state.creatures[spot]
     if not c.alive:
-        tell(r, seat, "An empty cell.", "empty")
+        tell(r, seat, r.numbers.say("empty"), "empty")
         return
     x, y, lv = spot
     down = lv <= r.d.levels // 2
     dest = (x, y, lv + 1 if down else lv - 1)
-    tell(r, seat, f"Something throws you {'down' if down else 'up'} to level {dest[2]}!",
-         "marmar")
+    tell(r, seat, r.numbers.say("marmar", way="down" if down else "up", level=dest[2]), "marmar")
     arrive(r, seat, dest, "thrown", depth + 1)
 
 
@@ -474,12 +483,12 @@ def _tree(r, seat, spot, how, depth):
     c = r.state.creatures[spot]
     p = r.state.players[seat]
     if not c.alive:
-        tell(r, seat, "A dead tree.", "dead")
+        tell(r, seat, r.numbers.say("dead_tree"), "dead")
         return
     if spot in p.trees:
-        tell(r, seat, "You see a tree. It has nothing more for you this landing.", "tree")
+        tell(r, seat, r.numbers.say("tree_again"), "tree")
         return
-    ask(r, seat, "climb", spot, "You see a tree. Climb it?")
+    ask(r, seat, "climb", spot, r.numbers.say("tree"))
 
 
 HANDLERS = {
@@ -504,40 +513,38 @@ def answer(r: "LabRules", seat: int, yes: bool) -> None:
     kind = r.d.kind(q.spot)
     if q.kind == "climb":
         if not yes:
-            tell(r, seat, "You leave the tree alone.", "tree")
+            tell(r, seat, r.numbers.say("tree_left"), "tree")
             return
         p.trees.append(q.spot)
         if kind == "lokh":
-            die(r, seat, "You climb the tree. It is a lokh, and it eats you.")
+            die(r, seat, r.numbers.say("tree_lokh"))
             return
         p.question = q.__class__("orcs", q.spot)
-        tell(r, seat, "You climb the tree. It asks: do you like orcs?", "question")
+        tell(r, seat, r.numbers.say("tree_orcs"), "question")
     elif q.kind == "orcs":
         p.question = q.__class__("undead", q.spot, first=yes)
-        tell(r, seat, "The tree asks: do you like the undead?", "question")
+        tell(r, seat, r.numbers.say("tree_undead"), "question")
     elif q.kind == "undead":
         _tree_gift(r, seat, kind, bool(q.first), yes)
     elif q.kind == "political":
         if yes == (r.d.things[q.spot].sign == "+"):
-            tell(r, seat, "The guards nod and let you go.", "prison")
+            tell(r, seat, r.numbers.say("guards_nod"), "prison")
         else:
-            punish(r, seat, r.numbers.waits.political_prison, "Wrong answer")
+            punish(r, seat, r.numbers.waits.political_prison, r.numbers.say("wrong_answer"))
     elif q.kind == "cop":
         sign = r.d.things[q.spot].sign
         if yes == (sign == "+"):
-            tell(r, seat, "The political cop lets you go.", "prison")
+            tell(r, seat, r.numbers.say("cop_lets_go"), "prison")
             return
         prisons = [s for s in r.d.spots_of("political") if r.d.things[s].sign == sign]
         target = r.d.nearest(q.spot[:2], prisons)
-        tell(r, seat, "Wrong answer. The political cop takes you away.", "teleport",
-             lost=True)
+        tell(r, seat, r.numbers.say("cop_takes"), "teleport", lost=True)
         if target is not None:
             arrive(r, seat, target, "escort")
     elif q.kind == "stick":
         if yes:
             p.gear["stick"] -= 1
-            tell(r, seat, "You hold on with your walking stick, which is spent. You stay "
-                 "where you are.", "river")
+            tell(r, seat, r.numbers.say("stick_held"), "river")
         else:
             carry(r, seat, q.spot, 0)
 
@@ -546,16 +553,14 @@ def _tree_gift(r: "LabRules", seat: int, kind: str, orcs: bool, undead: bool) ->
     p = r.state.players[seat]
     if kind == "willow" and orcs and not undead:
         p.gear["boat"] += 1
-        tell(r, seat, "The willow is pleased: you make a boat out of it.", "tree")
+        tell(r, seat, r.numbers.say("willow_gift"), "tree")
     elif kind == "ent" and not orcs and undead:
         p.gear["stick"] += 1
-        tell(r, seat, "The ent is pleased: you make a walking stick out of it.", "tree")
+        tell(r, seat, r.numbers.say("ent_gift"), "tree")
     else:
-        fine = min(20, r.purse(p))
+        fine = min(r.numbers.encounters.tree_fine, r.purse(p))
         pay(r, seat, fine)
-        tell(r, seat, f"The tree does not like your answers and takes a ${fine} fine."
-             if fine else "The tree does not like your answers, but you have no money; "
-             "it lets you go.", "tree")
+        tell(r, seat, r.numbers.say("tree_fine", fine=fine) if fine else r.numbers.say("tree_no_money"), "tree")
 
 
 def describe_cell(r: "LabRules", spot: Spot) -> str:

@@ -4,17 +4,17 @@ rivers, pit cycles and the contents table per size. One seed always gives the sa
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game.games.lab.dungeon import DIRS, Cell, Dungeon, Spot, Thing, edge_of, step
 from game.games.lab.validate import (BRANCHES, PER_DUNGEON, PER_LEVEL, RIVERS, SIZE_INDEX,
                                      PIT_CYCLES, connected, manhattan)
 
-WALL_ODDS = (("none", 55), ("simple", 25), ("wire", 10), ("monolith", 10))
-BEAST_WEIGHTS = (("lion", 3), ("tiger", 2), ("panther", 2), ("cow", 1), ("rabbit", 1),
-                 ("crocodile", 1))
-CACHE = (("bullets", 20), ("grenades", 2), ("blasters", 3), ("dollars", 10))
 ATTEMPTS = 400
+
+
+if TYPE_CHECKING:
+    from game.games.lab.content import Encounters, Odds
 
 
 class GeneratorFailed(RuntimeError):
@@ -27,11 +27,16 @@ def map_rng(seed: int) -> random.Random:
 
 
 def generate(rng: random.Random, size: int, levels: int,
-             options: Mapping[str, Any] | None = None) -> Dungeon:
-    """A random dungeon of size×size with `levels` levels."""
+             options: Mapping[str, Any] | None = None,
+             numbers: "Encounters | None" = None) -> Dungeon:
+    """A random dungeon of size×size with `levels` levels, by the odds and the cache of
+    `numbers` (content/lab/encounters.yaml; the shipped copy if None)."""
     opts = dict(options or {})
+    if numbers is None:
+        from game.games.lab.content import default_content
+        numbers = default_content().encounters
     for _ in range(ATTEMPTS):
-        d = _attempt(rng, size, levels, opts)
+        d = _attempt(rng, size, levels, opts, numbers)
         if d is not None:
             return d
     raise GeneratorFailed(f"no {size}×{size}×{levels} map found in {ATTEMPTS} attempts")
@@ -46,13 +51,13 @@ def _weighted(rng: random.Random, table: tuple[tuple[str, int], ...]) -> str:
     raise AssertionError
 
 
-def _branches(rng: random.Random, size: int) -> set[Cell] | None:
+def _branches(rng: random.Random, size: int, east: float) -> set[Cell] | None:
     cells: set[Cell] = set()
     for _ in range(BRANCHES[SIZE_INDEX[size]]):
         for _try in range(60):
             length = rng.randint(1, 3)
             pos = rng.randint(1, size)
-            if rng.random() < 0.5:
+            if rng.random() < east:
                 strip = {(size + i, pos) for i in range(1, length + 1)}
             else:
                 strip = {(pos, size + i) for i in range(1, length + 1)}
@@ -64,12 +69,13 @@ def _branches(rng: random.Random, size: int) -> set[Cell] | None:
     return cells
 
 
-def _walls(rng: random.Random, cells: frozenset[Cell]) -> dict:
+def _walls(rng: random.Random, cells: frozenset[Cell], odds: "Odds") -> dict:
     walls = {}
+    table = tuple(odds.walls.items())
     for x, y in sorted(cells):
         for side in "ES":
             if step(x, y, side) in cells:
-                kind = _weighted(rng, WALL_ODDS)
+                kind = _weighted(rng, table)
                 if kind != "none":
                     walls[edge_of(x, y, side)] = kind
     return walls
@@ -92,19 +98,21 @@ def _exit(rng: random.Random, cells: frozenset[Cell]) -> tuple[Cell, str]:
     return rng.choice(sides)
 
 
-def _attempt(rng: random.Random, size: int, levels: int, opts: dict) -> Dungeon | None:
-    branch = _branches(rng, size)
+def _attempt(rng: random.Random, size: int, levels: int, opts: dict,
+             numbers: "Encounters") -> Dungeon | None:
+    branch = _branches(rng, size, numbers.odds.branch_east)
     if branch is None:
         return None
     base = {(x, y) for x in range(1, size + 1) for y in range(1, size + 1)}
     cells = frozenset(base | branch)
-    d = Dungeon(size, size, levels, cells, _walls(rng, cells), ((1, 1), "N"), {})
+    d = Dungeon(size, size, levels, cells, _walls(rng, cells, numbers.odds), ((1, 1), "N"),
+                {})
     _join(rng, d)
     d.exit = _exit(rng, cells)
-    return d if _fill(rng, d, opts) else None
+    return d if _fill(rng, d, opts, numbers) else None
 
 
-def _fill(rng: random.Random, d: Dungeon, opts: dict) -> bool:
+def _fill(rng: random.Random, d: Dungeon, opts: dict, numbers: "Encounters") -> bool:
     i = SIZE_INDEX[d.width]
     free: set[Spot] = set(d.spots())
     put = d.things
@@ -139,7 +147,7 @@ def _fill(rng: random.Random, d: Dungeon, opts: dict) -> bool:
         return False
     signs: list[str] = []
     for level in range(1, d.levels + 1):
-        if not _fill_level(rng, d, level, opts, place, take, signs):
+        if not _fill_level(rng, d, level, opts, place, take, signs, numbers):
             return False
     return _fill_dungeon(rng, d, opts, place, take, signs)
 
@@ -214,12 +222,14 @@ def _place_pits(rng: random.Random, d: Dungeon, free: set[Spot], place: Any,
 
 
 def _fill_level(rng: random.Random, d: Dungeon, level: int, opts: dict, place: Any,
-                take: Any, signs: list[str]) -> bool:
+                take: Any, signs: list[str], numbers: "Encounters") -> bool:
     i = SIZE_INDEX[d.width]
+    odds = numbers.odds
+    cache = tuple(numbers.cache.items())
     kinds: list[tuple[str, dict]] = []
     for name in ("store", "arsenal", "hospital", "gourm", "antigourm", "lake", "cache"):
         for _ in range(PER_LEVEL[name][i]):
-            kinds.append((name, {"items": CACHE} if name == "cache" else {}))
+            kinds.append((name, {"items": cache} if name == "cache" else {}))
     for n in range(PER_LEVEL["prison"][i]):
         if i > 0 and n == 0:
             sign = rng.choice("+-")
@@ -227,16 +237,16 @@ def _fill_level(rng: random.Random, d: Dungeon, level: int, opts: dict, place: A
             kinds.append(("political", {"sign": sign}))
         else:
             kinds.append(("prison", {}))
-    table = BEAST_WEIGHTS if i > 0 else BEAST_WEIGHTS[:-1]
+    table = tuple((k, w) for k, w in odds.beasts.items() if i > 0 or k != "crocodile")
     beasts = [_weighted(rng, table) for _ in range(PER_LEVEL["beast"][i])]
     if opts.get("werewolf"):
         beasts[0] = "werewolf"
     for beast in beasts:
         exote = bool(opts.get("exote_beasts")) and beast in ("lion", "tiger", "panther") \
-            and rng.random() < 0.25
+            and rng.random() < odds.exote_beast
         kinds.append((beast, {"exote": exote}))
     for _ in range(PER_LEVEL["orc"][i]):
-        kinds.append(("urkh" if i > 0 and rng.random() < 0.5 else "orc", {}))
+        kinds.append(("urkh" if i > 0 and rng.random() < odds.urkh else "orc", {}))
     for _ in range(PER_LEVEL["tree"][i]):
         trees = ("willow", "ent", "lokh") if opts.get("lokh") else ("willow", "ent")
         kinds.append((rng.choice(trees), {}))

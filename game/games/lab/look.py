@@ -18,19 +18,20 @@ def sights(r: "LabRules", spot: Spot) -> list[tuple[str, str]]:
             continue
         kind = r.d.kind(n)
         if kind in LIGHTS:
-            seen.append(("lights", side))
+            seen.append((r.numbers.say("sight_lights"), side))
         elif green_eyes(r, n):
-            seen.append(("green eyes", side))
+            seen.append((r.numbers.say("sight_eyes"), side))
         elif kind == "rider" and living(r, n):
-            seen.append(("a hole in the darkness", side))
+            seen.append((r.numbers.say("sight_hole"), side))
     return seen
 
 
 def look_text(r: "LabRules", spot: Spot) -> str:
     seen = sights(r, spot)
     if not seen:
-        return "Darkness all around."
-    return " ".join(f"{what.capitalize()} to the {DIR_NAMES[side]}." for what, side in seen)
+        return r.numbers.say("darkness")
+    return " ".join(r.numbers.say("seen", what=what.capitalize(), side=DIR_NAMES[side])
+                    for what, side in seen)
 
 
 def look(r: "LabRules", seat: int) -> None:
@@ -62,15 +63,16 @@ def adjacent_effects(r: "LabRules", seat: int) -> None:
                 break
             where = DIR_NAMES[side]
             if kind == "eyescorcher":
-                tell(r, seat, f"Something burns you from the {where}!", "hit")
-                hurt(r, seat, "burns", 1, "You were burnt to death.")
+                tell(r, seat, r.numbers.say("burn_from", side=where), "hit")
+                hurt(r, seat, "burns", r.numbers.encounters.burn,
+                     r.numbers.say("burnt_to_death"))
             else:
                 arrows = r.numbers.arrows(kind)
-                tell(r, seat, f"Arrows from the {where}: {arrows} pierces!", "hit")
-                hurt(r, seat, "pierces", arrows, "You were pierced to death.")
+                tell(r, seat, r.numbers.say("arrows_from", side=where, arrows=arrows), "hit")
+                hurt(r, seat, "pierces", arrows, r.numbers.say("pierced_to_death"))
     here = r.state.creatures.get(spot)
     if p.alive and r.d.kind(spot) == "eyescorcher" and here and here.alive \
             and spot not in p.affected:
         p.affected.append(spot)
-        tell(r, seat, "The eyescorcher burns you!", "hit")
-        hurt(r, seat, "burns", 1, "You were burnt to death.")
+        tell(r, seat, r.numbers.say("scorcher_here"), "hit")
+        hurt(r, seat, "burns", r.numbers.encounters.burn, r.numbers.say("burnt_to_death"))

@@ -63,7 +63,7 @@ class LabRules(Rules):
             from game.games.lab.maps import load_preset
             return load_preset(chosen)
         return generate(map_rng(self.seed), self.options["size"], self.options["levels"],
-                        self.options)
+                        self.options, self.numbers.encounters)
 
     @property
     def solo(self) -> bool:
