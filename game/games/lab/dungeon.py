@@ -79,6 +79,8 @@ class Dungeon:
     rivers: list[tuple[Spot, ...]] = field(default_factory=list)
     """Each river from source (pipe) to lavatory pan."""
     title: str = ""
+    description: str = ""
+    """A hand-made dungeon's one line for the players (its idea, not its secrets)."""
 
     # --- geometry ---------------------------------------------------------------------
     def in_base(self, cell: Cell) -> bool:

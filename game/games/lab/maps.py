@@ -78,7 +78,8 @@ def dungeon_from_map(data: MapData) -> Dungeon:
     if len(exits) != 1:
         raise BadMap(f"needs exactly one exit tile on an outer side, has {len(exits)}")
     d = Dungeon(w, h, levels, cells, walls, exits[0], {},
-                title=str(data.properties.get("title") or Path(data.path).stem))
+                title=str(data.properties.get("title") or Path(data.path).stem),
+                description=str(data.properties.get("description") or ""))
     rivers: dict[int, list[tuple[int, Spot]]] = {}
     for obj in data.objects:
         if obj.kind not in KINDS:
@@ -178,6 +179,7 @@ width="{cols}" height="{rows}" tilewidth="16" tileheight="16" infinite="0" nextl
 nextobjectid="{n + 1}">
  <properties>
   <property name="title" value="{d.title}"/>
+  <property name="description" value="{d.description}"/>
   <property name="base_width" type="int" value="{d.width}"/>
   <property name="base_height" type="int" value="{d.height}"/>
   <property name="levels" type="int" value="{d.levels}"/>

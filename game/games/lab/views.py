@@ -24,6 +24,7 @@ def view_for(r: "LabRules", seat: int | None) -> dict[str, Any]:
         "seats": [p.name for p in s.players], "order": list(s.order),
         "active": None if over else s.active, "round": s.round, "over": over,
         "headline": s.headline, "winner": s.winner,
+        "map": {"title": r.d.title, "description": r.d.description},
         "players": [{"name": p.name, "in_dungeon": p.alive, "resigned": p.resigned}
                     for p in s.players],
     }

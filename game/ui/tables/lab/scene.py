@@ -172,7 +172,10 @@ class LabTable(TableScene):
         if self.reading is not None and self.reading == self.viewer:
             return [f"{self.name(self.viewer)}: read, note, then Done."]
         if phase == "land":
-            return [f"{who}: click a framed cell to land."]
+            chosen = view.get("map") or {}
+            line = f"{chosen.get('title')}: {chosen['description']}" \
+                if chosen.get("description") else ""
+            return [f"{who}: click a framed cell to land.", *([line] if line else [])]
         if phase == "answer":
             return [f"{who}: answer the question (Y / N)."]
         if phase == "act":
