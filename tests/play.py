@@ -182,3 +182,60 @@ def _draw(app) -> pygame.Surface:
     for t in app.toasts:
         t.draw(surface, app.theme)
     return surface
+
+
+# --- Learn to play: following the coach --------------------------------------------------------
+
+def follow_coach(app, limit_steps: int = 200, on_step: Callable[[Any], None] | None = None
+                 ) -> int:
+    """Do what the coach asks, as a new player would: read its bubble, then click its
+    target (or drag along the step's path when the step is a drag gesture, or press Next
+    on a step read without a move), with posted mouse events only, at the app's settings,
+    until the lesson ends (the coach is gone). `on_step(coach)` runs before each step is
+    acted on. Returns how many steps were acted on; fails if a step does not move on."""
+    acted = 0
+    while app.coach is not None:
+        coach = app.coach
+        if acted >= limit_steps:
+            raise AssertionError("the lesson does not end")
+        until(app, lambda: app.coach is None or app.coach is not coach or coach.showing(),
+              what=f"the coach to show step {coach.index + 1}")
+        if app.coach is not coach:
+            continue
+        if on_step is not None:
+            on_step(coach)
+            if app.coach is not coach or not coach.showing():
+                continue   # what on_step did changed the lesson
+        index, step = coach.index, coach.step
+        for attempt in range(3):
+            _act_on_step(app, coach, step)
+            until(app, lambda: app.coach is not coach or coach.index != index
+                  or not coach.showing() or _settled(app), limit=60,
+                  what=f"step {index + 1} ({step.say[:40]}...) to be taken")
+            if app.coach is not coach or coach.index != index:
+                break
+            wait(app, 1.0)
+            if app.coach is not coach or coach.index != index:
+                break
+        else:
+            raise AssertionError(f"step {index + 1} did not move on: {step.say}")
+        acted += 1
+    return acted
+
+
+def _settled(app) -> bool:
+    return not app.animating and not app.needs_redraw()
+
+
+def _act_on_step(app, coach, step) -> None:
+    if step.done is None:
+        rects = coach.bubble.button_rects()
+        click(app, rects[0].center)
+        return
+    target = coach.target()
+    if target is None:
+        raise AssertionError(f"the coach points at nothing on step {coach.index + 1}")
+    if step.gesture == "drag" and step.path is not None:
+        drag(app, step.path(coach.context))
+    else:
+        click(app, target.center)

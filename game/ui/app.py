@@ -26,9 +26,11 @@ from game.ui.settings import MIN_SIZE, Settings
 from game.ui.theme import Colour, Theme
 from game.ui.widgets import links
 from game.ui.widgets.button import feedback as button_feedback
+from game.ui.widgets import toast as bubbles
 from game.ui.widgets.toast import Toast
 
 if TYPE_CHECKING:  # loaded when a game starts, not at start-up
+    from game.ui.coach import Coach
     from game.ui.intents import Intent
     from game.core.save import SaveData
     from game.core.session import Session
@@ -79,6 +81,8 @@ class App:
         never started it)."""
         self._mouse_left: tuple[int, int] | None = None
         """Where the mouse last was, for the pad pointer to start from when a pad takes over."""
+        self.coach: "Coach | None" = None
+        """The coach of the lesson being played (`game.ui.coach`), drawn over the scenes."""
         init_controllers()   # pads already plugged in arrive as device-added events
         if self.sprites.has("app_icon"):
             pygame.display.set_icon(self.sprites.get("app_icon", 2))
@@ -135,6 +139,10 @@ class App:
                 continue
             if intent.kind in PRESSES and top.just_uncovered():
                 continue  # the rest of the press that closed the scene above
+            if intent.kind == "press" and self.coach is not None \
+                    and self.coach.press(intent.pos):
+                top.dirty = True
+                continue
             self._safely(top, top.on_intent, intent)
             top.dirty = True
 
@@ -259,11 +267,19 @@ class App:
             return
         if top.just_uncovered() and any(i.kind in PRESSES for i in to_intents(event)):
             return  # the second click of a double click that closed a dialog over it
+        if event.type == pygame.MOUSEMOTION and self.coach is not None \
+                and self.coach.over(tuple(event.pos)):
+            # the pointer is on the coach's note: for the scene beneath it has left
+            event = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=event.rel,
+                                       buttons=event.buttons)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
             link = links.link_at(tuple(getattr(event, "pos", (-1, -1))))
             if link is not None:        # a rule link drawn in the last frame: it opens
                 self._safely(top, lambda found: links.open_link(self, found), link)
                 return
+            if self.coach is not None and self.coach.press(tuple(event.pos)):
+                top.dirty = True
+                return   # the coach's own buttons (and its note: nothing beneath)
         self._safely(top, top.handle, event)
 
     def on_resize(self) -> None:
@@ -285,6 +301,8 @@ class App:
                 moving = scene.update(dt) or moving
             except Exception:  # noqa: BLE001
                 self.report_crash(type(scene).__name__, scene, fatal=True)
+        if self.coach is not None:
+            self._coach_tick()
         if self.pads.pads:
             self.feed(self.pads.update(dt, self.stack.top))
             moving = self.pads.active or moving
@@ -294,6 +312,20 @@ class App:
             self.toasts = [t for t in self.toasts if t.alive]
             moving = True
         return moving
+
+    def _coach_tick(self) -> None:
+        """The coach moves on when a step is done; it goes with its table."""
+        coach = self.coach
+        if coach is None:
+            return
+        if coach.table not in self.stack.scenes:
+            self.coach = None
+            return
+        try:
+            coach.update()
+        except Exception:  # noqa: BLE001 - a lesson's script must not take the table down
+            self.coach = None
+            self.report_crash("the lesson's coach")
 
     def sync_text_input(self) -> None:
         """Text input follows the top scene's `takes_text`: started each time a scene that
@@ -318,6 +350,7 @@ class App:
         dialog cannot be clicked)."""
         started = time.perf_counter()
         links.begin_frame()
+        bubbles.begin_frame()
         for scene in self.stack.visible():
             if scene is self.stack.top:
                 links.begin_frame()
@@ -326,6 +359,8 @@ class App:
             except Exception:  # noqa: BLE001
                 self.report_crash(type(scene).__name__, scene, fatal=True)
             scene.dirty = False
+        if self.coach is not None:
+            self.coach.draw(self.screen)
         for t in self.toasts:
             t.draw(self.screen, self.theme)
         if self.pads.in_use and self.stack.top is not None:
@@ -581,6 +616,12 @@ class App:
             self.show_message("Continued from the backup",
                               f"{recovered}\n\nThe game goes on from the backup save, made "
                               "one move earlier: the last move was lost.")
+
+    def start_lesson(self, info: GameInfo) -> bool:
+        """Learn to play: the game's lesson at its table, with the coach (nothing is
+        recorded, no save is written)."""
+        from game.ui.coach import start_lesson
+        return start_lesson(self, info)
 
     def open_rules(self, info: GameInfo) -> None:
         from game.ui.scenes.rules import RulesScene

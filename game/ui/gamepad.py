@@ -335,7 +335,11 @@ class Gamepads:
 def focus_targets(scene: Any) -> list[pygame.Rect]:
     """The scene's d-pad targets (never raises: a scene without them has none)."""
     try:
-        return list(scene.focus_targets())
+        targets = list(scene.focus_targets())
+        coach = getattr(getattr(scene, "app", None), "coach", None)
+        if coach is not None:   # a lesson: the coach's target and buttons too
+            targets += [t for t in coach.focus_targets(scene) if t not in targets]
+        return targets
     except Exception:  # noqa: BLE001 - a pad must never crash a screen
         return []
 

@@ -34,6 +34,8 @@ class Settings:
     """0 to 1, in steps of a tenth (the Settings slider)."""
     last_names: tuple[str, ...] = ()
     """The human seats' names of the last game started (offered on the seats screen)."""
+    lessons_done: tuple[str, ...] = ()
+    """The games whose lesson (Learn to play) was played to its end: a tick on their tile."""
 
     @staticmethod
     def path() -> Path:
@@ -69,12 +71,17 @@ class Settings:
         if isinstance(names, list):
             settings.last_names = tuple(n for n in names[:12] if isinstance(n, str)
                                         and 0 < len(n) <= 24 and n.isprintable())
+        done = raw.get("lessons_done")
+        if isinstance(done, list):
+            settings.lessons_done = tuple(dict.fromkeys(
+                k for k in done[:20] if isinstance(k, str) and k.isidentifier()))
         return settings
 
     def save(self) -> None:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         data["last_names"] = list(self.last_names)
+        data["lessons_done"] = list(self.lessons_done)
         try:
             write_json_atomic(self.path(), data)
         except OSError:

@@ -130,7 +130,36 @@ def run_shots(folder: Path) -> list[Path]:
     for key, make in game_scenes(app):
         for name, scene in make():
             written.append(_save(render_scene(app, scene), folder / f"{key}-{name}.png"))
+    for info in all_games():
+        shot = lesson_shot(app, info)
+        if shot is not None:
+            written.append(_save(shot, folder / f"{info.key}-lesson.png"))
     return written
+
+
+def lesson_shot(app: "object", info: "object") -> pygame.Surface | None:
+    """The game's lesson (if it has one) at its first step that points at something."""
+    from game.ui.app import App
+    from game.ui.coach import start_lesson
+    from game.ui.lessons import has_lesson
+    assert isinstance(app, App)
+    if not has_lesson(info):  # type: ignore[arg-type]
+        return None
+    app.stack.clear()
+    start_lesson(app, info)  # type: ignore[arg-type]
+    coach = app.coach
+    for _ in range(3):
+        app.step(dt=0.0)
+    while coach is not None and coach.step is not None and coach.step.done is None \
+            and coach.step.target is None:
+        coach.next()
+        app.step(dt=0.0)
+    for _ in range(3):
+        app.step(dt=0.0)
+    shot = app.screen.copy()
+    app.stack.clear()
+    app.coach = None
+    return shot
 
 
 def _save(surface: pygame.Surface, path: Path) -> Path:

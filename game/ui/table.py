@@ -70,6 +70,7 @@ from game.ui.widgets.toast import bubbles_on_top, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.coach import Coach, Lesson
 
 
 @dataclass
@@ -141,6 +142,10 @@ class TableScene(Scene):
         self._last_press: tuple[float, tuple[int, int], tuple[Any, ...]] | None = None
         self._screen_key: tuple[Any, ...] | None = None
         self._screen_since = 0.0
+        self.lesson: "Lesson | None" = None
+        """The lesson this table plays (Learn to play), or None for a normal game."""
+        self.coach: "Coach | None" = None
+        """The lesson's coach: it may refuse an action the script does not ask for."""
 
     # --- shortcuts -------------------------------------------------------------------------
     @property
@@ -292,6 +297,10 @@ class TableScene(Scene):
         """Apply a player's action; an illegal one shows its reason where they pointed."""
         if not self.looking and action.seat in self.human_seats():
             return False
+        refused = self.coach.refusal(action) if self.coach is not None else None
+        if refused:
+            self.say_error(refused, pos)
+            return False
         try:
             self.session.apply(action)
         except IllegalAction as exc:
@@ -326,6 +335,10 @@ class TableScene(Scene):
         return "Undo"
 
     def undo(self, pos: tuple[int, int] | None = None) -> None:
+        refused = self.coach.refuse_undo() if self.coach is not None else None
+        if refused:
+            self.say_error(refused, pos)
+            return
         seat = self.undo_seat()
         if seat is None or self.rules.is_over():
             self.say_error("No move to take back: a move is final once another seat acts, "
@@ -487,6 +500,10 @@ class TableScene(Scene):
                                          origin=pos or self.app.mouse_pos(), detail=detail))
 
     def play_again(self) -> None:
+        if self.lesson is not None:   # a lesson starts again: never a recorded game
+            from game.ui.coach import start_lesson
+            start_lesson(self.app, self.info, self.lesson)
+            return
         seats = list(self.rules.seats)
         self.app.start_game(self.info, seats, random.randrange(1_000_000),
                             dict(self.rules.options))

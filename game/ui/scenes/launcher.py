@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+LEARN_ROW = 46
+"""The height the Learn button's row takes on a tile whose game has a lesson."""
+
+
 class LauncherScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -41,6 +45,9 @@ class LauncherScene(Scene):
             Button("Records", self.open_records),
         ])
         self.bar.buttons[3].disabled_reason = "No finished game yet."
+        from game.ui.lessons import has_lesson
+        self.lessons = {g.key for g in self.games if has_lesson(g)}
+        """The games with a lesson (Learn to play)."""
         self.history: dict[str, str] = {}
         """Each game's line of history for its tile ("" when none)."""
         self._background: pygame.Surface | None = None
@@ -87,6 +94,15 @@ class LauncherScene(Scene):
         focus = self.games[self.focus]
         self.app.stack.push(RecordsScene(self.app, playable,
                                          playable.index(focus) if focus in playable else 0))
+
+    def learn_label(self, info: GameInfo) -> str:
+        """"Learn to play", with a tick once the lesson was played to its end."""
+        return "Learn again ✓" if info.key in self.app.settings.lessons_done \
+            else "Learn to play"
+
+    def learn(self, info: GameInfo) -> None:
+        """The game's lesson: a scripted first game with the coach (never recorded)."""
+        self.app.start_lesson(info)
 
     def continue_newest(self) -> None:
         if self.newest is not None:
@@ -179,11 +195,16 @@ class LauncherScene(Scene):
                 play.rect = pygame.Rect(rect.x + 14, rect.bottom - 56, rect.width - 100, 42)
                 rules.rect = pygame.Rect(rect.right - 80, rect.bottom - 56, 66, 42)
                 buttons = [play, rules]
+                above = rect.bottom - 104
+                if info.key in self.lessons:
+                    learn = Button(self.learn_label(info), lambda i=info: self.learn(i), size=15)
+                    learn.rect = pygame.Rect(rect.x + 14, rect.bottom - 100, rect.width - 28, 38)
+                    buttons.insert(0, learn)
+                    above -= LEARN_ROW
                 if saved is not None:
                     resume = Button(self.continue_label(saved),
                                     lambda p=saved.path: self.app.continue_game(p), size=16)
-                    resume.rect = pygame.Rect(rect.x + 14, rect.bottom - 104, rect.width - 28,
-                                              42)
+                    resume.rect = pygame.Rect(rect.x + 14, above, rect.width - 28, 42)
                     buttons.insert(0, resume)
                 self.tile_buttons.append(ButtonBar(buttons))
             else:
@@ -273,12 +294,14 @@ class LauncherScene(Scene):
         y += 28
         history = theme.fonts.wrap(self.history.get(info.key, ""), 12, rect.width - 20,
                                    "italic")[:2] if info.playable else []
-        bottom = rect.bottom - (104 if info.key in self.saves else 56) - 4
+        extra = LEARN_ROW if info.key in self.lessons and info.playable else 0
+        bottom = rect.bottom - (104 if info.key in self.saves else 56) - 4 - extra
         for part in reversed(history):  # the line of history, just above the buttons
             text = theme.fonts.render(part, 12, c.pencil, "italic")
             surface.blit(text, text.get_rect(midbottom=(rect.centerx, bottom)))
             bottom -= 15
-        room = (108 if info.key in self.saves and info.playable else 60) + 15 * len(history)
+        room = (108 if info.key in self.saves and info.playable else 60) + 15 * len(history) \
+            + extra
         size, lines = theme.fonts.fit_block([info.pitch], 15, rect.width - 28,
                                             rect.bottom - room - y, smallest=10)
         step = theme.fonts.get(size).get_linesize()

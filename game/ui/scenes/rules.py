@@ -164,6 +164,9 @@ class RulesScene(Scene):
         self.matches: list[pygame.Rect] = []
         self.current = 0
         self.bar = ButtonBar([Button("Back", self.close)])
+        from game.ui.lessons import has_lesson
+        if has_lesson(info) and not any(hasattr(s, "session") for s in app.stack.scenes):
+            self.bar.buttons.append(Button("Learn to play", self.learn))
 
     # --- lifecycle -------------------------------------------------------------------------
     takes_text = True
@@ -171,6 +174,10 @@ class RulesScene(Scene):
 
     def close(self) -> None:
         self.app.stack.pop()
+
+    def learn(self) -> None:
+        """Learn to play: the game's lesson (whatever was beneath goes, as Quit would)."""
+        self.app.start_lesson(self.info)
 
     # --- layout ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -183,6 +190,9 @@ class RulesScene(Scene):
         self.search_rect = pygame.Rect(self.view.right - 320, 34, 320, 36)
         self.bar.buttons[0].rect = pygame.Rect(0, 0, 240, 48)
         self.bar.buttons[0].rect.midbottom = (w // 2, h - 16)
+        if len(self.bar.buttons) > 1:   # Learn to play beside Back
+            self.bar.buttons[0].rect.right = w // 2 - 10
+            self.bar.buttons[1].rect = pygame.Rect(w // 2 + 10, h - 64, 240, 48)
         self.page = None
 
     def _ensure_page(self) -> pygame.Surface:

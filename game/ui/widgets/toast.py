@@ -17,6 +17,8 @@ from game.ui.theme import Colour, Theme
 from game.ui.widgets import links
 
 _deferred: list[tuple[pygame.Surface, pygame.Rect]] | None = None
+_drawn: list[pygame.Rect] = []
+"""The bubbles of the frame being drawn (the app clears them with `begin_frame`)."""
 MOVED_ON = 48
 """Pixels the pointer moves away from an error toast before it fades."""
 
@@ -62,6 +64,16 @@ class Toast:
                            self.colour or theme.colours.illegal, alpha=alpha)
         live = any(link.bubble == rect for link in links.shown())
         self.linked = rect if live else None
+
+
+def begin_frame() -> None:
+    """A new frame: no bubble drawn yet."""
+    _drawn.clear()
+
+
+def drawn() -> list[pygame.Rect]:
+    """Where bubbles (tooltips, reasons, toasts) were drawn in the last frame."""
+    return list(_drawn)
 
 
 @contextmanager
@@ -133,6 +145,7 @@ def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int
                              (12 + wrapped.link_x(fonts, 16), 9 + line_h * row))
         if alpha > 60:
             links.register(at.move(rect.topleft), *wrapped.cited, bubble=rect)
+    _drawn.append(pygame.Rect(rect))
     if alpha < 255:
         note.set_alpha(alpha)
     if _deferred is not None:

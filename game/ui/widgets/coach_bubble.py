@@ -1,0 +1,237 @@
+"""The coach's overlay: a ring around the step's target, an arrow to it, and the coach's
+bubble (what the last move did, what to do now with its rule link, "I know this: let me
+play", Next for a step read without a move). The bubble never covers the target and stays
+inside the window; while the coach stands aside a small "Coach" button brings it back.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.widgets import links
+from game.ui.widgets.button import Button, ButtonBar
+
+if TYPE_CHECKING:
+    from game.ui.coach import Coach
+
+WIDTH = 400
+PAD = 14
+GAP = 30
+"""Room between the bubble and the target (the arrow lives there)."""
+MARGIN = 8
+RING = 6
+
+
+class CoachBubble:
+    def __init__(self, coach: "Coach") -> None:
+        self.coach = coach
+        self.bar = ButtonBar()
+        self.rect: pygame.Rect | None = None
+        """The bubble as last drawn (None: not shown)."""
+        self.back_rect: pygame.Rect | None = None
+        """The Coach button as last drawn (None: not shown)."""
+        self._note: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str, str]]] | None \
+            = None
+
+    def changed(self) -> None:
+        """The step or the coach's state changed: redraw everything visible."""
+        self._note = None
+        for scene in self.coach.app.stack.visible():
+            scene.dirty = True
+
+    # --- input -------------------------------------------------------------------------------
+    def press(self, pos: tuple[int, int]) -> bool:
+        coach = self.coach
+        if coach.showing() and self.rect is not None:
+            if self.bar.click(pos):
+                return True
+            return self.rect.collidepoint(pos)   # a press on the note does nothing beneath
+        if coach.can_return() and coach.app.stack.top is coach.table \
+                and self.back_rect is not None and self.back_rect.collidepoint(pos):
+            return self.bar.click(pos)
+        return False
+
+    def button_rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(b.rect) for b in self.bar.buttons if b.visible]
+
+    def drawn_rects(self) -> list[pygame.Rect]:
+        return [r for r in (self.rect, self.back_rect) if r is not None]
+
+    # --- placing -------------------------------------------------------------------------------
+    def place(self, size: tuple[int, int], bounds: pygame.Rect,
+              target: pygame.Rect | None, avoid: list[pygame.Rect]) -> pygame.Rect:
+        """Beside the target (right, left, below, above), inside `bounds`, off the target
+        and, where a place allows, off `avoid`; with no target, at the top of the board."""
+        w, h = size
+        inner = bounds.inflate(-2 * MARGIN, -2 * MARGIN)
+        if target is None:
+            board = self.coach.table.board_rect if self.coach.app.stack.top is \
+                self.coach.table else bounds
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midtop = (board.centerx, board.y + 60)
+            return rect.clamp(inner)
+        keep = target.inflate(2 * RING + 8, 2 * RING + 8)
+        tx, ty = target.center
+        spots = [(keep.right + GAP, ty - h // 2), (keep.x - GAP - w, ty - h // 2),
+                 (tx - w // 2, keep.bottom + GAP), (tx - w // 2, keep.y - GAP - h),
+                 (inner.x, inner.y), (inner.right - w, inner.y),
+                 (inner.x, inner.bottom - h), (inner.right - w, inner.bottom - h)]
+        fits = [pygame.Rect(x, y, w, h).clamp(inner) for x, y in spots]
+        clear = [r for r in fits if not r.colliderect(keep)]
+        if not clear:
+            return fits[0]   # a target as big as the window: nothing better to do
+
+        def covered(rect: pygame.Rect) -> int:
+            return sum(rect.clip(a).width * rect.clip(a).height for a in avoid)
+        return min(clear, key=covered)   # the first of the least covering places
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        coach = self.coach
+        self.rect = self.back_rect = None
+        if coach.can_return() and coach.app.stack.top is coach.table:
+            self._draw_back(surface)
+            return
+        if not coach.showing():
+            self.bar.buttons = []
+            return
+        step = coach.step
+        assert step is not None
+        theme = coach.app.theme
+        target = coach.target()
+        note, cited = self._render(surface.get_width())
+        avoid: list[pygame.Rect] = []
+        if step.avoid is not None:
+            try:
+                avoid = list(step.avoid(coach.context))
+            except (LookupError, AttributeError, TypeError):
+                avoid = []
+        table = coach.table
+        if target is not None and not table.side_rect.colliderect(target) and \
+                coach.app.stack.top is table:
+            avoid.append(table.side_rect)   # keep the status and the buttons readable
+        rect = self.place(note.get_size(), surface.get_rect(), target, avoid)
+        self.rect = rect
+        if target is not None:
+            self._draw_ring(surface, target)
+            self._draw_arrow(surface, rect, target)
+        surface.blit(note, rect)
+        for at, game, section in cited:
+            links.register(at.move(rect.topleft), game, section, bubble=rect)
+        self.bar.buttons = self._buttons()
+        self._place_buttons(rect, note.get_height())
+        self.bar.draw(surface, theme, coach.app.mouse_pos())
+
+    def _buttons(self) -> list[Button]:
+        coach = self.coach
+        step = coach.step
+        out = []
+        if step is not None and step.done is None:
+            out.append(Button(step.next_label, coach.next, size=15))
+        out.append(Button("I know this: let me play", coach.step_aside, size=14))
+        return out
+
+    def _render(self, window_w: int) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str,
+                                                                           str]]]:
+        """The note (cached per step, width and what it says), its links' places."""
+        coach = self.coach
+        step = coach.step
+        assert step is not None
+        width = min(WIDTH, window_w - 2 * MARGIN)
+        key = (coach.index, width, coach.after, step.say, coach.app.theme.colour_blind)
+        if self._note is not None and self._note[0] == key:
+            return self._note[1], self._note[2]
+        theme = coach.app.theme
+        fonts, c = theme.fonts, theme.colours
+        inner = width - 2 * PAD
+        total = len(coach.lesson.steps)
+        head = fonts.render(f"Coach · step {coach.index + 1} of {total}", 13, c.accent, "bold")
+        after = fonts.wrap(coach.after, 14, inner, "italic") if coach.after else []
+        said = links.wrap_cited(fonts, step.say, 16, inner)
+        line16 = fonts.get(16).get_linesize()
+        line14 = fonts.get(14, "italic").get_linesize()
+        buttons_h = 40
+        height = PAD + head.get_height() + 6 + len(after) * line14 + (8 if after else 0) + \
+            said.rows() * line16 + 12 + buttons_h + PAD
+        note = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(note, (*c.paper, 250), note.get_rect(), border_radius=10)
+        pygame.draw.rect(note, (*c.accent, 255), note.get_rect(), 3, border_radius=10)
+        y = PAD
+        note.blit(head, (PAD, y))
+        y += head.get_height() + 6
+        for line in after:
+            note.blit(fonts.render(line, 14, c.pencil, "italic"), (PAD, y))
+            y += line14
+        if after:
+            pygame.draw.line(note, c.paper_shade, (PAD, y + 3), (width - PAD, y + 3), 2)
+            y += 8
+        for line in said.lines:
+            note.blit(fonts.render(line, 16, c.ink), (PAD, y))
+            y += line16
+        cited: list[tuple[pygame.Rect, str, str]] = []
+        if said.cited is not None:
+            row = y - (line16 if said.same_line else 0)
+            at = links.draw_link(note, theme, *said.cited,
+                                 (PAD + said.link_x(fonts, 16), row))
+            cited.append((at, *said.cited))
+        self._note = (key, note, cited)
+        return note, cited
+
+    def _place_buttons(self, rect: pygame.Rect, height: int) -> None:
+        buttons = self.bar.buttons
+        y = rect.y + height - PAD - 36
+        x = rect.right - PAD
+        for b in reversed(buttons):
+            w = 220 if b.label.startswith("I know") else 96
+            x -= w
+            b.rect = pygame.Rect(x, y, w, 36)
+            x -= 10
+
+    def _draw_ring(self, surface: pygame.Surface, target: pygame.Rect) -> None:
+        c = self.coach.app.theme.colours
+        ring = target.inflate(2 * RING, 2 * RING)
+        pygame.draw.rect(surface, (20, 12, 8), ring.inflate(4, 4), 2, border_radius=8)
+        pygame.draw.rect(surface, c.accent, ring, 4, border_radius=8)
+
+    def _draw_arrow(self, surface: pygame.Surface, bubble: pygame.Rect,
+                    target: pygame.Rect) -> None:
+        """From the bubble's edge to the ring around the target, with a head."""
+        c = self.coach.app.theme.colours
+        ring = target.inflate(2 * RING + 6, 2 * RING + 6)
+        start = _edge_point(bubble, ring.center)
+        end = _edge_point(ring, bubble.center)
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = math.hypot(dx, dy)
+        if length < 8:
+            return
+        ux, uy = dx / length, dy / length
+        base = (end[0] - ux * 16, end[1] - uy * 16)
+        left = (base[0] - uy * 9, base[1] + ux * 9)
+        right = (base[0] + uy * 9, base[1] - ux * 9)
+        pygame.draw.line(surface, (20, 12, 8), start, base, 8)
+        pygame.draw.line(surface, c.accent, start, base, 4)
+        pygame.draw.polygon(surface, (20, 12, 8), [end, left, right])
+        pygame.draw.polygon(surface, c.accent, [end, left, right], 0)
+
+    def _draw_back(self, surface: pygame.Surface) -> None:
+        """The Coach button while the coach stands aside and may come back."""
+        w, h = surface.get_size()
+        button = Button("Coach", self.coach.come_back, size=15)
+        button.rect = pygame.Rect(MARGIN, h - 44, 110, 36)
+        self.bar.buttons = [button]
+        self.back_rect = pygame.Rect(button.rect)
+        self.bar.draw(surface, self.coach.app.theme, self.coach.app.mouse_pos())
+
+
+def _edge_point(rect: pygame.Rect, toward: tuple[int, int]) -> tuple[float, float]:
+    """Where the line from `rect`'s centre to `toward` leaves `rect`."""
+    cx, cy = rect.center
+    dx, dy = toward[0] - cx, toward[1] - cy
+    if dx == 0 and dy == 0:
+        return float(cx), float(cy)
+    sx = (rect.width / 2) / abs(dx) if dx else math.inf
+    sy = (rect.height / 2) / abs(dy) if dy else math.inf
+    s = min(sx, sy, 1.0)
+    return cx + dx * s, cy + dy * s
