@@ -69,6 +69,7 @@ def test_the_end_screen_through_the_table_tells_turns_and_rounds(app):
     click(app, button(app.stack.top, "Resign"))
     until(app, lambda: isinstance(app.stack.top, EndScene), what="the end screen")
     result = app.stack.top.result
+    assert result.headline == "Ann resigned: no winner."      # not "Everybody" alone
     ann = lines(result, 0)
     rounds = dict((s.label, s.value) for s in result.stats)["Rounds"]
     assert ann["Turns played"] + ann["Turns sat out (dead, in prison or waiting)"] == rounds

@@ -182,7 +182,8 @@ def die(r: "LabRules", seat: int, why: str, resigned: bool = False) -> None:
     if r.solo and not resigned and p.landings >= r.landings_allowed():
         finish(r, None, f"{p.name} died on the last landing: the labyrinth wins.")
     elif all(q.resigned for q in s.players):
-        finish(r, None, "Everybody resigned: no winner.")
+        finish(r, None, f"{p.name} resigned: no winner." if r.solo
+               else "Everybody resigned: no winner.")
 
 
 def finish(r: "LabRules", winner: int | None, headline: str) -> None:
