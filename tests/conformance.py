@@ -2,7 +2,8 @@
 
     conformance(TrapperRules, seat_counts=[2], games=1000, leaks=trapper_leaks)
 
-checks, over seeded random games: every game ends; at sampled moments every legal action
+checks, over seeded random games (or games of the computer levels given in `levels`,
+one level per seat in turn: `levels=("easy", "normal", "hard")`): every game ends; at sampled moments every legal action
 applies; wild actions that are not legal raise IllegalAction with a reason; the save
 round-trips (replaying it gives the same state and views); and, for hidden-information
 games, `leaks(rules, viewer, text)` finds none of another seat's secrets in the JSON of
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
 from game.core.actions import Action
+from game.core.bots import Bot, decide, level_kind, make_players, set_thinking_time
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.protocol import Rules, Seat
@@ -58,11 +60,14 @@ def _events_json(events: Sequence[Event], viewer: int) -> str:
 def play_random(rules_cls: type[Rules], seed: int, seats: int, *, content: Any = None,
                 max_actions: int = 20000, options: dict[str, Any] | None = None,
                 on_step: Callable[[Rules, Action, list[Event]], None] | None = None,
-                ) -> Rules:
-    """One game of uniformly random legal actions; fails if it does not end."""
+                levels: Sequence[str] = (), think_ms: float = 5.0) -> Rules:
+    """One game of uniformly random legal actions, or of the computer `levels` (seat i
+    plays `levels[i % len(levels)]`, searching `think_ms` per decision); fails if it does
+    not end."""
     rng = random.Random(f"conformance:{seed}")
     rules = rules_cls.new_game(seed, [Seat(f"P{i + 1}") for i in range(seats)], options,
                                content=content, undo=False)
+    players = _players(rules, levels, seed, think_ms)
     for _ in range(max_actions):
         if rules.is_over():
             return rules
@@ -71,30 +76,45 @@ def play_random(rules_cls: type[Rules], seed: int, seats: int, *, content: Any =
         seat = rng.choice(acting)
         legal = rules.legal_actions(seat)
         assert legal, f"seed {seed}: seat {seat} must act but has no legal action"
-        action = rng.choice(legal)
+        action = decide(players[seat], rules, seat) if players else rng.choice(legal)
         events = rules.apply(action)
         if on_step:
             on_step(rules, action, events)
     raise AssertionError(f"seed {seed}: the game did not end within {max_actions} actions")
 
 
+def _players(rules: Rules, levels: Sequence[str], seed: int, think_ms: float
+             ) -> dict[int, Bot]:
+    """A bot of the named level for every seat (none when `levels` is empty)."""
+    if not levels:
+        return {}
+    info = rules.info
+    kinds = {seat: level_kind(info, levels[seat % len(levels)])
+             for seat in range(len(rules.seats))}
+    players = make_players(info.load_bots(), kinds, seed)
+    set_thinking_time(players, think_ms)
+    return players
+
+
 def conformance(rules_cls: type[Rules], seat_counts: Sequence[int] = (2,), games: int = 50,
                 *, content: Any = None, leaks: Leaks | None = None, wild: Wild | None = None,
                 sample_every: int = 25, roundtrip_games: int = 5, max_actions: int = 20000,
-                options: dict[str, Any] | None = None) -> ConformanceReport:
+                options: dict[str, Any] | None = None, levels: Sequence[str] = (),
+                first_seed: int = 0) -> ConformanceReport:
     """Run the checks; raise AssertionError naming the first problem found."""
     report = ConformanceReport()
     for seats in seat_counts:
-        for seed in range(games):
+        for seed in range(first_seed, first_seed + games):
             _one_game(rules_cls, seed, seats, report, content=content, leaks=leaks, wild=wild,
                       sample_every=sample_every, max_actions=max_actions, options=options,
-                      roundtrip=seed < roundtrip_games)
+                      roundtrip=seed - first_seed < roundtrip_games, levels=levels)
     return report
 
 
 def _one_game(rules_cls: type[Rules], seed: int, seats: int, report: ConformanceReport, *,
               content: Any, leaks: Leaks | None, wild: Wild | None, sample_every: int,
-              max_actions: int, options: dict[str, Any] | None, roundtrip: bool) -> None:
+              max_actions: int, options: dict[str, Any] | None, roundtrip: bool,
+              levels: Sequence[str] = ()) -> None:
     step = 0
     wild_rng = random.Random(f"wild:{seed}")
 
@@ -116,7 +136,7 @@ def _one_game(rules_cls: type[Rules], seed: int, seats: int, report: Conformance
             _check_moment(rules, seed, step, report, wild, wild_rng)
 
     rules = play_random(rules_cls, seed, seats, content=content, max_actions=max_actions,
-                        options=options, on_step=on_step)
+                        options=options, on_step=on_step, levels=levels)
     assert rules.result() is not None, f"seed {seed}: over but no result"
     report.games += 1
     if roundtrip:
