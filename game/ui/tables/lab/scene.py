@@ -37,6 +37,8 @@ ITEMS = ("bullets", "grenades", "blasters", "boat", "stick")
 DIR_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SHOOT_KEYS = {pygame.K_i: "N", pygame.K_l: "E", pygame.K_k: "S", pygame.K_j: "W"}
 ARROW = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+NOTE_WORDS = ("?", "wall", "lights", "eyes", "dead", "store", "exit", "pit", "river")
+"""Words a note takes with a click (a note written without a keyboard, or a pad)."""
 
 
 @dataclass
@@ -195,9 +197,12 @@ class LabTable(TableScene):
     def act(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
         seat = action.seat
         toasts = list(self.app.toasts)
+        coached = self.coach is not None and self.coach.coaching and \
+            self.coach.refusal(action) is not None
         if not super().act(action, pos):
             refused = [t for t in self.app.toasts if t not in toasts]
-            if refused and not isinstance(action, Sketch):   # her log keeps refusals too
+            if refused and not isinstance(action, Sketch) and not coached:
+                # her log keeps the rules' refusals too (not the coach's)
                 self.session.lines.append(LogLine(f"Refused: {refused[-1].text}",
                                                   frozenset({seat})))
             return False
@@ -432,6 +437,8 @@ class LabTable(TableScene):
         elif tools:
             buttons += self._tool_column(pygame.Rect(right + 4, tabs_y, COLUMN - 14,
                                                      rect.bottom - tabs_y - 6))
+            if h.note is not None:
+                buttons += self._note_chips()
             if self.reading == self.viewer:
                 nxt = self.name(view.get("active"))
                 done = Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=16)
@@ -441,6 +448,36 @@ class LabTable(TableScene):
                 done.disabled_reason = self.BUSY_REASON
                 buttons.insert(0, done)
         self._board_buttons = buttons
+
+    def _note_chips(self) -> list[Button]:
+        """Under an open note: a chip per common word and Write (Enter), on the page."""
+        h = self.hand
+        assert h.note is not None
+        layer, x, y, _ = h.note
+        origin = (0, 0)
+        sheet = self.sheet()
+        if layer != -1 and sheet and str(layer) in sheet["fragments"]:
+            frag = sheet["fragments"][str(layer)]
+            origin = (frag["x"], frag["y"])
+        sx, sy = self.pad.at(origin[0] + x, origin[1] + y)
+        labels = [*NOTE_WORDS, "Write (Enter)"]
+        widths = [max(34, 9 * len(w) + 14) for w in labels]
+        area = self.page_area
+        left = max(area.x + 4, min(sx, area.right - sum(widths[:5]) - 20))
+        top = sy + max(24, self.pad.cell // 2) + 4
+        if top + 2 * 28 > area.bottom:
+            top = sy - 2 * 28 - 4
+        chips, at = [], (left, top)
+        for i, (word, width) in enumerate(zip(labels, widths)):
+            if i == 5:
+                at = (left, top + 28)
+            act = self._write_note if word.startswith("Write") else \
+                (lambda w=word: self._note_word(w))
+            b = Button(word, act, size=13)
+            b.rect = pygame.Rect(at[0], at[1], width, 26)
+            chips.append(b)
+            at = (at[0] + width + 4, at[1])
+        return chips
 
     def _tool_column(self, col: pygame.Rect) -> list[Button]:
         """The tools (two to a row, each with its key), the notebook's Undo, then every
@@ -688,6 +725,7 @@ class LabTable(TableScene):
             self.sketch("fragment", (h.level, *self.pad.cell_at(pos)), pos)
         elif h.tool == "note":
             h.note = (layer, cell[0], cell[1], "")
+            self.layout(self.size)        # the note's word chips
 
     def _drag(self, intent: Intent) -> None:
         h = self.hand
@@ -817,9 +855,27 @@ class LabTable(TableScene):
         elif intent.kind == "erase":
             h.note = (layer, x, y, text[:-1])
         elif intent.kind == "confirm" and intent.key != pygame.K_SPACE:
-            h.note = None
-            self.sketch("note", (h.level, layer, x, y, text))
+            self._write_note()
         self.dirty = True
+
+    def _note_word(self, word: str) -> None:
+        """A word chip under an open note: the word is added to it."""
+        h = self.hand
+        if h.note is not None:
+            layer, x, y, text = h.note
+            h.note = (layer, x, y, (f"{text} {word}" if text else word)[:40])
+            self.dirty = True
+
+    def _write_note(self) -> None:
+        """The open note goes into the notebook (Enter, or its Write chip)."""
+        h = self.hand
+        if h.note is None:
+            return
+        layer, x, y, text = h.note
+        h.note = None
+        if text.strip():
+            self.sketch("note", (h.level, layer, x, y, text))
+        self.layout(self.size)
 
     def on_event(self, event: Any) -> None:
         """A sentence that lost her position suggests a new fragment to its seat."""
