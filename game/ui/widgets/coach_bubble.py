@@ -76,6 +76,7 @@ class CoachBubble:
         tx, ty = target.center
         spots = [(keep.right + GAP, ty - h // 2), (keep.x - GAP - w, ty - h // 2),
                  (tx - w // 2, keep.bottom + GAP), (tx - w // 2, keep.y - GAP - h),
+                 (inner.right - w, inner.centery - h // 2), (inner.x, inner.centery - h // 2),
                  (inner.x, inner.y), (inner.right - w, inner.y),
                  (inner.x, inner.bottom - h), (inner.right - w, inner.bottom - h)]
         fits = [pygame.Rect(x, y, w, h).clamp(inner) for x, y in spots]
@@ -114,8 +115,8 @@ class CoachBubble:
             avoid.append(table.side_rect)   # keep the status and the buttons readable
         rect = self.place(note.get_size(), surface.get_rect(), target, avoid)
         self.rect = rect
-        if target is not None:
-            self._draw_ring(surface, target)
+        if target is not None and not (coach.app.stack.top is table and table.showing_move):
+            self._draw_ring(surface, target)   # (not while the move made is being shown)
             self._draw_arrow(surface, rect, target)
         surface.blit(note, rect)
         for at, game, section in cited:
@@ -130,7 +131,8 @@ class CoachBubble:
         out = []
         if step is not None and step.done is None:
             out.append(Button(step.next_label, coach.next, size=15))
-        out.append(Button("I know this: let me play", coach.step_aside, size=14))
+        if not coach.table.rules.is_over():   # nothing is left to hand over at the end
+            out.append(Button("I know this: let me play", coach.step_aside, size=14))
         return out
 
     def _render(self, window_w: int) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str,
@@ -140,7 +142,8 @@ class CoachBubble:
         step = coach.step
         assert step is not None
         width = min(WIDTH, window_w - 2 * MARGIN)
-        key = (coach.index, width, coach.after, step.say, coach.app.theme.colour_blind)
+        key = (coach.index, width, coach.after, step.say, coach.app.theme.colour_blind,
+               len(self._buttons()))
         if self._note is not None and self._note[0] == key:
             return self._note[1], self._note[2]
         theme = coach.app.theme
@@ -152,7 +155,7 @@ class CoachBubble:
         said = links.wrap_cited(fonts, step.say, 16, inner)
         line16 = fonts.get(16).get_linesize()
         line14 = fonts.get(14, "italic").get_linesize()
-        buttons_h = 40
+        buttons_h = 40 if self._buttons() else 0
         height = PAD + head.get_height() + 6 + len(after) * line14 + (8 if after else 0) + \
             said.rows() * line16 + 12 + buttons_h + PAD
         note = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -60,6 +60,13 @@ def hero_card(c: Coached) -> list[pygame.Rect]:
     return [c.table.parts.panel, c.table.parts.sheet]
 
 
+def end_screen(c: Coached) -> list[pygame.Rect]:
+    """Keep the score card and the other buttons of the end screen clear."""
+    w, h = c.app.size
+    return [pygame.Rect(0, 0, w * 2 // 3, h)] + [
+        r for r in (c.button("Play again"), c.button("Look")) if r is not None]
+
+
 def round_is(n: int):
     return lambda c: c.view["phase"] != "building" or c.view["round"] >= n
 
@@ -212,8 +219,7 @@ def steps() -> list[Step]:
              "(maker §5.1)",
              scene="EndScene", target=lambda c: c.button("Launcher"),
              done=lambda c: False,
-             avoid=lambda c: [r for r in (c.button("Play again"), c.button("Look"))
-                              if r is not None]),
+             avoid=end_screen),
     ]
 
 
