@@ -61,6 +61,10 @@ def test_the_gamemasters_sentences_and_encounters_numbers_are_content():
     assert c.say("arrows_from", side="north", arrows=5) == "Arrows from the north: 5 pierces!"
     assert c.say("carried", spring="", fall=c.say("carried_fall", level=2)) == \
         "You are carried by a river, down a waterfall to level 2."
+    assert e.wire_pierces == 1
+    assert c.say("feel", sides="; ".join(c.say("feel_side", side=k, wall=c.say("feel_open"))
+                                         for k in ("north", "east"))) == \
+        "You feel the walls: north, no wall; east, no wall."
 
 
 def test_a_changed_sentence_and_number_reach_the_game(tmp_path, monkeypatch):

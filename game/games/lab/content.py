@@ -102,6 +102,7 @@ class Encounters(_Strict):
     burn: int = Field(ge=1)
     prison_tiger_bites: int = Field(ge=1)
     tree_fine: int = Field(ge=0)
+    wire_pierces: int = Field(ge=1)
     political_questions: list[Annotated[str, Field(min_length=1)]] = Field(min_length=1)
     odds: Odds
     cache: dict[str, Annotated[int, Field(ge=1)]]
@@ -142,6 +143,19 @@ WORDS: dict[str, tuple[str, ...]] = {
     "tree_orcs": (), "tree_undead": (), "wrong_answer": (), "guards_nod": (),
     "cop_lets_go": (), "cop_takes": (), "stick_held": (), "willow_gift": (), "ent_gift": (),
     "tree_fine": ("fine",), "tree_no_money": (),
+    "landed_public": ("name",), "landed": ("x", "y", "level"), "choose_landing": (),
+    "exit_win": (), "win_headline": ("name",), "wall": (), "wall_monolith": (),
+    "wall_passed": (), "wire_one": (), "wire_many": ("pierces",), "wire_killed": (),
+    "fly_over": ("what",), "fly_dropped": (), "dismount": (), "climb": ("way", "level"),
+    "feel": ("sides",), "feel_side": ("side", "wall"), "feel_open": (),
+    "skins_sold": ("skins", "price"), "bought": ("amount", "item", "cost"),
+    "sold": ("amount", "item", "cost"), "wait": ("turns",), "wait_one": (),
+    "wait_last": (), "round": ("round",), "round_limit": ("limit",),
+    "fired": ("amount", "ammo", "side"), "hit_by": ("units", "ammo"),
+    "shot_dead": ("units", "ammo"), "struck_other": ("name",), "struck_by": ("name",),
+    "banished": ("name",), "bang_head": (), "resigned_public": ("name",),
+    "died_public": ("name",), "last_landing": ("name",), "resigned_alone": ("name",),
+    "all_resigned": (),
 }
 """Every sentence the gamemaster needs from words.yaml, and the {words} the game fills in
 (a sentence may leave some out, never name another)."""

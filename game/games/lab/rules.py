@@ -291,7 +291,7 @@ class LabRules(Rules):
         elif isinstance(action, Dismount):
             o = self.state.ontifutlai[p.riding]
             o.rider, p.riding = None, None
-            tell(self, seat, "You dismount; your ontifutlas waits here, bridled.", "ride")
+            tell(self, seat, self.numbers.say("dismount"), "ride")
         if not isinstance(action, FREE) and self.state.phase is Phase.PLAY and (
                 p.question is None or not p.alive):
             end_turn(self)

@@ -46,8 +46,8 @@ def target_player(r: "LabRules", spot: Spot, shooter: int) -> int | None:
 def shoot(r: "LabRules", seat: int, ammo: str, amount: int, side: str) -> None:
     p = r.state.players[seat]
     p.ammo[ammo] -= amount
-    tell(r, seat, f"You fire {amount} {ammo if amount > 1 else ammo[:-1]} to the "
-         f"{DIR_NAMES[side]}.", "shot")
+    tell(r, seat, r.numbers.say("fired", amount=amount, ammo=ammo if amount > 1 else ammo[:-1],
+                         side=DIR_NAMES[side]), "shot")
     if ammo == "bullets":
         _bullets(r, seat, amount, side)
     else:
@@ -85,7 +85,7 @@ def _exposed(r: "LabRules", seat: int, behind: Spot) -> None:
     p = r.state.players[seat]
     if p.riding is not None and r.d.kind(behind) in WATER:
         eldar_flee(r, seat)
-        tell(r, seat, "Your ontifutlas smells water and flees with its bridle.", "ride")
+        tell(r, seat, r.numbers.say("water_scare"), "ride")
     adjacent_effects(r, seat)
 
 
@@ -102,8 +102,8 @@ def _hit(r: "LabRules", seat: int, spot: Spot, ammo: str, units: int) -> bool:
     p = r.state.players[victim]
     units = min(units, max(1, limits(r, p)[kind] - p.damage[kind]))   # the rest are wasted
     word = ammo if units > 1 else ammo[:-1]
-    tell(r, victim, f"You are hit by {units} {word}!", "hit")
-    hurt(r, victim, kind, units, f"{units} {word} killed you.")
+    tell(r, victim, r.numbers.say("hit_by", units=units, ammo=word), "hit")
+    hurt(r, victim, kind, units, r.numbers.say("shot_dead", units=units, ammo=word))
     return True
 
 
@@ -135,9 +135,8 @@ def strike(r: "LabRules", seat: int, target: int) -> None:
     from game.games.lab.encounters import morgul_struck
     p = r.state.players[seat]
     p.gear["morgul"] -= 1
-    tell(r, seat, f"You strike {r.state.players[target].name} with your morgul blade.",
-         "strike")
-    tell(r, target, f"{p.name} strikes you with a morgul blade!", "hit")
+    tell(r, seat, r.numbers.say("struck_other", name=r.state.players[target].name), "strike")
+    tell(r, target, r.numbers.say("struck_by", name=p.name), "hit")
     morgul_struck(r, target)
 
 
@@ -154,11 +153,11 @@ def banish(r: "LabRules", seat: int) -> None:
     c.alive, c.death = False, "sent"
     if mordor is not None:
         r.state.mordor.setdefault(mordor, []).append([kind, moved])
-    tell(r, seat, f"Your morgul blade sends {NAMES[kind]} to the Mordor.", "strike")
+    tell(r, seat, r.numbers.say("banished", name=NAMES[kind]), "strike")
 
 
 def suicide(r: "LabRules", seat: int) -> None:
-    die(r, seat, "You bang your head against the wall until you die.")
+    die(r, seat, r.numbers.say("bang_head"))
 
 
 def near_wall(r: "LabRules", spot: Spot) -> bool:

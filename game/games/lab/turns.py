@@ -24,8 +24,8 @@ def land(r: "LabRules", seat: int, x: int, y: int, level: int) -> None:
     if r.options.get("management_per_landing"):
         p.management_used = False
     give_kits(r, p, r.kits())
-    announce(r, seat, f"{p.name} lands in the labyrinth.", "land")
-    tell(r, seat, f"You land at ({x}, {y}) on level {level}.", "land")
+    announce(r, seat, r.numbers.say("landed_public", name=p.name), "land")
+    tell(r, seat, r.numbers.say("landed", x=x, y=y, level=level), "land")
     arrive(r, seat, (x, y, level), "land")
 
 
@@ -48,8 +48,8 @@ def _through_exit(r: "LabRules", seat: int, side: str) -> bool:
     if (p.pos[:2], side) != r.d.exit or not p.treasure:  # type: ignore[index]
         return False
     p.route.append((*step(*p.pos[:2], side), p.pos[2]))  # type: ignore[index]
-    tell(r, seat, "You step through the exit with the treasure!", "win")
-    finish(r, seat, f"{p.name} carries the treasure out of the labyrinth and wins!")
+    tell(r, seat, r.numbers.say("exit_win"), "win")
+    finish(r, seat, r.numbers.say("win_headline", name=p.name))
     return True
 
 
@@ -60,14 +60,15 @@ def _pass(r: "LabRules", seat: int, x: int, y: int, side: str) -> bool:
     if wall == "none":
         return True
     if p.exote and wall in ("simple", "wire"):
-        tell(r, seat, "You pass through a wall.", "wall")
+        tell(r, seat, r.numbers.say("wall_passed"), "wall")
         return True
-    word = "A monolith." if wall == "monolith" and r.options.get("name_monoliths") \
-        else "Wall."
-    tell(r, seat, word, "wall")
+    monolith = wall == "monolith" and r.options.get("name_monoliths")
+    tell(r, seat, r.numbers.say("wall_monolith" if monolith else "wall"), "wall")
     if wall == "wire":
-        tell(r, seat, "Barbed wire: 1 pierce.", "hit")
-        hurt(r, seat, "pierces", 1, "The barbed wire killed you.")
+        pierces = r.numbers.encounters.wire_pierces
+        tell(r, seat, r.numbers.say("wire_one") if pierces == 1 else
+             r.numbers.say("wire_many", pierces=pierces), "hit")
+        hurt(r, seat, "pierces", pierces, r.numbers.say("wire_killed"))
     return False
 
 
@@ -78,21 +79,21 @@ def _jump(r: "LabRules", seat: int, side: str) -> None:
     if _through_exit(r, seat, side) or not _pass(r, seat, x, y, side):
         return
     mx, my = step(x, y, side)
-    tell(r, seat, f"You fly over {describe_cell(r, (mx, my, lv))}.", "ride")
+    tell(r, seat, r.numbers.say("fly_over", what=describe_cell(r, (mx, my, lv))), "ride")
     wall = standing(r, mx, my, side)
     flier = p.exote or r.state.ontifutlai[p.riding].exote  # type: ignore[index]
     if step(mx, my, side) in r.d.cells and (wall == "none" or (
             flier and wall in ("simple", "wire"))):
         arrive(r, seat, (*step(mx, my, side), lv), "jump")
     else:
-        tell(r, seat, "Your ontifutlas cannot fly on and drops you.", "ride")
+        tell(r, seat, r.numbers.say("fly_dropped"), "ride")
         arrive(r, seat, (mx, my, lv), "jump")
 
 
 def climb(r: "LabRules", seat: int, delta: int) -> None:
     p = r.state.players[seat]
     x, y, lv = p.pos  # type: ignore[misc]
-    tell(r, seat, f"You go {'up' if delta < 0 else 'down'} to level {lv + delta}.", "level")
+    tell(r, seat, r.numbers.say("climb", way="up" if delta < 0 else "down", level=lv + delta), "level")
     arrive(r, seat, (x, y, lv + delta), "climb")
 
 
@@ -102,8 +103,9 @@ def feel(r: "LabRules", seat: int) -> None:
     parts = []
     for k in "NESW":
         wall = standing(r, x, y, k)
-        parts.append(f"{DIR_NAMES[k]}, {'no wall' if wall == 'none' else wall}")
-    tell(r, seat, "You feel the walls: " + "; ".join(parts) + ".", "feel")
+        parts.append(r.numbers.say("feel_side", side=DIR_NAMES[k],
+                                   wall=r.numbers.say("feel_open") if wall == "none" else wall))
+    tell(r, seat, r.numbers.say("feel", sides="; ".join(parts)), "feel")
 
 
 def trade(r: "LabRules", seat: int, item: str, amount: int) -> None:
@@ -115,7 +117,8 @@ def trade(r: "LabRules", seat: int, item: str, amount: int) -> None:
             del p.skins[kind]
         p.money += -amount * r.numbers.skin_price(kind)
         skins = f"{-amount} {kind} skin{'s' if -amount != 1 else ''}"
-        tell(r, seat, f"You sell {skins} for ${-amount * r.numbers.skin_price(kind)}.", "store")
+        tell(r, seat, r.numbers.say("skins_sold", skins=skins,
+                                 price=-amount * r.numbers.skin_price(kind)), "store")
         return
     ware = r.numbers.store[item]
     cost = ware.price * amount // ware.lot
@@ -124,8 +127,8 @@ def trade(r: "LabRules", seat: int, item: str, amount: int) -> None:
         p.ammo[item] += amount
     else:
         p.gear[item] += amount
-    verb = "buy" if amount > 0 else "sell"
-    tell(r, seat, f"You {verb} {abs(amount)} {item} for ${abs(cost)}.", "store")
+    tell(r, seat, r.numbers.say("bought" if amount > 0 else "sold", amount=abs(amount), item=item,
+                         cost=abs(cost)), "store")
 
 
 # --- the turn order --------------------------------------------------------------------------
@@ -148,13 +151,13 @@ def end_turn(r: "LabRules") -> None:
         if p.wait > 0:
             p.wait -= 1
             p.waited += 1
-            tell(r, seat, f"You wait ({p.wait} turn{'s' if p.wait != 1 else ''} left)."
-                 if p.wait else "You wait: your last turn of waiting.", "wait")
+            tell(r, seat, r.numbers.say("wait", turns=p.wait) if p.wait > 1 else
+                 r.numbers.say("wait_one") if p.wait else r.numbers.say("wait_last"), "wait")
             _advance(r)
             continue
         if p.landing_due:
             r.out.append(TurnPassed(seat=seat, round=s.round))
-            tell(r, seat, "Choose where to land.", "land")
+            tell(r, seat, r.numbers.say("choose_landing"), "land")
             return
         if start_turn(r, seat):
             return
@@ -196,7 +199,7 @@ def end_round(r: "LabRules") -> None:
         treasure_home(r)
     limit = r.round_limit()
     if limit and s.round >= limit:
-        finish(r, None, f"{limit} rounds have passed: no winner.")
+        finish(r, None, r.numbers.say("round_limit", limit=limit))
         return
     s.round += 1
-    announce(r, s.order[0], f"Round {s.round}.", "round")   # the log reads back by round
+    announce(r, s.order[0], r.numbers.say("round", round=s.round), "round")   # the log reads back by round

@@ -174,16 +174,16 @@ def die(r: "LabRules", seat: int, why: str, resigned: bool = False) -> None:
     p.question = None
     if resigned:
         p.resigned = True
-        announce(r, seat, f"{p.name} resigned.", "resign")
+        announce(r, seat, r.numbers.say("resigned_public", name=p.name), "resign")
     else:
         tell(r, seat, why, "death")
-        announce(r, seat, f"{p.name} died.", "death")
+        announce(r, seat, r.numbers.say("died_public", name=p.name), "death")
         p.wait, p.landing_due = r.numbers.waits.death, True
     if r.solo and not resigned and p.landings >= r.landings_allowed():
-        finish(r, None, f"{p.name} died on the last landing: the labyrinth wins.")
+        finish(r, None, r.numbers.say("last_landing", name=p.name))
     elif all(q.resigned for q in s.players):
-        finish(r, None, f"{p.name} resigned: no winner." if r.solo
-               else "Everybody resigned: no winner.")
+        finish(r, None, r.numbers.say("resigned_alone", name=p.name) if r.solo
+               else r.numbers.say("all_resigned"))
 
 
 def finish(r: "LabRules", winner: int | None, headline: str) -> None:
