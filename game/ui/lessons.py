@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core.protocol import GameInfo
@@ -20,13 +21,18 @@ def lesson_module(info: GameInfo) -> str:
 
 
 def has_lesson(info: GameInfo) -> bool:
-    """Does the game have a lesson? (The module is looked for, not imported.)"""
+    """Does the game have a lesson? The lesson's file is looked for beside the table
+    package's folder: neither the lesson nor the table package is imported (a table
+    package imports its whole scene, which the launcher's first frame must not wait for)."""
     if not info.playable or not info.table:
         return False
+    parent, _, package = info.table.rpartition(".")
     try:
-        return importlib.util.find_spec(lesson_module(info)) is not None
+        spec = importlib.util.find_spec(parent) if parent else None
     except (ImportError, ValueError):
         return False
+    folders = spec.submodule_search_locations if spec is not None else None
+    return any((Path(folder) / package / "lesson.py").is_file() for folder in folders or ())
 
 
 def lesson_for(info: GameInfo) -> "Lesson | None":

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pygame
 
 from game.catalog import all_games
+from game.paths import ROOT
 from game.core.protocol import Seat
 from game.core.save import read_save
 from game.ui.scenes.end import EndScene
@@ -195,3 +197,24 @@ def test_launcher_first_frame_comes_before_the_records_are_opened(app):
     assert app.redraws == 1 and app._records is None
     app.step()
     assert app._records is not None and app.redraws == 2
+
+
+def test_launcher_first_frame_imports_no_game(tmp_path):
+    """Start-up: the launcher's first frame (Learn buttons included) imports no game's
+    rules, table or lesson: those load when a game is opened."""
+    import subprocess
+    import sys
+    code = ("import os, sys\n"
+            "from game.ui.app import App\n"
+            "from game.ui.scenes.launcher import LauncherScene\n"
+            "app = App(size=(1280, 720))\n"
+            "app.stack.push(LauncherScene(app))\n"
+            "app.step()\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('game.ui.tables.', "
+            "'game.ui.coach')) or (m.startswith('game.games.') and m.count('.') > 2)))\n")
+    env = dict(os.environ, DUNGEON_TABLE_DATA=str(tmp_path), DUNGEON_TABLE_CONFIG=str(tmp_path),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, timeout=120, cwd=str(ROOT))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
