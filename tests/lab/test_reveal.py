@@ -9,7 +9,7 @@ import pygame
 from game.games.lab.dungeon import KINDS
 from game.ui.scenes.end import EndScene
 from game.ui.tables.lab import open_table
-from game.ui.tables.lab.compare import differences, real_side
+from game.games.lab.compare import differences, real_side
 from game.ui.tables.lab.reveal import WRONG
 from game.ui.tables.lab.shots import ended, full_notebook
 from game.ui.tables.lab.stamps import KIND_STAMP, LOOKS, draw_stamp
@@ -59,6 +59,9 @@ def test_her_notebook_against_the_map_level_by_level():
     assert sides == [(4, 1, "E")]                # a wire, not a simple wall
     assert real_side(reveal, 5, 3, "E") == "exit" and real_side(reveal, 5, 1, "S") == "none"
     assert differences(reveal["notebooks"][0]["pages"].get("2"), reveal, 2) == ([], [])
+    result = {line.label: line.value for line in ended().rules.result().seats[0].lines}
+    assert result["Walls and things in her notebook"] == 8      # 3 stamps, 5 sides
+    assert result["Of those, the map says otherwise"] == 2
 
 
 def test_look_at_the_board_rings_the_differences_on_both(app):

@@ -18,9 +18,10 @@ from game.games.lab.encounters import answer
 from game.games.lab.generator import generate, map_rng
 from game.games.lab.shooting import banish, near_wall, shoot, strike, suicide
 from game.games.lab.state import AMMO, Creature, LabState, Ontifutlas, Phase, Player
+from game.games.lab.compare import tally
 from game.games.lab.content import LabContent, default_content
 from game.games.lab.turns import (climb, end_turn, feel, land, move, trade)
-from game.games.lab.views import view_for
+from game.games.lab.views import reveal, view_for
 from game.games.lab.world import die, pay, tell
 
 FREE = (Banish, Dismount, Sketch)
@@ -325,7 +326,9 @@ class LabRules(Rules):
         s = self.state
         if not self.is_over():
             return None
-        seats = [SeatResult(i, p.name, 1 if s.winner == i else 2, lines=self._lines(p))
+        shown = reveal(self)
+        seats = [SeatResult(i, p.name, 1 if s.winner == i else 2,
+                            lines=self._lines(p, shown["notebooks"][i], shown))
                  for i, p in enumerate(s.players)]
         winners = [s.winner] if s.winner is not None else []
         d = self.d
@@ -336,7 +339,8 @@ class LabRules(Rules):
             figures.append(ScoreLine("Map", d.title))
         return GameResult(seats, winners, s.headline, figures)
 
-    def _lines(self, p: Player) -> list[ScoreLine]:
+    def _lines(self, p: Player, notebook: dict[str, Any], shown: dict[str, Any]
+               ) -> list[ScoreLine]:
         """Her game in words on the end screen: the treasure, her turns (played, sat out
         and why a round gave her none), landings, cells, money and the damage she carried."""
         s = self.state
@@ -350,8 +354,11 @@ class LabRules(Rules):
             lines.append(ScoreLine("Rounds after she resigned", missing))
         elif missing > 0:
             lines.append(ScoreLine(f"Round {s.round} ended the game before her turn", "-"))
+        marks, wrong = tally(notebook, shown, self.d.levels)
         lines += [ScoreLine("Cells visited", len(set(p.route))),
-                  ScoreLine("Money at the end", f"${p.money}")]
+                  ScoreLine("Money at the end", f"${p.money}"),
+                  ScoreLine("Walls and things in her notebook", marks),
+                  ScoreLine("Of those, the map says otherwise", wrong)]
         limits = self.numbers.limits(p.exote)
         lines += [ScoreLine(f"{kind.capitalize()} at the end", f"{n} of {limits[kind]}")
                   for kind, n in p.damage.items() if n]

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.ui.tables.lab.compare import differences
+from game.games.lab.compare import differences
 from game.ui.tables.lab.pad import EDGE_COLOURS, Pad
 from game.ui.tables.lab.stamps import KIND_STAMP, draw_stamp
 

@@ -56,3 +56,16 @@ def differences(page: dict[str, Any] | None, reveal: dict[str, Any], level: int
     sides = [(x, y, k) for x, y, k, mark in page["edges"]
              if mark != "unknown" and real_side(reveal, x, y, k) != mark]
     return cells, sides
+
+
+def tally(sheet: dict[str, Any], reveal: dict[str, Any], levels: int) -> tuple[int, int]:
+    """(the stamps and side marks on her pages, how many of them the map says otherwise)."""
+    marks = wrong = 0
+    for level in range(1, levels + 1):
+        page = sheet["pages"].get(str(level))
+        if not page:
+            continue
+        marks += len(page["stamps"]) + sum(1 for e in page["edges"] if e[3] != "unknown")
+        cells, sides = differences(page, reveal, level)
+        wrong += len(cells) + len(sides)
+    return marks, wrong
