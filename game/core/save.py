@@ -442,10 +442,13 @@ def check_seats(data: SaveData, rules_cls: type[Rules]) -> None:
 
 def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
            upto: int | None = None, undo: bool = True,
-           events: list[Event] | None = None) -> Rules:
+           events: list[Event] | None = None,
+           owners: list[ActionRecord | None] | None = None) -> Rules:
     """Rebuild a match from its save by replaying the log; checks the seats and options,
     every move's fields, its legality and recorded dice, and the final checksum. The
-    replayed moves' events are appended to `events` when given. Raises SaveError only."""
+    replayed moves' events are appended to `events` when given, and to `owners`, event by
+    event, the record of the move that made it in the rebuilt rules' log (so its log lines
+    can go when that move is taken back). Raises SaveError only."""
     if data.game != rules_cls.game:
         raise SaveError(f"This save is of {data.game!r}, not {rules_cls.game!r}.")
     check_seats(data, rules_cls)
@@ -464,6 +467,8 @@ def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
         produced = _replay_move(rules, data.game, number, raw)
         if events is not None:
             events.extend(produced)
+        if owners is not None:
+            owners.extend([rules.log[-1] if rules.log else None] * len(produced))
     if upto is None and data.checksum and state_checksum(rules) != data.checksum:
         raise SaveError("The save does not replay to the game that was saved (made with "
                         "different rules or content, or tampered).")

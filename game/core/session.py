@@ -82,14 +82,17 @@ class Session:
     def resume(cls, info: GameInfo, data: SaveData, content: Any = None,
                content_version: str = "", save_path: Path | None = None) -> "Session":
         """A saved match, replayed from its log (raises SaveError). The game log is rebuilt
-        from the replayed moves' events and closed by a divider line; those events are kept
+        from the replayed moves' events, each line tied to the move that wrote it (as in
+        play), and closed by a divider line; those events are kept
         in `resumed_events` (not queued for animation) so the table can set its dice tray
         and caption as they were."""
         events: list[Event] = []
-        rules = replay(data, info.load_rules(), content, events=events)
+        owners: list[ActionRecord | None] = []
+        rules = replay(data, info.load_rules(), content, events=events, owners=owners)
         session = cls(info, rules, content_version, save_path)
         session.bots = make_bots(info, rules)
-        session._take(events)
+        for event, record in zip(events, owners):   # each line tied to its move, so an
+            session._take([event], record)         # undo after Continue takes it out too
         session.pending = []
         session.resumed_events = events
         session.lines.append(LogLine(CONTINUED, None))
