@@ -1,6 +1,6 @@
 """Classic dungeons designed by hand (issue 21 §3): at least one per size, each with its one
-line for the players, each built round its idea, and the line shown while the players
-land."""
+line for the players, each built round its idea, and the line shown at the table beside
+the level tabs."""
 from __future__ import annotations
 
 from game.games.lab.maps import load_preset
@@ -55,12 +55,14 @@ def test_behind_the_monolith_hides_the_treasure_and_a_branch_behind_a_monolith()
                                     for s, t in d.things.items())
 
 
-def test_the_table_shows_the_chosen_dungeons_line_while_landing(app):
+def test_the_table_shows_the_chosen_dungeons_line_beside_the_level_tabs(app):
     from game.catalog import game_info
     from game.core.protocol import Seat
     from tests.ui.helpers import pass_handoffs
     assert app.start_game(game_info("lab"), [Seat("Ann")], 3, {"map": "river-run"})
     pass_handoffs(app)
     table = app.stack.top
-    assert table.status()[-1] == ("River Run: 5×5, one level: a river winds through the "
-                                  "middle, close to what you seek.")
+    assert table.caption() == ("River Run: 5×5, one level: a river winds through the "
+                               "middle, close to what you seek.")
+    assert table.caption_rect.width > 300 and table.page_area.top >= table.caption_rect.bottom
+    assert not any(b.rect.colliderect(table.caption_rect) for b in table.bar.buttons)

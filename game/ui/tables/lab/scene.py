@@ -100,6 +100,8 @@ class LabTable(TableScene):
         her (and noting it) before she passes the screen; None: nobody."""
         self._pressed: tuple[int, int] | None = None
         """Where the press being handled is (a button's refusal opens beside it)."""
+        self.caption_rect = pygame.Rect(0, 0, 0, 0)
+        """Beside the level tabs: a hand-made dungeon's title and line."""
         self.hover_bubble: pygame.Rect | None = None
         """Where the greyed side button's reason was last drawn (beside the panel)."""
         self._base_reason = self.bar.hovered_reason
@@ -174,10 +176,7 @@ class LabTable(TableScene):
         if self.reading is not None and self.reading == self.viewer:
             return [f"{self.name(self.viewer)}: read, note, then Done."]
         if phase == "land":
-            chosen = view.get("map") or {}
-            line = f"{chosen.get('title')}: {chosen['description']}" \
-                if chosen.get("description") else ""
-            return [f"{who}: click a framed cell to land.", *([line] if line else [])]
+            return [f"{who}: click a framed cell to land."]
         if phase == "answer":
             return [f"{who}: answer the question (Y / N)."]
         if phase == "act":
@@ -419,6 +418,8 @@ class LabTable(TableScene):
             if lv == h.level:
                 self._selected.append(b.rect)
         self.palette = []
+        self.caption_rect = pygame.Rect(rect.x + 16 + 96 * view["levels"], tabs_y,
+                                        max(0, right - rect.x - 26 - 96 * view["levels"]), 32)
         if over:
             for i, name in enumerate(view["seats"]):
                 b = Button(f"{name}'s notebook", lambda i=i: self._whose(i), size=13)
@@ -907,6 +908,7 @@ class LabTable(TableScene):
         if h.lifted is not None:
             draw_sheet = self._moved_sheet(sheet)
         self._draw_cached_page(surface, draw_sheet, view)
+        self._draw_caption(surface, view)
         if h.lifted is not None:
             self._draw_drop(surface, draw_sheet)
         self._draw_palette(surface)
@@ -931,6 +933,26 @@ class LabTable(TableScene):
             draw_differences(surface, theme, self.pad, self.map_rect, real,
                              sheet["pages"].get(str(h.level)), h.level,
                              view["seats"][h.whose])
+
+    def caption(self) -> str:
+        """A hand-made dungeon's title and one line, beside the level tabs while playing."""
+        chosen = self.view().get("map") or {}
+        if not chosen.get("description") or self.view().get("over") or self.watching:
+            return ""
+        return f"{chosen['title']}: {chosen['description']}"
+
+    def _draw_caption(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        words = self.caption()
+        box = self.caption_rect
+        if not words or box.width < 80:
+            return
+        fonts = self.app.theme.fonts
+        size, lines = fonts.fit_block([words], 14, box.width, box.height, "italic", 10)
+        y = box.y + (box.height - len(lines) * fonts.get(size, "italic").get_linesize()) // 2
+        for line in lines:
+            surface.blit(fonts.render(line, size, self.app.theme.colours.paper, "italic"),
+                         (box.x, y))
+            y += fonts.get(size, "italic").get_linesize()
 
     def _draw_drop(self, surface: pygame.Surface, sheet: dict[str, Any]) -> None:
         """While a fragment is dragged: where it lands, the page cells whose marks it will
