@@ -47,7 +47,9 @@ Draw only from `self.view()` (the viewer's view, never `rules.state`).
 """
 from __future__ import annotations
 
+import copy
 import random
+import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
@@ -89,6 +91,41 @@ class Animation:
     @property
     def done(self) -> bool:
         return self.age >= self.duration
+
+
+class Thinker:
+    """A computer's decision worked out beside the loop (issue 23): the bot gets a copy of
+    its seat's view and its legal actions, never the live rules, so the window stays
+    responsive while a searching computer thinks; the table applies the choice on the main
+    thread, and only if the game is still where it was when the thinking began."""
+
+    def __init__(self, bot: Any, seat: int, view: dict[str, Any], legal: list[Action],
+                 key: tuple[Any, ...]) -> None:
+        self.seat, self.key = seat, key
+        self.action: Action | None = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(bot, view, legal),
+                                        name=f"bot-{seat}", daemon=True)
+        self._thread.start()
+
+    def _run(self, bot: Any, view: dict[str, Any], legal: list[Action]) -> None:
+        try:
+            self.action = bot.choose(view, legal)
+        except BaseException as exc:  # noqa: BLE001 - raised again on the main thread
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def join(self, seconds: float | None = None) -> None:
+        self._thread.join(seconds)
+
+
+def thinks_aside(bot: Any) -> bool:
+    """A bot that searches against a time budget decides beside the loop; the quick ones
+    (Easy, Normal) decide at once, as they always did."""
+    return hasattr(bot, "think_ms")
 
 
 class TableScene(Scene):
@@ -142,6 +179,8 @@ class TableScene(Scene):
         self._last_press: tuple[float, tuple[int, int], tuple[Any, ...]] | None = None
         self._screen_key: tuple[Any, ...] | None = None
         self._screen_since = 0.0
+        self.thinker: Thinker | None = None
+        """A computer deciding beside the loop (a searching bot), if any."""
         self.lesson: "Lesson | None" = None
         """The lesson this table plays (Learn to play), or None for a normal game."""
         self.coach: "Coach | None" = None
@@ -439,6 +478,7 @@ class TableScene(Scene):
             self.session.flush()
 
     def exit(self) -> None:
+        self.drop_thinker()
         self.session.flush()
 
     def _advance(self, dt: float) -> bool:
@@ -460,11 +500,23 @@ class TableScene(Scene):
                     self.show_end()
             return moving
         seat = self.session.next_bot()
+        if self.thinker is not None and (seat != self.thinker.seat
+                                         or self.thinker.key != self.bot_key()):
+            self.drop_thinker()     # the game moved on (an undo): that thought is stale
         if seat is not None:
+            if self.thinker is not None:
+                return self._take_thought()
             self._bot_wait += dt
             wait = self.think_moment if self.undo_seat() is not None else self.bot_delay
             if self._bot_wait >= self.seconds(wait) or self.speed() <= 0:
                 self._bot_wait = 0.0
+                bot = self.session.bots[seat]
+                if thinks_aside(bot):
+                    self.thinker = Thinker(bot, seat, copy.deepcopy(self.rules.view(seat)),
+                                           list(self.rules.legal_actions(seat)),
+                                           self.bot_key())
+                    self.dirty = True
+                    return self._take_thought()
                 self.session.step_bot(seat)
                 self.changed()
             return True
@@ -472,6 +524,46 @@ class TableScene(Scene):
             if self.app.stack.top is self:
                 self.sync_viewer()
         return moving
+
+    def bot_key(self) -> tuple[Any, ...]:
+        """Where the game is: a computer's thought applies only where it began."""
+        return (len(self.rules.log), id(self.rules.state))
+
+    def _take_thought(self) -> bool:
+        """Apply the computer's decision once it is made (the loop runs on meanwhile)."""
+        thinker = self.thinker
+        assert thinker is not None
+        if not thinker.done:
+            return True
+        self.thinker = None
+        self.dirty = True
+        if thinker.error is not None:
+            raise thinker.error
+        assert thinker.action is not None
+        self.session.apply(thinker.action, save=False)
+        self.changed()
+        return True
+
+    def drop_thinker(self) -> None:
+        """Forget a thought in progress (its thread ends on its own; its result is unused)."""
+        if self.thinker is not None:
+            self.thinker = None
+            self.dirty = True
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat deciding now (its indicator shows), or None."""
+        return self.thinker.seat if self.thinker is not None else None
+
+    def draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
+        """The thinking indicator: "<name> is thinking…" in the seat's colour, on the game
+        log's heading row (override to show it at the seat itself)."""
+        theme = self.app.theme
+        rect = self.log_panel.rect
+        text = theme.fonts.render(f"{self.name(seat)} is thinking…", 13,
+                                  theme.colours.seat_colour(seat), "bold")
+        at = text.get_rect(topright=(rect.right - 10, rect.y + 8))
+        if at.x > rect.x + 90:    # right of the heading, never over it
+            surface.blit(text, at)
 
     # --- the end ---------------------------------------------------------------------------
     def show_end(self) -> None:
@@ -484,9 +576,11 @@ class TableScene(Scene):
         people = self.human_seats()
         won = any(s in result.winners for s in people) if people else bool(result.winners)
         self.app.sounds.play("victory" if won else "defeat")
+        levels = {i: self.info.bot_label(s.bot) for i, s in enumerate(self.rules.seats)
+                  if s.bot}
         self.app.stack.push(EndScene(self.app, self.info.title, result, self.play_again,
                                      on_board=self.layout_after_end,
-                                     notes=self.session.notes))
+                                     notes=self.session.notes, levels=levels))
 
     def layout_after_end(self) -> None:
         self.layout(self.size)
@@ -665,6 +759,9 @@ class TableScene(Scene):
         self.bar.draw(surface, theme, mouse)
         self.log_panel.set_lines(self.log_lines())
         self.log_panel.draw(surface)
+        thinking = self.thinking_seat()
+        if thinking is not None:
+            self.draw_thinking(surface, thinking)
         reason = self.bar.hovered_reason(mouse)
         if reason:
             draw_bubble(surface, theme, reason, mouse, c.disabled)

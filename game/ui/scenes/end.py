@@ -38,17 +38,25 @@ def points_total(result: SeatResult) -> int | None:
 class EndScene(Scene):
     def __init__(self, app: "App", title: str, result: GameResult,
                  on_again: Callable[[], None], on_board: Callable[[], None] | None = None,
-                 notes: list[str] | None = None) -> None:
+                 notes: list[str] | None = None, levels: dict[int, str] | None = None
+                 ) -> None:
         super().__init__(app)
         self.title = title
         self.result = result
         self.notes = list(notes or [])
         """What the result means from the records ("New best for Ann: 31 (was 27)")."""
+        self.levels = dict(levels or {})
+        """Each computer seat's level ("Hard"), named on its card."""
         self.ranked = sorted(result.seats, key=lambda s: (s.rank, s.seat))
         self.page = 0
         self.on_again = on_again
         self.on_board = on_board
         self.bar = ButtonBar()
+
+    def seat_label(self, sr: SeatResult) -> str:
+        """The name on a seat's card; a computer's with its level: "Computer 1 (Hard)"."""
+        level = self.levels.get(sr.seat)
+        return f"{sr.name} ({level})" if level else sr.name
 
     def pages(self) -> int:
         return (len(self.ranked) - 1) // PER_PAGE + 1
@@ -167,8 +175,8 @@ class EndScene(Scene):
             if place:
                 surface.blit(fonts.render(place, 26, c.ink, "title"),
                              (card.x + 14, card.y + 22))
-            name = fonts.render(sr.name, fonts.fit(sr.name, 22, card.width - 28, "bold"), c.ink,
-                                "bold")
+            who = self.seat_label(sr)
+            name = fonts.render(who, fonts.fit(who, 22, card.width - 28, "bold"), c.ink, "bold")
             surface.blit(name, (card.x + 14, card.y + 60))
             self.draw_lines(surface, sr, card)
         if stats_w:
