@@ -239,3 +239,23 @@ def _act_on_step(app, coach, step) -> None:
         drag(app, step.path(coach.context))
     else:
         click(app, target.center)
+
+
+def drawn_text(app) -> list[str]:
+    """Every piece of text drawn in one frame of the visible scenes (each redrawn in full)."""
+    fonts = app.theme.fonts
+    seen: list[str] = []
+    render = fonts.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return render(text, *args, **kwargs)
+
+    fonts.render = spy
+    try:
+        for scene in app.stack.visible():
+            scene.dirty = True
+            scene.draw(app.screen)
+    finally:
+        fonts.render = render
+    return seen

@@ -42,7 +42,7 @@ def test_the_loop_runs_on_while_a_computer_thinks_and_pause_stops_it(app):
     play.wait(app, 1.0)                        # the loop goes on: frames are drawn
     assert app.redraws > drawn and len(session.rules.log) == moves
     assert table.thinking_seat() == 1
-    assert "Computer is thinking" in rendered_text(app, table)
+    assert "Computer is thinking…" in play.drawn_text(app)
     play.key(app, 27)                          # Esc: the pause menu opens at once
     assert isinstance(app.stack.top, PauseScene)
     bot.go.set()
@@ -53,24 +53,6 @@ def test_the_loop_runs_on_while_a_computer_thinks_and_pause_stops_it(app):
     play.until(app, lambda: len(session.rules.log) > moves, what="the computer's move")
     assert session.rules.log[moves].action == bot.chose and bot.asked == 1
     assert table.thinking_seat() is None
-
-
-def rendered_text(app, table) -> str:
-    """The words the indicator draws (it draws through the theme's font cache)."""
-    seen = []
-    fonts = app.theme.fonts
-    real = fonts.render
-
-    def spy(text, *args, **kwargs):
-        seen.append(text)
-        return real(text, *args, **kwargs)
-    fonts.render = spy
-    try:
-        table.dirty = True
-        table.draw(app.screen)
-    finally:
-        fonts.render = real
-    return " ".join(seen)
 
 
 def test_the_end_screen_names_the_computers_level_and_records_count_by_level(app):
@@ -93,6 +75,6 @@ def test_the_end_screen_names_the_computers_level_and_records_count_by_level(app
     end = app.stack.top
     computer = next(sr for sr in end.ranked if sr.seat == 1)
     assert end.seat_label(computer) == "Computer (Hard)"
-    assert "Computer (Hard)" in rendered_text(app, end)
+    assert "Computer (Hard)" in play.drawn_text(app)
     rates = win_rates(app.records.matches("maker"))
     assert [(r.name, info.bot_label(r.opponent), r.games) for r in rates] == [("Ann", "Hard", 1)]
