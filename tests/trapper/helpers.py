@@ -92,3 +92,31 @@ def walk(rules: TrapperRules, path: str, rolls=()) -> list:
     for d in path:
         events += rules.apply(Step(seat, d))
     return events
+
+
+# --- at the table, at a new player's settings -------------------------------------------------
+def settled_click(app, pos, button: int = 1) -> None:
+    """A person's click on a table that has finished showing what happened (the dice
+    landed, the adventurer arrived): at the default animation speed a click while the
+    table still animates only skips the animation, as it should."""
+    from tests import play
+    from tests.ui.helpers import click
+    play.settle(app)
+    click(app, pos, button)
+
+
+def settled_key(app, k: int, mod: int = 0) -> None:
+    """A key pressed on a table that has finished showing what happened."""
+    from tests import play
+    from tests.ui.helpers import key
+    play.settle(app)
+    key(app, k, mod)
+
+
+def settled_button(app, scene, prefix: str) -> None:
+    """Click `scene`'s button labelled `prefix…` once the table has finished showing what
+    happened (the button is looked up then: while the dice roll, the buttons wait)."""
+    from tests import play
+    from tests.ui.helpers import button, click
+    play.settle(app)
+    click(app, button(scene, prefix))

@@ -11,6 +11,7 @@ from game.games.trapper.state import Phase
 from game.ui.gamepad import A
 from game.ui.tables.trapper.shots import drive
 from tests.trapper.test_table import open_session, show
+from tests import play
 from tests.ui.test_gamepad import PadDriver
 from tests.ui.test_gamepad_play import dpad_to
 
@@ -33,12 +34,11 @@ def test_the_dpad_reaches_the_dungeon_tiles_and_the_palette_chips(app):
     assert any(chip.rect.center == app.pads.point() for chip in table.chips)
 
 
-@pytest.mark.animations_off
 def test_in_a_raid_the_dpad_reaches_the_legal_steps_and_a_press_steps(app):
     session = Session.start(game_info("trapper"), [Seat("Ann"), Seat("Bo", bot="greedy")], 5)
     drive(session, lambda s, e: s.rules.state.phase is Phase.RAID and s.rules.state.active == 0)
     table = show(app, session)
-    app.step(dt=0.0)
+    play.settle(app)                     # the raid's start has played: the steps are lit
     steps = table.step_cells()
     targets = table.focus_targets()
     assert steps and all(table.painter.rect_of(c) in targets for c in steps)

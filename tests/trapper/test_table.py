@@ -12,7 +12,8 @@ from game.games.trapper.state import Phase
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.trapper import open_table, shot_scenes
 from game.ui.tables.trapper.shots import drive
-from tests.trapper.helpers import FILLER, build
+from tests import play
+from tests.trapper.helpers import FILLER, build, settled_button, settled_click, settled_key
 from tests.ui.helpers import button, click, drag_to, key, pass_handoffs, press, release
 
 
@@ -93,7 +94,6 @@ def test_confirm_names_the_problems(app):
     assert session.rules.state.builder == 0
 
 
-@pytest.mark.animations_off
 def test_roll_start_raid_and_steps_by_arrow_key_and_click(app):
     from game.games.trapper.actions import ConfirmSetup
     for seed in range(30):
@@ -105,15 +105,15 @@ def test_roll_start_raid_and_steps_by_arrow_key_and_click(app):
             break
     table.changed()
     app.step(dt=0.0)
-    click(app, next(b for b in table.bar.buttons if b.label.startswith("Roll")).rect.center)
+    settled_button(app, table, "Roll")
     assert session.rules.state.phase is Phase.TRAPPING
-    click(app, next(b for b in table.bar.buttons if "raid" in b.label).rect.center)
+    settled_button(app, table, "Start raid")
     assert session.rules.state.phase is Phase.RAID and session.rules.state.adventurer == (1, 6)
     app.step(dt=0.0)
     assert table.shown_board()["owner"] == 1 and not table.shown_board()["full"]
     walls = session.rules.state.dungeons[1].walls
     before = len(session.rules.log)
-    key(app, pygame.K_UP)
+    settled_key(app, pygame.K_UP)
     if (1, 5) in walls:
         assert len(session.rules.log) == before and any("wall" in t.text for t in app.toasts)
     else:
@@ -122,7 +122,7 @@ def test_roll_start_raid_and_steps_by_arrow_key_and_click(app):
         if session.rules.state.phase is Phase.RAID and session.rules.state.active == 0:
             here = session.rules.state.adventurer
             back = (here[0], here[1] + 1)
-            click(app, table.painter.centre(back))
+            settled_click(app, table.painter.centre(back))
             assert session.rules.state.adventurer in (back, None) or \
                 session.rules.state.phase is not Phase.RAID
 
@@ -135,10 +135,8 @@ def test_every_shot_scene_renders(app, index):
     assert surface.get_size() == (1280, 720)
 
 
-@pytest.mark.animations_off
-def test_a_save_resumes_mid_raid_and_a_finished_game_replays(app):
+def test_a_save_resumes_mid_raid(app):
     from game.core.save import parse_save
-    from game.ui.replay import replay_session
     import json
     s = Session.start(game_info("trapper"), [Seat("Ann"), Seat("Bo", bot="greedy")], 5)
     drive(s, lambda s, e: s.rules.state.phase is Phase.RAID and s.rules.state.active == 0
@@ -147,12 +145,21 @@ def test_a_save_resumes_mid_raid_and_a_finished_game_replays(app):
     resumed = app.load_session(data, None)
     table = open_table(app, resumed)
     app.stack.push(table)
-    for _ in range(3):
-        app.step(dt=0.0)
-        if isinstance(app.stack.top, HandoffScene):
-            key(app, pygame.K_RETURN)
+    play.settle(app)
+    if isinstance(app.stack.top, HandoffScene):       # a raid is public: none is needed
+        play.pass_hand_off(app)
+        play.settle(app)
+    assert app.stack.top is table
     assert table.shown_board()["owner"] == 1 and not table.shown_board()["full"]
     assert table.adventurer_at() == table.painter.centre(s.rules.state.adventurer)
+
+
+@pytest.mark.animations_off   # a whole game's moves: about the replay's final state, not
+def test_a_finished_game_replays(app):   # the animations (minutes of frames at the default)
+    from game.core.save import parse_save
+    from game.ui.replay import replay_session
+    import json
+    s = Session.start(game_info("trapper"), [Seat("Ann"), Seat("Bo", bot="greedy")], 5)
     drive(s, lambda s, e: False)
     replay = replay_session(app, parse_save(json.loads(json.dumps(s.save_data().to_dict()))))
     scene = open_table(app, replay)
@@ -162,7 +169,6 @@ def test_a_save_resumes_mid_raid_and_a_finished_game_replays(app):
     assert replay.rules.is_over() and replay.rules.state == s.rules.state
 
 
-@pytest.mark.animations_off
 def test_the_watched_raid_screen_shows_only_the_public_log(app):
     from game.games.trapper.actions import PlaceTrap, RollAP, StartRaid
     session = Session.start(game_info("trapper"), HOT, 2)
@@ -175,14 +181,17 @@ def test_the_watched_raid_screen_shows_only_the_public_log(app):
     assert any("buys Floor Spikes" in line for line in session.log_for(seat))
     session.apply(StartRaid(seat))
     table = show(app, session)
+    play.settle(app)
     assert table.viewer == seat and table.public_screen()
     shown = table.log_panel._lines
     assert shown and not any("buys" in line for line in shown)
     assert any("fogs a tile at (5,3)" in line for line in shown)
 
 
-@pytest.mark.animations_off
-def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):
+@pytest.mark.animations_off   # sixty turns of hand-offs to the turn limit's draw: about the
+def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):   # count, and
+    """(At the default speed the dice of 60 turns alone would take minutes of frames; the
+    animated table is played from launcher to end screen in test_end_to_end.)"""
     from game.ui.scenes.confirm import ConfirmScene
     from game.ui.scenes.end import EndScene
     session = Session.start(game_info("trapper"), HOT, 8, options={"turn_limit": True})
@@ -190,29 +199,29 @@ def test_a_whole_hot_seat_game_with_the_mouse_reaches_the_end_screen(app):
     app.stack.push(table)
     handoffs = 0
     for _ in range(400):
-        app.step(dt=0.0)
+        play.settle(app)
         top = app.stack.top
         if isinstance(top, EndScene):
             break
         if isinstance(top, HandoffScene):
             handoffs += 1
-            click(app, (640, 360))
+            settled_click(app, (640, 360))
             continue
         if isinstance(top, ConfirmScene):
-            click(app, button(top, "Concede"))
+            settled_button(app, top, "Concede")
             continue
         labels = {b.label: b for b in table.bar.buttons}
         phase = table.phase()
         if phase == "setup":
-            click(app, labels["Random dungeon"].rect.center)
-            click(app, labels["Confirm dungeon"].rect.center)
+            settled_button(app, table, "Random dungeon")
+            settled_button(app, table, "Confirm dungeon")
         elif phase == "roll":
-            click(app, labels["Roll 2d6 for AP"].rect.center)
+            settled_button(app, table, "Roll 2d6 for AP")
         elif phase == "trapping":
-            click(app, next(b for n, b in labels.items() if "raid" in n or "End turn" in n)
+            settled_click(app, next(b for n, b in labels.items() if "raid" in n or "End turn" in n)
                   .rect.center)
         elif phase == "raid":
-            click(app, labels["Concede the raid"].rect.center)
+            settled_button(app, table, "Concede the raid")
     assert isinstance(app.stack.top, EndScene)
     assert session.rules.state.draw and session.rules.state.turn == 60
     assert handoffs >= 61          # before each setup and each turn's private stage

@@ -21,7 +21,8 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.settings import Settings
 from game.ui.widgets.button import clock
-from tests.trapper.helpers import FILLER, build
+from tests import play
+from tests.trapper.helpers import FILLER, build, settled_button, settled_click, settled_key
 from tests.ui.helpers import (PACE, button, click, drag_to, pass_handoffs, press, release,
                               wheel)
 
@@ -68,26 +69,25 @@ def animated_app(tmp_path):
 
 
 # --- §1 each seat's own pointer state -------------------------------------------------------
-@pytest.mark.animations_off
 def test_a_hand_off_shows_the_next_seat_nothing_of_the_previous_seats_pointer(app):
     """trapper §6, issue 16 §1: Ann's Fan facing W, her preset choice, her look at Bea's
     dungeon and her hover never reach Bea's screen; Ann gets hers back on her next turn."""
     session, table = hot_table(app)
     session.rules.dice.script([3, 3])
-    click(app, button(table, "Roll"))
+    settled_button(app, table, "Roll")
     assert session.rules.state.phase is Phase.TRAPPING
     chips = {c.key: c for c in table.chips}
-    click(app, chips["fan"].rect.center)
+    settled_click(app, chips["fan"].rect.center)
     wheel(app, table.painter.centre((5, 3)), 1)           # the Fan turns to N
     assert (table.hand.tool, table.hand.facing) == ("fan", "N")
     table.hand.preset = 2
-    click(app, table.painter.centre((5, 3)))               # buys a Fan facing N
+    settled_click(app, table.painter.centre((5, 3)))               # buys a Fan facing N
     assert session.rules.state.dungeons[0].traps[(5, 3)].facing == "N"
     wheel(app, table.painter.centre((6, 3)), 1)            # now facing W, still in hand
-    click(app, button(table, "Start raid"))
+    settled_button(app, table, "Start raid")
     settle(app, table)
-    click(app, button(table, "Concede"))
-    click(app, button(app.stack.top, "Concede"))
+    settled_button(app, table, "Concede")
+    settled_button(app, app.stack.top, "Concede")
     settle(app, table)
     assert isinstance(app.stack.top, HandoffScene) and table.viewer == 1
     assert not table.looking and table.chips == [] and table.caption == ""
@@ -99,14 +99,14 @@ def test_a_hand_off_shows_the_next_seat_nothing_of_the_previous_seats_pointer(ap
     assert table.pointer == (-1, -1) and table.preview() is None and not app.toasts
     assert table.shown_board()["owner"] == 1
     session.rules.dice.script([3, 3])
-    click(app, button(table, "Roll"))
+    settled_button(app, table, "Roll")
     assert table.hand.tool == "spikes" and table.hand.facing == "E"
     fan_chip = next(c for c in table.chips if c.key == "fan")
     assert fan_chip.sprite == "trap_fan_e", "the palette shows no trace of Ann's Fan"
-    click(app, button(table, "Start raid"))
+    settled_button(app, table, "Start raid")
     settle(app, table)
-    click(app, button(table, "Concede"))
-    click(app, button(app.stack.top, "Concede"))
+    settled_button(app, table, "Concede")
+    settled_button(app, app.stack.top, "Concede")
     settle(app, table)
     pass_handoffs(app)
     assert table.viewer == 0
@@ -114,30 +114,29 @@ def test_a_hand_off_shows_the_next_seat_nothing_of_the_previous_seats_pointer(ap
         "Ann gets her own hand back"
 
 
-@pytest.mark.animations_off
 def test_looking_at_the_rivals_dungeon_says_so_and_a_click_offers_the_way_back(app):
     """issue 16 §1: 'Viewing Bea's dungeon'; a click on it does nothing silently."""
     session, table = hot_table(app)
-    click(app, button(table, "Roll"))
-    click(app, button(table, "View Bea's dungeon"))
+    settled_button(app, table, "Roll")
+    settled_button(app, table, "View Bea's dungeon")
     board = table.shown_board()
     assert board["owner"] == 1 and not board["full"]
     assert table.status()[0] == "Viewing Bea's dungeon (fog view)."
     assert table.chips == [] and table.lit_cells() == []
     before = len(session.rules.log)
-    click(app, table.painter.centre((5, 3)))
+    settled_click(app, table.painter.centre((5, 3)))
     assert len(session.rules.log) == before
     assert any("Back to my dungeon" in t.text for t in app.toasts)
-    click(app, button(table, "Back to my dungeon"))
+    settled_button(app, table, "Back to my dungeon")
     assert table.shown_board()["owner"] == 0 and table.shown_board()["full"]
     assert table.chips and table.viewing() is None
 
 
 # --- §2 a click does what it says, once -----------------------------------------------------
-@pytest.mark.animations_off
 def test_a_double_click_on_start_raid_never_lands_on_concede(app):
     session, table = hot_table(app)
-    click(app, button(table, "Roll"))
+    settled_button(app, table, "Roll")
+    play.settle(app)
     start = button(table, "Start raid")
     quick_double_click(app, start)
     assert session.rules.state.phase is Phase.RAID
@@ -152,21 +151,20 @@ def test_a_double_click_on_roll_does_not_skip_trapping(app):
     assert session.rules.state.phase is Phase.TRAPPING and session.rules.state.spent == 0
 
 
-@pytest.mark.animations_off
 def test_concede_asks_in_a_dialog_away_from_the_click(app):
     session, table = hot_table(app)
-    click(app, button(table, "Roll"))
-    click(app, button(table, "Start raid"))
+    settled_button(app, table, "Roll")
+    settled_button(app, table, "Start raid")
     settle(app, table)
     at = button(table, "Concede")
     quick_double_click(app, at)
     dialog = app.stack.top
     assert isinstance(dialog, ConfirmScene) and session.rules.state.phase is Phase.RAID
     assert not dialog.yes_button.rect.collidepoint(at)
-    click(app, button(dialog, "Cancel"))
+    settled_button(app, dialog, "Cancel")
     assert app.stack.top is table and session.rules.state.phase is Phase.RAID
-    click(app, at)
-    click(app, button(app.stack.top, "Concede"))
+    settled_click(app, at)
+    settled_button(app, app.stack.top, "Concede")
     assert session.rules.state.phase is Phase.ROLL and session.rules.state.active == 1
 
 
@@ -258,18 +256,17 @@ def test_a_fast_wall_drag_fills_every_tile_the_pointer_crossed(app):
 
 
 # --- §8 help at the table -------------------------------------------------------------------
-@pytest.mark.animations_off
 def test_the_raid_lights_the_legal_steps_and_a_revealed_trap_shows_its_odds(app):
     bea = FILLER.replace("@.k.k....", "@s..k....")      # Floor Spikes at (2,6)
     session, table = hot_table(app, second_board=bea)
     session.rules.dice.script([3, 4])
-    click(app, button(table, "Roll"))
-    click(app, button(table, "Start raid"))
+    settled_button(app, table, "Roll")
+    settled_button(app, table, "Start raid")
     settle(app, table)
     walls = session.rules.state.dungeons[1].walls
     assert set(table.lit_cells()) == {c for c in [(1, 5), (2, 6)] if c not in walls}
     session.rules.dice.script([1])                     # Spikes at (2,6): 1 < 7, survives
-    click(app, table.painter.centre((2, 6)))
+    settled_click(app, table.painter.centre((2, 6)))
     settle(app, table)
     assert session.rules.state.adventurer == (2, 6) and session.rules.state.fortitude == 7
     assert set(table.lit_cells()) >= {(1, 6), (3, 6)}
