@@ -10,7 +10,8 @@ OPTIONS = (
                help="How many floors the dungeon has, level 1 on top."),
     OptionSpec("map", "Map (random, or a hand-made dungeon)", "random",
                ("random", *map_names("lab")), "lab §3.1",
-               help="A new random dungeon, or one of the hand-made ones."),
+               help="A new random dungeon, or one drawn by hand (each one's idea: rules "
+                    "3.1)."),
     OptionSpec("kits", "Kits per landing (0 = by size: 3/4/5)", 0, tuple(range(0, 9)),
                "lab §3.3",
                help="Kits you get at each landing; by size means 3, 4 or 5."),

@@ -81,8 +81,8 @@ def pickup(r: "LabRules", seat: int, spot: Spot) -> bool:
         tell(r, seat, r.numbers.say("found_treasure"), "pickup")
     elif found:
         listed = ", ".join(found[:-1]) + " and " + found[-1] if len(found) > 1 else found[0]
-        tell(r, seat, r.numbers.say("found_one" if len(found) == 1 else "found_all", listed=listed),
-             "pickup")
+        key = "found_one" if len(found) == 1 else "found_all"
+        tell(r, seat, r.numbers.say(key, listed=listed), "pickup")
     return bool(found)
 
 
@@ -204,7 +204,8 @@ def punish(r: "LabRules", seat: int, turns: int, opening: str) -> None:
         tell(r, seat, r.numbers.say("prison_fine", opening=opening, fine=fine), "prison")
     else:
         bites = r.numbers.encounters.prison_tiger_bites
-        tell(r, seat, r.numbers.say("prison_tiger", opening=opening, fine=fine, bites=bites), "prison")
+        tell(r, seat, r.numbers.say("prison_tiger", opening=opening, fine=fine, bites=bites),
+             "prison")
         hurt(r, seat, "bites", bites, r.numbers.say("prison_tiger_killed"))
 
 
@@ -560,7 +561,8 @@ def _tree_gift(r: "LabRules", seat: int, kind: str, orcs: bool, undead: bool) ->
     else:
         fine = min(r.numbers.encounters.tree_fine, r.purse(p))
         pay(r, seat, fine)
-        tell(r, seat, r.numbers.say("tree_fine", fine=fine) if fine else r.numbers.say("tree_no_money"), "tree")
+        tell(r, seat, r.numbers.say("tree_fine", fine=fine) if fine
+             else r.numbers.say("tree_no_money"), "tree")
 
 
 def describe_cell(r: "LabRules", spot: Spot) -> str:

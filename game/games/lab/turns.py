@@ -93,7 +93,8 @@ def _jump(r: "LabRules", seat: int, side: str) -> None:
 def climb(r: "LabRules", seat: int, delta: int) -> None:
     p = r.state.players[seat]
     x, y, lv = p.pos  # type: ignore[misc]
-    tell(r, seat, r.numbers.say("climb", way="up" if delta < 0 else "down", level=lv + delta), "level")
+    way = "up" if delta < 0 else "down"
+    tell(r, seat, r.numbers.say("climb", way=way, level=lv + delta), "level")
     arrive(r, seat, (x, y, lv + delta), "climb")
 
 
@@ -202,4 +203,4 @@ def end_round(r: "LabRules") -> None:
         finish(r, None, r.numbers.say("round_limit", limit=limit))
         return
     s.round += 1
-    announce(r, s.order[0], r.numbers.say("round", round=s.round), "round")   # the log reads back by round
+    announce(r, s.order[0], r.numbers.say("round", round=s.round), "round")   # read back by round
