@@ -228,6 +228,8 @@ def _settled(app) -> bool:
 
 
 def _act_on_step(app, coach, step) -> None:
+    if step.target is None and step.done is not None:
+        return   # a step to watch (a computer's turn): nothing to do but wait
     if step.done is None:
         rects = coach.bubble.button_rects()
         click(app, rects[0].center)

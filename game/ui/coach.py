@@ -41,7 +41,8 @@ A `Step`:
 - `target(c) -> Rect | None`: where the highlight and the arrow point, computed from the
   live table `c.table` with its own geometry (a cell via the table's painter, a button via
   `c.button("Label")`, a card in a hand). It must be something the player can click: the
-  coach adds it to the gamepad's d-pad targets. None: no target (a step read with Next).
+  coach adds it to the gamepad's d-pad targets. None: no target: a step read with Next
+  (`done` None), or a step to watch (a computer's turn: `done` says when it is over).
 - `accepts(action) -> bool`: the rules actions this step allows (default: none). Helpers:
   `is_a(Type, ...)`, `exactly(action)`. Others are refused with `refusal` (default: "The
   coach asks for something else here: " + say).
@@ -63,6 +64,18 @@ The context `c` (`Coached`) gives `c.app`, `c.table`, `c.rules`, `c.seat` (the p
 seat, the first human), `c.view` (that seat's view now), `c.top` (the top scene) and
 `c.button(prefix)` (the rect of a visible button of the top scene whose label starts with
 `prefix`, or None).
+
+Computers: by default the game's own bots for the seats' kinds (`lesson_seats(["normal"])`
+gives "Computer 1" of that kind; the bot's random source comes from the seed, so it plays
+the same every time). For a part that must go just so, `bots=lambda rules: {1:
+ScriptedBot([action, ...], then=...)}`. While a computer plays, a step with no target and a
+`done` ("Watch Computer 1 build: ...") just waits; the tests wait with it.
+
+A checklist for a new lesson: `tests/<game>/test_lesson.py` goes from the launcher's Learn
+button to the end with `follow_coach` (see `tests/maker/test_lesson.py`);
+`tests/ui/test_lessons.py` finds the new lesson by itself and checks every target at
+1280x720 and 1920x1080 (give `avoid` where the note should keep something readable); play
+it yourself in a real window.
 
 The player may say "I know this: let me play": the coach steps aside and the game goes on as
 a normal game (still not recorded). While every move made since fits the script, a "Coach"
@@ -370,6 +383,27 @@ def start_lesson(app: "App", info: GameInfo, lesson: Lesson | None = None) -> bo
     table.coach = app.coach
     app.stack.push(table)
     return True
+
+
+class ScriptedBot:
+    """A computer that plays its part of a lesson: each of `moves` in turn, an Action or a
+    callable `(view, legal) -> Action`; once they run out (or a scripted move is not legal
+    now), `then` (another bot) decides, else the first legal action. Give it to the lesson
+    with `Lesson.bots`, e.g. `bots=lambda rules: {1: ScriptedBot([Roll(1), ...])}`."""
+
+    def __init__(self, moves: Sequence[Any], then: Any = None) -> None:
+        self.moves = list(moves)
+        self.then = then
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        while self.moves:
+            move = self.moves.pop(0)
+            action = move(view, legal) if callable(move) else move
+            if action in legal:
+                return action
+        if self.then is not None:
+            return self.then.choose(view, legal)
+        return legal[0]
 
 
 def lesson_seats(names: Sequence[str]) -> Callable[[str], list[Seat]]:
