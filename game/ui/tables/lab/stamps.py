@@ -1,8 +1,8 @@
 """The notebook's stamps as a player sees them: one look per stamp (the game's picture, or a
 recoloured one with a letter tag where two things share a drawing: the tiger striped black,
 the panther dark, the antigourm green, the cache gold; the lake as still water, not a
-river), a name,
-and a key (Shift + the first letter, repeated presses step through the stamps sharing it).
+river), a name, and a key (Shift + the first letter, repeated presses step through the
+stamps sharing it).
 The end reveal draws the real map's things with the same looks."""
 from __future__ import annotations
 
