@@ -304,3 +304,37 @@ def test_the_easy_computer_draws_its_dungeon_at_the_table_in_a_few_moves(app):
     for speed in ANIMATION_SPEEDS:
         app.settings.animation_speed = speed
         assert table.seconds(table.bot_delay) <= 0.8, "a computer move waits under 1 s"
+
+
+# --- issue 20: nothing covers the side panel, at both window sizes ----------------------------
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_greyed_buttons_reason_opens_beside_the_panel_and_the_turn_counts_to_30(
+        tmp_path, size, monkeypatch):
+    """A greyed side button's reason covered the buttons below it (Rules and Menu under
+    a greyed Undo). It opens left of the panel, at the button's height, at both sizes; the
+    status counts the turns against the 30-turn limit."""
+    app = App(size=size, settings=Settings(), strict=True, save_path=tmp_path / "a.json")
+    for seed in range(40):
+        session = Session.start(game_info("trapper"), [Seat("Ann"), Seat("Eve", "greedy")],
+                                seed, options={"turn_limit": True})
+        build(session.rules, 0, FILLER)
+        build(session.rules, 1, FILLER)
+        if session.rules.state.active == 0:
+            break
+    from game.ui.tables.trapper import open_table
+    table = open_table(app, session)
+    app.stack.push(table)
+    play.settle(app)
+    assert table.status()[0] == "Ann's turn 1 of 30"
+    undo = next(b for b in table.bar.buttons if b.label.startswith("Undo"))
+    assert undo.visible and not undo.enabled
+    spot = [undo.rect.center]                  # SDL's dummy mouse does not follow events
+    monkeypatch.setattr(app, "mouse_pos", lambda: spot[0])
+    play.move(app, spot[0])
+    bubble = table.hover_bubble
+    assert bubble is not None and bubble.right <= table.side_rect.x
+    assert bubble.top <= undo.rect.centery <= bubble.bottom + 40
+    assert table.board_rect.contains(bubble) and app.screen.get_rect().contains(bubble)
+    spot[0] = table.painter.centre((5, 3))
+    play.move(app, spot[0])
+    assert table.hover_bubble is None

@@ -166,10 +166,7 @@ def defects(app: Any, drawn: Drawn) -> list[str]:
     return found
 
 
-XFAIL: dict[tuple[str, str], str] = {
-    ("trapper", "1280x720"): "Trapper: the setup palette cuts 'Spooky Skele…' (setup, "
-                             "setup-cut-off)",
-}
+XFAIL: dict[tuple[str, str], str] = {}
 """(game, size) -> the defects found in files another helper owns and is fixing now."""
 
 

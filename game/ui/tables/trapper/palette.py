@@ -65,6 +65,7 @@ def draw_chips(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
                chips: list[Chip], selected: str | None) -> None:
     c = theme.colours
     fonts = theme.fonts
+    sizes = label_sizes(fonts, chips)
     for chip in chips:
         picked = chip.key == selected
         fill = c.paper if chip.enabled else c.paper_shade
@@ -90,12 +91,22 @@ def draw_chips(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
                 image.set_alpha(110)
             surface.blit(image, image.get_rect(midtop=(chip.rect.centerx, chip.rect.y + 4)))
         colour = c.ink if chip.enabled else c.faint
-        for i, (text, size, kind) in enumerate(((chip.label, 13, "bold"),
-                                                (chip.note, 12, "sans"))):
+        for i, (text, size, kind) in enumerate(((chip.label, sizes[0], "bold"),
+                                                (chip.note, sizes[1], "sans"))):
             line = fonts.render(_fit(fonts, text, size, chip.rect.width - 6), size, colour,
                                 kind)
             surface.blit(line, line.get_rect(midbottom=(chip.rect.centerx,
                                                         chip.rect.bottom - 18 + i * 15)))
+
+
+def label_sizes(fonts: Any, chips: list[Chip]) -> tuple[int, int]:
+    """One size for every chip's name and one for every note: the largest at which each of
+    them fits its chip on one line ("Spooky Skeleton" whole, not cut, at 1280×720)."""
+    if not chips:
+        return 13, 12
+    width = min(chip.rect.width for chip in chips) - 6
+    return (min(fonts.fit(chip.label, 13, width, "bold", smallest=9) for chip in chips),
+            min(fonts.fit(chip.note, 12, width, "sans", smallest=9) for chip in chips))
 
 
 def _fit(fonts: Any, text: str, size: int, width: int) -> str:
