@@ -33,9 +33,10 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
     sheet = (v if phase in ("heroes", "over") else board)["sheets"][owner]
     heroes = v["heroes"]
     hero = heroes[owner] if heroes and phase in ("heroes", "over") else None
-    t.sheet.draw(surface, sheet, t.treasures_shown(owner), hero, t.hero_at(owner))
-    if owner == t.shown_owner():
-        t.draw_preview(surface)
+    lit = t.preview_lit()
+    t.sheet.draw(surface, sheet, t.treasures_shown(owner), hero, t.hero_at(owner),
+                 lit=(tuple(lit), t.app.theme.colours.legal, 55) if lit else None)
+    t.draw_preview(surface)
     if phase == "build":
         active = t.element() == "improvement" and owner == t.viewer
         t.track.draw(surface, sheet, active, t.track.box_at(t.pointer))

@@ -195,14 +195,18 @@ class PointerHandling:
             return PathStep(seat, cell)
         return None
 
+    def preview_lit(self) -> list[int]:
+        """The spaces lit green under the previews (drawn with the sheet's ink)."""
+        if not self.acting_here() or self.viewing() is not None:
+            return []
+        return self.lit_cells()
+
     def draw_preview(self, surface: pygame.Surface) -> None:
-        """Lit spaces and the green/red ghost or hover under the pointer."""
+        """The green/red ghost or hover under the pointer (the lit spaces are drawn with the
+        sheet: `preview_lit`)."""
         if not self.acting_here() or self.viewing() is not None:
             return
         c = self.app.theme.colours
-        lit = self.lit_cells()
-        if lit:
-            self.sheet.lit(surface, lit, c.legal, 55)
         cells = self.ghost_cells()
         if cells:
             action = self.ghost_action()

@@ -12,6 +12,8 @@ from game.ui.render.sprites import SpriteCache
 from game.ui.theme import Theme
 
 Cell = tuple[int, int]
+Lit = tuple[tuple[int, ...], tuple[int, int, int], int]
+"""Spaces to wash, the colour and the alpha."""
 PIECE_SPRITES = {"goblin": "dd_goblin", "orc": "dd_orc", "dragon": "dd_dragon",
                  "trap": "dd_trap"}
 LETTERS = "ABCDEFGH"
@@ -63,11 +65,14 @@ class DungeonPainter:
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, sheet: dict[str, Any],
              treasures: Sequence[int] = (), hero: dict[str, Any] | None = None,
-             hero_at: float | None = None) -> None:
-        """The whole sheet: paper, ends, walls, pieces, crosses, path, treasure, hero."""
-        ink = self._ink_layer(sheet)
+             hero_at: float | None = None, lit: Lit | None = None) -> None:
+        """The whole sheet: paper, ends, walls, pieces, crosses, path, the `lit` spaces
+        (cells, colour, alpha: where the viewer may act), treasure, hero."""
+        ink = self._ink_layer(sheet, lit)
         if ink is None:
             self._ink_into(surface, sheet, self.paper)
+            if lit:
+                self.lit(surface, *lit)
         else:
             surface.blit(ink, self.paper.rect)
         self.draw_treasures(surface, treasures)
@@ -75,13 +80,14 @@ class DungeonPainter:
             self.draw_hero(surface, sheet["path"], hero_at if hero_at is not None
                            else float(hero["at"]), hero["status"] == "dead")
 
-    def _ink_layer(self, sheet: dict[str, Any]) -> pygame.Surface | None:
+    def _ink_layer(self, sheet: dict[str, Any], lit: Lit | None = None
+                   ) -> pygame.Surface | None:
         """The paper with the sheet's ink, painted by a twin painter laid out at the origin
         with the same cells, kept until the drawing, the layout or the palette changes
         (None if the twin's layout differs: then the sheet is painted straight on)."""
         p, twin = self.paper, self._twin
         key = (tuple(p.rect), p.cell, id(self.theme.colours), tuple(sheet["cells"]),
-               tuple(sheet["crossed"]), tuple(sheet["path"]))
+               tuple(sheet["crossed"]), tuple(sheet["path"]), lit)
         if self._ink is not None and self._ink[0] == key:
             return self._ink[1]
         if twin.rect.size != p.rect.size or twin.cell != p.cell:
@@ -93,6 +99,8 @@ class DungeonPainter:
         if pygame.display.get_surface() is not None:
             ink = ink.convert()
         self._ink_into(ink, sheet, twin)
+        if lit:
+            self._wash(ink, twin, *lit)
         self._ink = (key, ink)
         return ink
 
@@ -156,8 +164,13 @@ class DungeonPainter:
 
     def lit(self, surface: pygame.Surface, cells: Sequence[int], colour: tuple[int, int, int],
             alpha: int = 70) -> None:
-        """Wash these spaces with a translucent colour (one plain cell-sized wash with
-        surface alpha, kept per colour: blitting it is much cheaper than a per-pixel one)."""
+        """Wash these spaces with a translucent colour."""
+        self._wash(surface, self.paper, cells, colour, alpha)
+
+    def _wash(self, surface: pygame.Surface, p: SheetPainter, cells: Sequence[int],
+              colour: tuple[int, int, int], alpha: int) -> None:
+        """One plain cell-sized wash with surface alpha (kept per colour: cheaper to blit
+        than a per-pixel one) over each space, by painter `p`."""
         key = (self.paper.cell, colour, alpha)
         wash = self._washes.get(key)
         if wash is None:
@@ -168,4 +181,4 @@ class DungeonPainter:
                 self._washes.clear()
             self._washes[key] = wash
         for i in cells:
-            surface.blit(wash, self.cell_rect(i))
+            surface.blit(wash, p.cell_rect(self.colrow(i)))
