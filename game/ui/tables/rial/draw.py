@@ -29,19 +29,20 @@ class BoardCache:
 
     def __init__(self) -> None:
         self._key: tuple[Any, ...] | None = None
+        self._cards: list[Any] = []
         self._surface: pygame.Surface | None = None
 
     def surface(self, theme: "Theme", sprites: "SpriteCache", geo: BoardGeometry,
                 view: dict[str, Any]) -> pygame.Surface:
-        cards = tuple(tuple(c) if isinstance(c, list) else c for c in view["cards"])
-        key = (geo.cell, geo.width, geo.height, view["board"]["kinds"], cards)
-        if key != self._key or self._surface is None:
+        key = (geo.cell, geo.width, geo.height, view["board"]["kinds"])
+        cards = view["cards"]
+        if key != self._key or cards != self._cards or self._surface is None:
             local = geo.at_origin()
             surf = pygame.Surface((geo.cell * (geo.width + 2), geo.cell * (geo.height + 2)))
             surf.fill(theme.colours.desk)
             pygame.draw.rect(surf, (0x14, 0x0E, 0x0A), local.outline().inflate(6, 6), 3)
             draw_squares(surf, theme, sprites, local, view)
-            self._key, self._surface = key, surf
+            self._key, self._cards, self._surface = key, list(cards), surf
         return self._surface
 
 
