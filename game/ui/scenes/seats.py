@@ -10,12 +10,17 @@ again (`setups.json` beside the saves).
 Every option says what it does in the players' words: a second line under its button (and
 on hover). A click steps an option forward; a right click or the wheel down steps it back
 (the wheel up, forward). An option that applies only under another (Rial's round limit when
-the game ends on rounds) is shown disabled, with the reason, when it does not apply."""
+the game ends on rounds) is shown disabled, with the reason, when it does not apply. An
+option whose value has a picture (Rial's board) shows it beside its button, drawn by the
+game's table package (`option_picture(key, value, size)`), and a click on the picture steps
+the option as the button does."""
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +52,9 @@ SOLO_ONLY = {("lab", "landings"), ("lab", "prison_fine")}
 SEVERAL_LEVELS = {("lab", "marmar")}
 
 VALUE_WORDS = {"coop": "co-operative", "rounds": "a round limit", "alarm": "an alarm"}
+
+PICTURE_MAX = 160
+"""The largest option picture, beside the options column when the window has room."""
 
 
 @dataclass
@@ -261,7 +269,7 @@ class SeatsScene(Scene):
             prev.enabled, nxt.enabled = self.page > 0, self.page < pages - 1
             buttons += [prev, nxt]
         right = self.right_column(w, titled)
-        buttons += self._option_buttons(right, min(460, w - right - 60), h)
+        buttons += self._option_buttons(right, min(460, w - right - 60), h, w)
         seed_y = 180 + self.options_per_page(h) * OPTION_STEP + 40
         seed_button = Button("New seed", self.new_seed, size=15)
         seed_button.rect = pygame.Rect(right + 200, seed_y, 130, 38)
@@ -285,17 +293,25 @@ class SeatsScene(Scene):
         per = self.options_per_page(height)
         return (len(self.info.options) - 1) // per + 1 if per else 1
 
-    def _option_buttons(self, right: int, width: int, height: int) -> list[Button]:
-        """The options of the page shown, and the page turners when they do not all fit."""
+    def _option_buttons(self, right: int, width: int, height: int,
+                        window_width: int) -> list[Button]:
+        """The options of the page shown (with their pictures), and the page turners when
+        they do not all fit."""
         per = self.options_per_page(height)
         self.option_page = min(self.option_page, self.option_pages(height) - 1)
         first = self.option_page * per
         buttons: list[Button] = []
         self.option_rects: list[tuple[str, pygame.Rect]] = []
-        for row, spec in enumerate(self.info.options[first:first + per]):
+        self.pictures: dict[str, tuple[pygame.Rect, pygame.Surface]] = {}
+        shown = self.info.options[first:first + per]
+        seed_label = 180 + per * OPTION_STEP + 40 - 26
+        for row, spec in enumerate(shown):
             b = Button(self._option_label(spec.key), lambda k=spec.key: self.toggle_option(k),
                        size=15)
             b.rect = pygame.Rect(right, 180 + row * OPTION_STEP, width, 36)
+            last = row == len(shown) - 1
+            self._place_picture(spec.key, b.rect, window_width, height - 140 if last else
+                                b.rect.y + OPTION_STEP - 6, seed_label - 8 if last else None)
             off = self.option_off(spec.key)
             b.enabled, b.disabled_reason = not off, off
             buttons.append(b)
@@ -309,6 +325,37 @@ class SeatsScene(Scene):
             nxt.enabled = self.option_page < self.option_pages(height) - 1
             buttons += [prev, nxt]
         return buttons
+
+    def _picture_hook(self) -> Callable[[str, Any, int], pygame.Surface | None] | None:
+        """The game's table package's `option_picture`, if it offers one (imported when
+        the seats screen is laid out, never by the launcher)."""
+        if not hasattr(self, "_hook"):
+            module = importlib.import_module(self.info.table) if self.info.table else None
+            self._hook = getattr(module, "option_picture", None)
+        return self._hook
+
+    def _place_picture(self, key: str, button: pygame.Rect, window_width: int,
+                       bottom: int, column_bottom: int | None) -> None:
+        """Find room for the picture of option `key`'s value, if it has one: beside the
+        options column when the window is wide enough (down to `bottom`: the next option,
+        or above the buttons at the foot for the last), else taken from the button's right
+        end (down to `column_bottom`, the seed under the last option); at most
+        `PICTURE_MAX`."""
+        hook = self._picture_hook()
+        if hook is None:
+            return
+        spare = window_width - 40 - button.right     # the sheet's edge, and a margin
+        wide = spare >= 100
+        if not wide and column_bottom is not None:
+            bottom = column_bottom
+        side = min(PICTURE_MAX, bottom - button.y, spare - 16 if wide else button.width // 3)
+        picture = hook(key, self.options[key], side)
+        if picture is None:
+            return
+        if not wide:
+            button.width -= side + 8
+        self.pictures[key] = (pygame.Rect(button.right + (16 if wide else 8), button.y,
+                                          side, side), picture)
 
     def _option_page(self, delta: int) -> None:
         pages = self.option_pages(self.size[1])
@@ -354,13 +401,16 @@ class SeatsScene(Scene):
                 self.start_editing("seed")
                 return
             self.stop_editing()
+            picture = self._option_under(intent.pos, pictures_only=True)
+            if picture is not None:
+                self.toggle_option(picture)
+                return
             self.bar.click(intent.pos)
         elif intent.kind in ("right", "wheel"):
             step = -1 if intent.kind == "right" or intent.amount < 0 else 1
-            for key, rect in getattr(self, "option_rects", []):
-                if rect.collidepoint(intent.pos) and not self.option_off(key):
-                    self.toggle_option(key, step)
-                    return
+            key = self._option_under(intent.pos)
+            if key is not None:
+                self.toggle_option(key, step)
         elif intent.kind == "text" and self.editing is not None:
             self._type(intent.text)
         elif intent.kind == "erase" and self.editing is not None:
@@ -379,6 +429,15 @@ class SeatsScene(Scene):
                 self.stop_editing()
             else:
                 self.back()
+
+    def _option_under(self, pos: tuple[int, int], pictures_only: bool = False) -> str | None:
+        """The option (that applies now) whose button or picture is at `pos`."""
+        rects = [] if pictures_only else list(getattr(self, "option_rects", []))
+        rects += [(key, rect) for key, (rect, _) in getattr(self, "pictures", {}).items()]
+        for key, rect in rects:
+            if rect.collidepoint(pos) and not self.option_off(key):
+                return key
+        return None
 
     def _type(self, text: str) -> None:
         if self.editing is None:
@@ -463,10 +522,13 @@ class SeatsScene(Scene):
         surface.blit(fonts.render("Seed (the same seed deals the same game)", 16, c.pencil),
                      (right, self.seed_rect.y - 26))
         self._field(surface, self.seed_rect, str(self.seed), ("seed", 0))
+        for rect, picture in getattr(self, "pictures", {}).values():
+            surface.blit(picture, picture.get_rect(center=rect.center))
+            pygame.draw.rect(surface, c.pencil, rect, 1, border_radius=3)
         for key, rect in getattr(self, "option_rects", []):
             words = self.option_words(key)
             if words:
-                size = fonts.fit(words, 13, rect.width, "italic", smallest=10)
+                size = fonts.fit(words, 13, rect.width - 4, "italic", smallest=10)
                 surface.blit(fonts.render(words, size, c.pencil, "italic"),
                              (rect.x + 4, rect.bottom + 2))
         if self.info.computer_seats:

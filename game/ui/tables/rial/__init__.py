@@ -1,12 +1,15 @@
-"""Rial's Dungeon's table: `open_table` for a session, `shot_scenes` for shots and bench."""
+"""Rial's Dungeon's table: `open_table` for a session, `shot_scenes` for shots and bench,
+`option_picture` for the seats screen."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.session import Session
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.ui.app import App
 
 
@@ -18,3 +21,12 @@ def open_table(app: "App", session: Session) -> Scene:
 def shot_scenes(app: "App") -> list[tuple[str, Scene]]:
     from game.ui.tables.rial.shots import scenes
     return scenes(app)
+
+
+def option_picture(key: str, value: Any, size: int) -> "pygame.Surface | None":
+    """A picture of an option's value for the seats screen: the board's map for "Board"
+    (rial §3.1); None for the other options."""
+    if key != "board":
+        return None
+    from game.ui.tables.rial.pictures import board_picture
+    return board_picture(str(value), size)

@@ -9,11 +9,12 @@ import pygame
 class BoardGeometry:
     """A board of `width` x `height` squares with a one-square margin for the entrances."""
 
-    def __init__(self, board: dict[str, Any], rect: pygame.Rect) -> None:
+    def __init__(self, board: dict[str, Any], rect: pygame.Rect, smallest: int = 8) -> None:
         self.width, self.height = board["width"], board["height"]
         self.kinds = board["kinds"]
         self.entrances = {n: sq for n, sq in board["entrances"]}
-        self.cell = max(8, min(rect.width // (self.width + 2), rect.height // (self.height + 2)))
+        self.cell = max(smallest, min(rect.width // (self.width + 2),
+                                      rect.height // (self.height + 2)))
         self.x0 = rect.x + (rect.width - self.cell * (self.width + 2)) // 2
         self.y0 = rect.y + (rect.height - self.cell * (self.height + 2)) // 2
 

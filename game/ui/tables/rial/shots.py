@@ -116,8 +116,19 @@ def end_scene(app: "App") -> RialTable:
     return table(app, s)
 
 
+def board_option_scene(app: "App") -> Scene:
+    """The seats screen at the page with the Board option: its map's picture beside it."""
+    from game.ui.scenes.seats import SeatsScene
+    scene = SeatsScene(app, game_info("rial"), seed=12345)
+    scene.options["board"] = "twin-halls"
+    keys = [o.key for o in scene.info.options]
+    scene.option_page = keys.index("board") // scene.options_per_page(app.size[1])
+    scene.layout(app.size)
+    return scene
+
+
 def scenes(app: "App") -> list[tuple[str, Scene]]:
-    out: list[tuple[str, Scene]] = []
+    out: list[tuple[str, Scene]] = [("seats-board", board_option_scene(app))]
     setup = session()
     out.append(("setup", table(app, setup)))
     out.append(("move", move_scene(app)))
