@@ -90,9 +90,9 @@ class RouteTree:
         self.costs = list(costs)
         self.start = start
         self.dist = self._settle(self.cells, self.costs)
-        self.came = [self._came(cell, self.dist, self.costs) if self.dist[cell] < INF
-                     and cell != start else -1 for cell in range(geo.size)]
-        """Each space's predecessor on its cheapest route (the rule `cheapest` follows)."""
+        self.came = [-2] * geo.size
+        """Each space's predecessor on its cheapest route (the rule `cheapest` follows),
+        found when first asked for (-2: not yet)."""
         self.cost, self.route = self._trace(self.dist, self.costs)
 
     def _settle(self, cells: list[str], costs: list[float]) -> list[float]:
@@ -141,7 +141,10 @@ class RouteTree:
         while cell != start:
             if before[cell] < cut:
                 while cell != start:
-                    cell = kept[cell]
+                    came = kept[cell]
+                    if came == -2:
+                        came = kept[cell] = self._came(cell, before, self.costs)
+                    cell = came
                     route.append(cell)
                 break
             cell = self._came(cell, dist, costs)
