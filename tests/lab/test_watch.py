@@ -74,3 +74,26 @@ def test_watch_plays_back_each_seats_turns_with_answers_and_the_real_map(app):
     assert any(line.startswith(("Ann: North", "Ann: East", "Ann: South", "Ann: West"))
                for line in log)
     assert len(log) > 10
+
+
+def test_a_game_played_back_that_never_ended_keeps_its_secrets(app):
+    """`main.py replay` of a save taken mid-game: the playback shows what the table shows
+    between turns (no notebook, no map, the public log), never the labyrinth."""
+    from game.ui.replay import open_replay
+    info = game_info("lab")
+    app.stack.push(LauncherScene(app))
+    assert app.start_game(info, [Seat("Ann"), Seat("Bo")], 5, {"size": 5, "levels": 1})
+    table = next(s for s in app.stack.scenes if hasattr(s, "session"))
+    rules = table.session.rules
+    for _ in range(2):
+        seat = rules.state.active
+        table.session.apply(next(a for a in rules.legal_actions(seat) if isinstance(a, Land)))
+    data = table.session.save_data()
+    app.stack.clear()
+    open_replay(app, data, delay=0.0)
+    replay = app.stack.top
+    for _ in range(100):
+        app.step(dt=0.05)
+    assert len(replay.session.rules.log) == 2 and not replay.session.rules.is_over()
+    assert not replay.watching and replay.sheet() is None and replay.real_map() is None
+    assert not any("You land at" in line for line in replay.log_lines())

@@ -10,6 +10,7 @@ import pygame
 
 from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land, Move,
                                     Resign, Shoot, Sketch, Strike, Suicide, Trade)
+from game.core.errors import IllegalAction
 from game.core.session import LogLine
 from game.games.lab.events import GmSaid
 from game.games.lab.notebook import GENERIC, next_mark, previous_mark
@@ -102,6 +103,8 @@ class LabTable(TableScene):
         """Where the press being handled is (a button's refusal opens beside it)."""
         self.caption_rect = pygame.Rect(0, 0, 0, 0)
         """Beside the level tabs: a hand-made dungeon's title and line."""
+        self._played_back_ends: bool | None = None
+        """A playback: does the recorded game end (None: not asked yet)."""
         self.hover_bubble: pygame.Rect | None = None
         """Where the greyed side button's reason was last drawn (beside the panel)."""
         self._base_reason = self.bar.hovered_reason
@@ -126,10 +129,33 @@ class LabTable(TableScene):
 
     @property
     def watching(self) -> bool:
-        """A playback (Records' Watch, `main.py replay`): nobody plays at this table, so
-        every seat's notebook, her answers from the gamemaster and the real map show."""
+        """A playback of a finished game (Records' Watch, `main.py replay`): nobody plays
+        at this table, so every seat's notebook, her answers from the gamemaster and the
+        real map show. A game played back that never ended keeps its secrets."""
         seats = self.rules.seats
-        return bool(seats) and all(seat.bot == "replay" for seat in seats)
+        if not seats or not all(seat.bot == "replay" for seat in seats):
+            return False
+        if getattr(self, "_played_back_ends", None) is None:
+            self._played_back_ends = self._ends()
+        return bool(self._played_back_ends)
+
+    def _ends(self) -> bool:
+        """Does the game played back reach its end? (Its remaining logged moves are played
+        on a copy of the rules, once.)"""
+        import copy
+        if self.rules.is_over():
+            return True
+        queue = next((list(bot.queue) for bot in self.session.bots.values()
+                      if hasattr(bot, "queue")), [])
+        twin = copy.deepcopy(self.rules)
+        for action in queue:
+            if twin.is_over():
+                break
+            try:
+                twin.apply(action)
+            except IllegalAction:
+                break
+        return twin.is_over()
 
     def followed(self) -> int:
         """The seat a playback shows: the one who acted last (or is to act), unless the

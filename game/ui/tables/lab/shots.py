@@ -132,21 +132,20 @@ def ended(seats: int = 1) -> Session:
 
 
 def watch(app: "App") -> LabTable:
-    """Records' Watch halfway through a two-seat game: Ann's notebook and answers, the real
-    map as it is at that moment."""
-    d = showcase()
-    d.things[(4, 2, 1)] = Thing("cache", items=(("bullets", 20), ("dollars", 10)))
+    """Records' Watch of the two-seat game of `ended`, just after Ann's notes: her
+    notebook, her answers, the real map as it is at that moment."""
+    from game.ui.replay import LogBot
+    done = ended(2)
+    actions = [record.action for record in done.rules.log]
     s = Session.start(game_info("lab"), [Seat("Ann", "replay"), Seat("Bo", "replay")], 7,
-                      {"kits": 3}, content=d)
-    s.bots = {}
-    first = s.rules.state.active
-    other = 1 - first
-    for action in (Land(first, 5, 2, 1), Land(other, 1, 1, 1),
-                   Sketch(first, "stamp", (1, -1, 5, 1, "orc")), Shoot(first, "bullets", 5, "N"),
-                   Move(other, "E"), Sketch(first, "stamp", (1, -1, 4, 2, "cache")),
-                   Move(first, "W")):
+                      {"kits": 3}, content=done.rules.d)
+    half = max(i for i, a in enumerate(actions) if isinstance(a, Sketch))  # her notes made
+    for action in actions[:half + 1]:
         s.apply(action)
+    s.bots = dict.fromkeys(range(2), LogBot(actions[half + 1:]))
     scene = LabTable(app, s)
+    assert scene.watching          # the rest of the log ends the game: all is shown
+    s.bots = {}                    # the shot stays at this moment
     scene.event_queue.extend(s.drain())
     return scene
 
