@@ -65,6 +65,8 @@ class Session:
     over_reported: bool = False
     notes: list[str] = field(default_factory=list)
     """What the finished game means (new bests, wins), set by `on_over` for the end screen."""
+    hints_used: int = 0
+    """How many times the person asked what the computer would do (noted in the records)."""
     lines_taken_back: int = 0
     """How many times lines were taken out of the log (an undo): a log cache's key."""
 

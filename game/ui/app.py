@@ -38,6 +38,8 @@ if TYPE_CHECKING:  # loaded when a game starts, not at start-up
     from game.sound.player import Sounds
 
 FPS = 60
+HINTS_USED = "Hints used"
+"""The records' figure of a game played with "What would the computer do?"."""
 
 
 class App:
@@ -476,6 +478,10 @@ class App:
         row = match_row(session.rules, session.save_data().to_dict())
         if row is None:
             return
+        if session.hints_used:   # the records say the game was played with hints
+            import dataclasses
+            row = dataclasses.replace(row, stats=(*row.stats,
+                                                  (HINTS_USED, session.hints_used)))
         before = self.records.matches(row.game)
         if self.records.add(row) is not None:
             session.notes = end_notes(before, row)

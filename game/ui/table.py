@@ -122,6 +122,45 @@ class Thinker:
         self._thread.join(seconds)
 
 
+@dataclass
+class Advice:
+    """What the Hard computer would do for the person now, and one sentence of why."""
+
+    action: Action
+    says: str
+    key: tuple[Any, ...]
+
+
+def advice_words(rules: Rules, seat: int, action: Action, report: Any) -> str:
+    """The hint in words: the move as the game log would tell it (taken on a copy of the
+    match, and only up to the first roll or draw, so nothing still hidden is told), then
+    why, from the search."""
+    said = ""
+    try:
+        trial = copy.deepcopy(rules)
+        for event in trial.apply(action):
+            if isinstance(event, DiceRolled) or not event.visible(seat):
+                break
+            said = event.describe(rules.names()) or ""
+            if said:
+                break
+    except Exception:  # noqa: BLE001 - the words are a comfort; the move stands
+        said = ""
+    if not said:
+        name = type(action).__name__
+        said = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
+        said = said[:1].upper() + said[1:] + "."
+    why = f" Here it goes by the game's strategy notes, without looking ahead. " \
+          f"({rules.game} §7)"
+    visits = getattr(report, "visits", None)
+    if visits and getattr(report, "action", None) == action:
+        total = sum(visits.values()) or 1
+        share = round(100 * visits.get(action, 0) / total)
+        why = (f" It played {getattr(report, 'iterations', total)} sample games on from "
+               f"here, and this move did best (it was tried in {share} % of them).")
+    return f"The Hard computer would do this: {said}{why}"
+
+
 def thinks_aside(bot: Any) -> bool:
     """A bot that searches against a time budget decides beside the loop; the quick ones
     (Easy, Normal) decide at once, as they always did."""
@@ -179,6 +218,10 @@ class TableScene(Scene):
         self._last_press: tuple[float, tuple[int, int], tuple[Any, ...]] | None = None
         self._screen_key: tuple[Any, ...] | None = None
         self._screen_since = 0.0
+        self.advice: "Advice | None" = None
+        """"What would the computer do?": the Hard computer's move for the person, shown."""
+        self._adviser: Thinker | None = None
+        self._advice_bot: Any = None
         self.thinker: Thinker | None = None
         """A computer deciding beside the loop (a searching bot), if any."""
         self.lesson: "Lesson | None" = None
@@ -472,13 +515,15 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.fresh_screen()   # note when the screen changed, for the keyboard's guard
+        hinting = self._update_advice()
         try:
-            return self._advance(dt)
+            return self._advance(dt) or hinting
         finally:
             self.session.flush()
 
     def exit(self) -> None:
         self.drop_thinker()
+        self._adviser = None
         self.session.flush()
 
     def _advance(self, dt: float) -> bool:
@@ -564,6 +609,65 @@ class TableScene(Scene):
         at = text.get_rect(topright=(rect.right - 10, rect.y + 8))
         if at.x > rect.x + 90:    # right of the heading, never over it
             surface.blit(text, at)
+
+    # --- what would the computer do? ---------------------------------------------------------
+    def advice_kind(self) -> str | None:
+        """The game's Hard computer kind, if it has one."""
+        return next((k for k in self.info.bots if self.info.bot_label(k) == "Hard"), None)
+
+    def advice_offered(self) -> bool:
+        """"What would the computer do?" is offered to a person alone at the table (never
+        between people, never in a lesson), on their own move, in a game with a Hard level."""
+        humans = self.human_seats()
+        return (len(humans) == 1 and self.coach is None and self.advice_kind() is not None
+                and not self.rules.is_over() and self.looking and self.viewer == humans[0]
+                and self.viewer in self.rules.to_act() and not self.showing_move)
+
+    def ask_advice(self) -> None:
+        """The Hard computer works out the person's move beside the loop (from a copy of
+        the person's view and legal moves); the records note that a hint was used."""
+        if not self.advice_offered() or self._adviser is not None:
+            return
+        seat = self.viewer
+        assert seat is not None
+        kind = self.advice_kind()
+        if self._advice_bot is None or getattr(self._advice_bot, "seat", seat) != seat:
+            factories = self.info.load_bots()
+            self._advice_bot = factories[kind](seat, random.Random(f"hint:{self.rules.seed}"))
+        self.advice = None
+        self.session.hints_used += 1
+        self._adviser = Thinker(self._advice_bot, seat, copy.deepcopy(self.rules.view(seat)),
+                               list(self.rules.legal_actions(seat)), self.bot_key())
+        self.dirty = True
+        self.layout(self.size)
+
+    def _update_advice(self) -> bool:
+        """Take the hint once worked out; drop it when the game has moved on."""
+        if self.advice is not None and self.advice.key != self.bot_key():
+            self.advice = None
+            self.dirty = True
+        adviser = self._adviser
+        if adviser is None:
+            return False
+        if not adviser.done:
+            return True
+        self._adviser = None
+        if adviser.error is None and adviser.action is not None and \
+                adviser.key == self.bot_key():
+            report = getattr(self._advice_bot, "last", None)
+            self.advice = Advice(adviser.action, advice_words(
+                self.rules, adviser.seat, adviser.action, report), adviser.key)
+        self.dirty = True
+        self.layout(self.size)
+        return True
+
+    def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """The hint on screen: its sentence beside the Hint button (override to draw the
+        move itself as a ghost on the board too, and call super)."""
+        button = next((b for b in self.bar.buttons if b.label in ("Hint", "Thinking…")), None)
+        at = button.rect.bottomleft if button is not None else self.side_rect.topleft
+        draw_bubble(surface, self.app.theme, advice.says, at, self.app.theme.colours.accent,
+                    avoid=button.rect if button is not None else None)
 
     # --- the end ---------------------------------------------------------------------------
     def show_end(self) -> None:
@@ -701,6 +805,13 @@ class TableScene(Scene):
         for b, width in zip(common, (undo_w, rest, rest)):   # pinned to the bottom:
             b.rect = pygame.Rect(left, h - 48, width, 36)    # this row never moves
             left += width + 8
+        if self.advice_offered() or self._adviser is not None:
+            hint = Button("Thinking…" if self._adviser is not None else "Hint",
+                          self.ask_advice, size=13)
+            hint.enabled = self._adviser is None
+            hint.disabled_reason = "The Hard computer is working out your move."
+            hint.rect = pygame.Rect(self.side_rect.right - 12 - 76, 8, 76, 26)
+            common.append(hint)
         self.bar.buttons = buttons + common
         self.log_panel.rect = pygame.Rect(x, y, inner, max(40, h - 60 - y))
         self.layout_board(self.board_rect)
@@ -746,7 +857,10 @@ class TableScene(Scene):
         pygame.draw.line(surface, (0x14, 0x0E, 0x0A), self.side_rect.topleft,
                          self.side_rect.bottomleft, 3)
         x = self.side_rect.x + 12
-        title = theme.fonts.render(self.info.title, 20, c.accent, "title")
+        room = self.side_rect.width - 24 - (88 if any(b.label in ("Hint", "Thinking…")
+                                                      for b in self.bar.buttons) else 0)
+        title = theme.fonts.render(self.info.title, theme.fonts.fit(self.info.title, 20, room,
+                                                                    "title"), c.accent, "title")
         surface.blit(title, (x, 10))
         y = 38
         size, lines = theme.fonts.fit_block(self.status()[:3], 15, self.side_rect.width - 24,
@@ -765,6 +879,8 @@ class TableScene(Scene):
         reason = self.bar.hovered_reason(mouse)
         if reason:
             draw_bubble(surface, theme, reason, mouse, c.disabled)
+        if self.advice is not None:
+            self.draw_advice(surface, self.advice)
 
     def log_lines(self) -> list[str]:
         """The log the panel shows: the log seat's lines whose events have been shown, a

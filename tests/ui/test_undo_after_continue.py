@@ -6,7 +6,6 @@ from __future__ import annotations
 from game.catalog import game_info
 from game.core.protocol import Seat
 from tests import play
-from tests.trapper.test_played import HOT, pass_handoffs, table_for
 
 
 def save_quit_continue(app, game: str):
@@ -14,7 +13,7 @@ def save_quit_continue(app, game: str):
     play.click_button(app, "Menu")
     play.click_button(app, "Save and quit")
     play.click(app, play.tile_button(app, game, "Continue").rect.center)
-    pass_handoffs(app)
+    play.pass_hand_offs(app)
     table = app.stack.top
     assert hasattr(table, "session"), f"no table after Continue: {type(table).__name__}"
     return table
@@ -33,7 +32,7 @@ def no_line(session, text: str) -> None:
 
 def test_trapper_a_trap_bought_after_continue_and_taken_back_leaves_every_log(app):
     play.open_launcher(app)
-    session, table = table_for(app, HOT, 0, save=True)
+    session, table = play.trapper_table(app, [Seat("Ann"), Seat("Bea")], 0, save=True)
     play.click_button(app, "Roll")
     play.settle(app)
     spikes_at(app, table, (2, 2))                 # a move before Save & quit, kept
@@ -54,7 +53,7 @@ def test_trapper_a_trap_bought_before_save_and_quit_taken_back_after_continue(ap
     quit is still Ann's to take back after Continue: its lines go from every log."""
     play.open_launcher(app)
     info = game_info("trapper")
-    session, table = table_for(app, [Seat("Ann"), Seat("Computer", info.bots[0])], 0,
+    session, table = play.trapper_table(app, [Seat("Ann"), Seat("Computer", info.bots[0])], 0,
                                save=True)
     play.click_button(app, "Roll")
     play.settle(app)

@@ -47,6 +47,9 @@ def seats_text(info: GameInfo, match: MatchRow) -> str:
         who = s.name if s.human else f"{s.name} ({info.bot_label(s.bot or '')})"
         score = "" if s.score is None else f" {s.score}"
         parts.append(("★ " if s.winner else "") + who + score)
+    hints = next((v for label, v in match.stats if label == "Hints used"), 0)
+    if hints:
+        parts.append(f"with hints ({hints})")
     return " · ".join(parts)
 
 

@@ -1,0 +1,55 @@
+""""What would the computer do?" (issue 23 §3): one click in a game where one person plays;
+the Hard computer's move for that person comes with one sentence of why, and the records
+note that the game used hints. Never offered between people, nor in a lesson."""
+from __future__ import annotations
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.records.stats import counted
+from game.ui.app import HINTS_USED
+from game.ui.scenes.records import seats_text
+from tests import play
+
+
+def maker_alone(app, seats):
+    play.open_launcher(app)
+    info = game_info("maker")
+    app.start_game(info, seats, 517)
+    play.frame(app)
+    table = app.stack.top
+    play.click_button(app, "Roll for loot")
+    play.settle(app)
+    return info, table
+
+
+def test_a_person_alone_asks_and_the_hard_computers_move_is_shown_and_noted(app):
+    info, table = maker_alone(app, [Seat("Ann")])
+    from game.games.maker.actions import ChooseEntrance, ChooseSpell
+    assert table.act(ChooseEntrance(0, 1, 1, "NS")) and table.act(ChooseSpell(0, "curse"))
+    play.settle(app)                             # round 1: collect or build, Hard looks ahead
+    factories = info.load_bots()
+    table._advice_bot = factories[table.advice_kind()](0, __import__("random").Random(1))
+    table._advice_bot.think_ms = 150               # a quick think for the test
+    play.click_button(app, "Hint")
+    play.until(app, lambda: table.advice is not None, what="the hint")
+    hint = table.advice
+    assert hint.action in table.rules.legal_actions(0)
+    assert hint.says.startswith("The Hard computer would do this: ")
+    assert "sample games on from here" in hint.says
+    assert hint.says in play.drawn_text(app) or any(
+        part in hint.says for part in play.drawn_text(app) if len(part) > 20)
+    table.act(hint.action)                       # the person takes the advice
+    play.settle(app)
+    assert table.advice is None, "a hint goes once the game has moved on"
+    table.session.drain()
+    table.session.drive(lambda _s, _e: False)    # play the game out
+    play.until(app, lambda: table.end_shown, what="the end")
+    match = counted(app.records.matches("maker"))[-1]
+    assert (HINTS_USED, 1) in [tuple(s) for s in match.stats]
+    assert "with hints (1)" in seats_text(info, match)
+
+
+def test_no_hint_between_people(app):
+    _, table = maker_alone(app, [Seat("Ann"), Seat("Ben")])
+    assert not table.advice_offered()
+    assert play.find_button(app, "Hint", enabled=False) is None
