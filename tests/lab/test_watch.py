@@ -13,17 +13,23 @@ from tests.play import until
 from tests.ui.helpers import click, pass_handoffs
 
 
-def finish(app):
-    """Ann and Bo land, move and note a stamp each, then both resign (a recorded game)."""
-    info = game_info("lab")
+def landed(app):
+    """A two-seat game started from the launcher in which Ann and Bo have landed."""
     app.stack.push(LauncherScene(app))
-    assert app.start_game(info, [Seat("Ann"), Seat("Bo")], 5, {"size": 5, "levels": 1})
+    assert app.start_game(game_info("lab"), [Seat("Ann"), Seat("Bo")], 5,
+                          {"size": 5, "levels": 1})
     table = next(s for s in app.stack.scenes if hasattr(s, "session"))
     rules = table.session.rules
     for _ in range(2):
         seat = rules.state.active
-        land = next(a for a in rules.legal_actions(seat) if isinstance(a, Land))
-        table.session.apply(land)
+        table.session.apply(next(a for a in rules.legal_actions(seat) if isinstance(a, Land)))
+    return table
+
+
+def finish(app):
+    """Ann and Bo land, move and note a stamp each, then both resign (a recorded game)."""
+    table = landed(app)
+    rules = table.session.rules
     for _ in range(2):
         seat = rules.state.active
         x, y, _lv = rules.state.players[seat].pos
@@ -80,15 +86,7 @@ def test_a_game_played_back_that_never_ended_keeps_its_secrets(app):
     """`main.py replay` of a save taken mid-game: the playback shows what the table shows
     between turns (no notebook, no map, the public log), never the labyrinth."""
     from game.ui.replay import open_replay
-    info = game_info("lab")
-    app.stack.push(LauncherScene(app))
-    assert app.start_game(info, [Seat("Ann"), Seat("Bo")], 5, {"size": 5, "levels": 1})
-    table = next(s for s in app.stack.scenes if hasattr(s, "session"))
-    rules = table.session.rules
-    for _ in range(2):
-        seat = rules.state.active
-        table.session.apply(next(a for a in rules.legal_actions(seat) if isinstance(a, Land)))
-    data = table.session.save_data()
+    data = landed(app).session.save_data()
     app.stack.clear()
     open_replay(app, data, delay=0.0)
     replay = app.stack.top
