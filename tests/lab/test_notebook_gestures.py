@@ -1,6 +1,7 @@
 """The notebook by posted mouse and key events at a new player's settings (issue 21): a wall
 side set in one gesture (left click forward, right click back, never swallowed by the
-buttons' double-press guard), the tools' keys, a fragment merged by dropping it."""
+buttons' double-press guard), the tools' keys, a fragment merged by dropping it, a note
+written with the mouse alone."""
 from __future__ import annotations
 
 import pygame
@@ -143,3 +144,22 @@ def test_a_fragment_dropped_on_the_page_merges_keeping_its_stamps_and_marker(app
     assert stamps[(5, 3)] == "hospital"           # its hospital covered the page's lights
     assert sheet["me"] == [1, -1, 5, 3]           # the marker where it was: the hospital
     assert not any(b.label.startswith("Lost?") for b in table.bar.buttons)
+
+
+def test_a_note_written_with_the_mouse_alone(app):
+    """Under an open note, word chips add words and Write puts the note on the page: a note
+    without a keyboard (or with a pad)."""
+    from tests.play import click_button
+    session, table = open_game(app)
+    click(app, centre(table, 3, 3))                     # land
+    settle(app)
+    click_button(app, "Note")
+    click(app, centre(table, 4, 4))
+    settle(app)
+    click_button(app, "eyes")
+    click_button(app, "?")
+    assert table.hand.note is not None and table.hand.note[3] == "eyes ?"
+    click_button(app, "Write")
+    page = session.rules.view(0)["me"]["notebook"]["pages"]["1"]
+    assert [4, 4, "eyes ?"] in page["notes"] and table.hand.note is None
+    assert not any(b.label.startswith("Write") for b in table.bar.buttons)   # chips gone
