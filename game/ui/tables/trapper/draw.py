@@ -53,8 +53,11 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
                      table.pointer)
     odds = table.trap_odds()
     if odds:
+        near = painter.rect_of(painter.cell_at(table.pointer) or (1, 1))
+        for cell in lit:        # the odds never hide the next step's lit tiles
+            near = near.union(painter.rect_of(cell))
         draw_bubble(on_board(table, surface), theme, odds, table.pointer, c.accent,
-                    avoid=painter.rect_of(painter.cell_at(table.pointer) or (1, 1)))
+                    avoid=near)
     draw_caption(table, surface)
     if table.chips:
         draw_chips(surface, theme, table.app.sprites, table.chips, table.hand.tool)

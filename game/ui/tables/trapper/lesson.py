@@ -1,0 +1,204 @@
+"""Learn Dungeon Trapper: a short seeded game against the computer, with the coach.
+
+The script (seed `SEED`, the person against Computer 1): two starting traps of tier 1 only
+(a real game has six). The person drags a wall, hides the heirloom at (9,1), sets Floor
+Spikes at (8,1) and a Spooky Skeleton at (9,2), and confirms. The computer (scripted) draws
+its dungeon: walls, its heirloom at (4,4), a Spooky Skeleton at (2,6) and a Fan facing N at
+(3,6), under its fog. The seed makes the person go first. The person rolls for action
+points, buys Floor Spikes at (8,2) with 2 of them, and raids with the rest as fortitude: a
+step onto the fogged (2,6) springs the Skeleton (fortitude -1), a step onto (3,6) springs the
+Fan, which blows the adventurer north until the wall at (3,3) stops it at (3,4), and a step
+east takes the heirloom at (4,4): the person wins. No die decides the raid, so it plays out
+the same every time. Every target is found through the table's own geometry.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pygame
+
+from game.games.trapper.actions import (ConfirmSetup, PaintWalls, PlaceHeirloom, PlaceTrap,
+                                        RollAP, StartRaid, Step as StepAction)
+from game.ui.coach import Coached, Lesson, ScriptedBot, Step, exactly, is_a, lesson_seats
+
+SEED = 1
+Cell = tuple[int, int]
+WALL_STROKE: tuple[Cell, ...] = ((6, 1), (6, 2), (6, 3))
+HEIRLOOM, SPIKES, SKELETON, BOUGHT = (9, 1), (8, 1), (9, 2), (8, 2)
+THEIR_WALLS: tuple[tuple[Cell, ...], ...] = (((3, 3), (3, 2)), ((5, 4), (5, 5), (5, 6)),
+                                              ((7, 2), (7, 3), (7, 4)))
+THEIR_HEIRLOOM, THEIR_SKELETON, THEIR_FAN = (4, 4), (2, 6), (3, 6)
+RAID = ((2, 6), "E"), ((3, 6), "E"), ((4, 4), "E")
+"""The person's steps: the tile stepped onto and the way (the Fan moves the third on)."""
+
+
+def shorter(content: Any) -> Any:
+    """The lesson's game: two starting traps of tier 1 each, the rest as in the real game."""
+    board = content.board.model_copy(update={"starting_traps": {1: 2}})
+    return dataclasses.replace(content, board=board)
+
+
+def computer(rules: Any) -> dict[int, Any]:
+    """Computer 1 draws the lesson's dungeon, then plays as the Normal computer."""
+    from game.core.session import make_bots
+    from game.games.trapper import INFO
+    moves: list[Any] = [PaintWalls(1, stroke) for stroke in THEIR_WALLS]
+    moves += [PlaceHeirloom(1, THEIR_HEIRLOOM), PlaceTrap(1, "skeleton", THEIR_SKELETON),
+              PlaceTrap(1, "fan", THEIR_FAN, "N"), ConfirmSetup(1)]
+    return {1: ScriptedBot(moves, then=make_bots(INFO, rules)[1])}
+
+
+# --- what the coach points at ------------------------------------------------------------------
+def cell(at: Cell):
+    """The target: one tile of the dungeon on screen."""
+    return lambda c: c.table.painter.rect_of(at)
+
+
+def chip(key: str):
+    """The target: a tool of the palette under the dungeon."""
+    def find(c: Coached) -> pygame.Rect | None:
+        return next((pygame.Rect(ch.rect) for ch in c.table.chips if ch.key == key), None)
+    return find
+
+
+def stroke(c: Coached) -> pygame.Rect:
+    """The target: the tiles of the wall stroke, framed together."""
+    first, *rest = [c.table.painter.rect_of(at) for at in WALL_STROKE]
+    return first.unionall(rest)
+
+
+def stroke_points(c: Coached) -> list[tuple[int, int]]:
+    return [c.table.painter.centre(at) for at in WALL_STROKE]
+
+
+def mine(c: Coached) -> dict[str, Any]:
+    return c.view["dungeons"][c.seat]
+
+
+def holding(key: str):
+    return lambda c: c.table.hand.tool == key
+
+
+def has_trap(at: Cell):
+    return lambda c: any(tuple(t["cell"]) == at for t in mine(c)["traps"])
+
+
+def at(where: Cell):
+    return lambda c: c.rules.is_over() or tuple(c.view["adventurer"] or ()) == where
+
+
+def ap_words(c: Coached) -> str:
+    return (f"You rolled {c.view['ap']}: {c.view['ap']} action points (AP) to spend in "
+            "your dungeon now.")
+
+
+def palette(c: Coached) -> list[pygame.Rect]:
+    """Keep the palette readable while the coach points at the dungeon."""
+    return [c.table.palette_rect]
+
+
+# --- the steps ----------------------------------------------------------------------------
+def pick(key: str, say: str) -> Step:
+    """Take a tool from the palette (no move yet: the tiles where it may go light up)."""
+    return Step(say, target=chip(key), done=holding(key), avoid=lambda c: [c.table.painter.rect],
+                refusal="Pick the tool the coach shows in the palette first.",
+                after="The tiles where it may go are lit green.")
+
+
+def place(kind: str, where: Cell, say: str, after: str) -> Step:
+    return Step(say, target=cell(where), accepts=exactly(PlaceTrap(0, kind, where)),
+                refusal=f"For this lesson, put it on {fmt(where)}.", done=has_trap(where),
+                after=after, avoid=palette)
+
+
+def fmt(where: Cell) -> str:
+    return f"({where[0]},{where[1]})"
+
+
+def raid_step(index: int, say: str, after: str) -> Step:
+    where, direction = RAID[index]
+    landing = (3, 4) if where == THEIR_FAN else where
+    return Step(say, target=cell(where), accepts=exactly(StepAction(0, direction)),
+                refusal=f"For this lesson, step onto {fmt(where)}.", done=at(landing),
+                after=after, avoid=raid_area)
+
+
+def raid_area(c: Coached) -> list[pygame.Rect]:
+    """Keep the raid's tiles (and the odds shown over them) clear of the coach's note."""
+    painter = c.table.painter
+    return [painter.rect_of((1, 3)).union(painter.rect_of((5, 6)))]
+
+
+def end_screen(c: Coached) -> list[pygame.Rect]:
+    """Keep the result cards and the end screen's other buttons clear."""
+    w, h = c.app.size
+    return [pygame.Rect(0, 0, w * 2 // 3, h)] + [
+        r for r in (c.button("Play again"), c.button("Look")) if r is not None]
+
+
+def steps() -> list[Step]:
+    return [
+        Step("Welcome! You and the computer each hide a Prized Heirloom in a dungeon full of "
+             "traps, then take turns raiding the other's fogged dungeon. Reach theirs to "
+             "win. (trapper §1)", done=None, next_label="Start"),
+        Step("This is your own dungeon: only you see it. Drag from (6,1) down to (6,3) to "
+             "paint three walls: a raider must go around them. (trapper §4.1)",
+             target=stroke, gesture="drag", path=stroke_points,
+             accepts=is_a(PaintWalls),
+             refusal="For this lesson, drag down the column the coach shows.",
+             done=lambda c: len(mine(c)["walls"]) >= len(WALL_STROKE), avoid=palette,
+             after="Walls may never cut a tile off from the Entrance, bottom left."),
+        pick("heirloom", "Pick the Heirloom in the palette: it is what your rival must "
+             "reach. (trapper §4.1)"),
+        Step("Hide it in the far corner, at (9,1): far from the Entrance, the raider needs "
+             "many steps to reach it. (trapper §4.1)", target=cell(HEIRLOOM),
+             accepts=exactly(PlaceHeirloom(0, HEIRLOOM)),
+             refusal="For this lesson, hide the heirloom at (9,1).",
+             done=lambda c: tuple(mine(c)["heirloom"] or ()) == HEIRLOOM, avoid=palette,
+             after="Your rival sees a fogged tile there, not what is under it."),
+        pick("spikes", "Now your two free starting traps. Pick Floor Spikes: a raider "
+             "who steps on them rolls a d12 and dies on a roll of at least their "
+             "fortitude. (trapper §4.5)"),
+        place("spikes", SPIKES, "Set the Spikes beside your heirloom, at (8,1). "
+              "(trapper §3.2)", "Every trap is fogged to your rival until it is stepped on."),
+        pick("skeleton", "Pick the Spooky Skeleton: it never kills, but it takes 1 "
+             "fortitude. (trapper §4.5)"),
+        place("skeleton", SKELETON, "Set it at (9,2), the other way to the heirloom. "
+              "(trapper §3.2)", "Both ways to your heirloom are trapped."),
+        Step("Press Confirm dungeon: walls, heirloom and starting traps are final then. "
+             "Computer 1 then draws its own dungeon. (trapper §4.1)",
+             target=lambda c: c.button("Confirm dungeon"),
+             accepts=is_a(ConfirmSetup), refusal="For this lesson, press Confirm dungeon.",
+             done=lambda c: c.view["phase"] != "setup",
+             after="Computer 1 has drawn its dungeon: you will see only its walls, and fog "
+                   "where its traps and heirloom are. The dice chose you to go first."),
+        Step("Each turn starts with 2 dice: press Roll for your action points. "
+             "(trapper §4.2)", target=lambda c: c.button("Roll 2d6"),
+             accepts=is_a(RollAP), refusal="For this lesson, press Roll 2d6 for AP.",
+             done=lambda c: c.view["phase"] != "roll", after=ap_words),
+        pick("spikes", "AP buy traps for your dungeon, in secret. Pick Floor Spikes: "
+             "they cost 2 AP. (trapper §4.3)"),
+        place("spikes", BOUGHT, "Buy them at (8,2), near your heirloom. (trapper §4.3)",
+              "2 AP spent. The AP you keep become your raider's fortitude."),
+        Step("Press Start raid: your adventurer enters Computer 1's dungeon with the AP "
+             "left as fortitude. (trapper §4.4)", target=lambda c: c.button("Start raid"),
+             accepts=is_a(StartRaid), refusal="For this lesson, press Start raid.",
+             done=lambda c: c.view["phase"] == "raid",
+             after="This is Computer 1's dungeon in fog view: the clouds hide traps."),
+        raid_step(0, "Click the fogged tile east of the Entrance to step onto it: a "
+                  "fogged tile is a trap or the heirloom. (trapper §4.4)",
+                  "A Spooky Skeleton: 1 fortitude lost. It is disabled now (the X)."),
+        raid_step(1, "Step east again onto the next fog. (trapper §4.4)",
+                  "A Fan facing north blew you up to the wall at (3,3)."),
+        raid_step(2, "The fog to the east, at (4,4), is the last one near you: step onto "
+                  "it. (trapper §5)", "You took Computer 1's heirloom: you win!"),
+        Step("You won on your first raid. A real game has six starting traps each, and "
+             "the computer raids you too. Press Launcher to finish. (trapper §5)",
+             scene="EndScene", target=lambda c: c.button("Launcher"),
+             done=lambda c: False, avoid=end_screen),
+    ]
+
+
+LESSON = Lesson(game="trapper", seats=lesson_seats(["greedy"]), seed=SEED, steps=steps(),
+                content=shorter, bots=computer, title="Learn Dungeon Trapper")
