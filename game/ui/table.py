@@ -857,8 +857,9 @@ class TableScene(Scene):
         pygame.draw.line(surface, (0x14, 0x0E, 0x0A), self.side_rect.topleft,
                          self.side_rect.bottomleft, 3)
         x = self.side_rect.x + 12
-        room = self.side_rect.width - 24 - (88 if any(b.label in ("Hint", "Thinking…")
-                                                      for b in self.bar.buttons) else 0)
+        corner = any(b.label in ("Hint", "Thinking…") for b in self.bar.buttons) or (
+            self.coach is not None and self.coach.can_return())   # a button beside the title
+        room = self.side_rect.width - 24 - (88 if corner else 0)
         title = theme.fonts.render(self.info.title, theme.fonts.fit(self.info.title, 20, room,
                                                                     "title"), c.accent, "title")
         surface.blit(title, (x, 10))

@@ -217,3 +217,25 @@ def test_shots_draw_a_coach_step_of_each_lesson(app):
         assert pygame.image.tobytes(shot, "RGB") != pygame.image.tobytes(bare, "RGB")
         app.stack.clear()
         app.coach = None
+
+
+def test_a_pad_reaches_the_coachs_target_and_buttons_with_the_dpad(app, monkeypatch):
+    """The coach's Next and its target are d-pad targets: a player with a controller only
+    starts the lesson and takes its first moves with the d-pad and A."""
+    from game.ui.gamepad import A
+    from tests.ui.test_gamepad_play import dpad_to, pad_only
+    start(app, maker(app))
+    driver = pad_only(app, monkeypatch)
+    coach = app.coach
+    settle(app)
+    dpad_to(driver, coach.bubble.button_rects()[0])         # Start (the welcome's Next)
+    driver.tap(A)
+    until(app, lambda: coach.index == 1, what="the welcome to be read")
+    settle(app)
+    dpad_to(driver, coach.target())                         # Roll for loot
+    driver.tap(A)
+    until(app, lambda: coach.index == 2, limit=60, what="the loot to be rolled")
+    settle(app)
+    dpad_to(driver, coach.target())                         # the top-left corner
+    driver.tap(A)
+    until(app, lambda: coach.index == 3, what="the entrance to be drawn")

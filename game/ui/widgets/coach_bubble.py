@@ -219,10 +219,12 @@ class CoachBubble:
         pygame.draw.polygon(surface, c.accent, [end, left, right], 0)
 
     def _draw_back(self, surface: pygame.Surface) -> None:
-        """The Coach button while the coach stands aside and may come back."""
-        w, h = surface.get_size()
-        button = Button("Coach", self.coach.come_back, size=15)
-        button.rect = pygame.Rect(MARGIN, h - 44, 110, 36)
+        """The Coach button while the coach stands aside and may come back: at the top right
+        of the table's side panel, beside the game's title (nothing else goes there in a
+        lesson)."""
+        side = self.coach.table.side_rect
+        button = Button("Coach", self.coach.come_back, size=13)
+        button.rect = pygame.Rect(side.right - 12 - 76, 8, 76, 26)
         self.bar.buttons = [button]
         self.back_rect = pygame.Rect(button.rect)
         self.bar.draw(surface, self.coach.app.theme, self.coach.app.mouse_pos())
