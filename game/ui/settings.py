@@ -34,6 +34,9 @@ class Settings:
     """0 to 1, in steps of a tenth (the Settings slider)."""
     last_names: tuple[str, ...] = ()
     """The human seats' names of the last game started (offered on the seats screen)."""
+    hints_with_people: bool = False
+    """"What would the computer do?" also when several people share the table (off by
+    default: between people a hint is help one of them may not want the others to have)."""
     lessons_done: tuple[str, ...] = ()
     """The games whose lesson (Learn to play) was played to its end: a tick on their tile."""
 
@@ -61,6 +64,8 @@ class Settings:
             settings.animation_speed = float(raw["animation_speed"])
         if isinstance(raw.get("colour_blind"), bool):
             settings.colour_blind = raw["colour_blind"]
+        if isinstance(raw.get("hints_with_people"), bool):
+            settings.hints_with_people = raw["hints_with_people"]
         if isinstance(raw.get("sound_on"), bool):
             settings.sound_on = raw["sound_on"]
         volume = raw.get("volume")

@@ -616,11 +616,13 @@ class TableScene(Scene):
         return next((k for k in self.info.bots if self.info.bot_label(k) == "Hard"), None)
 
     def advice_offered(self) -> bool:
-        """"What would the computer do?" is offered to a person alone at the table (never
-        between people, never in a lesson), on their own move, in a game with a Hard level."""
+        """"What would the computer do?" is offered to a person alone at the table (between
+        people only when the setting says so; never in a lesson), on their own move, in a
+        game with a Hard level."""
         humans = self.human_seats()
-        return (len(humans) == 1 and self.coach is None and self.advice_kind() is not None
-                and not self.rules.is_over() and self.looking and self.viewer == humans[0]
+        alone = len(humans) == 1 or (bool(humans) and self.app.settings.hints_with_people)
+        return (alone and self.coach is None and self.advice_kind() is not None
+                and not self.rules.is_over() and self.looking and self.viewer in humans
                 and self.viewer in self.rules.to_act() and not self.showing_move)
 
     def ask_advice(self) -> None:
@@ -661,9 +663,18 @@ class TableScene(Scene):
         self.layout(self.size)
         return True
 
+    def advice_target(self, action: Action) -> pygame.Rect | None:
+        """Where a move happens on screen (a cell, a card), for the hint's ring: override
+        per game (None: the hint is told in words only)."""
+        return None
+
     def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
-        """The hint on screen: its sentence beside the Hint button (override to draw the
-        move itself as a ghost on the board too, and call super)."""
+        """The hint on screen: a ring where the move happens (`advice_target`) and its
+        sentence beside the Hint button (override to draw a ghost of the move too)."""
+        from game.ui.widgets.coach_bubble import draw_ring
+        where = self.advice_target(advice.action)
+        if where is not None:
+            draw_ring(surface, self.app.theme.colours.accent, where)
         button = next((b for b in self.bar.buttons if b.label in ("Hint", "Thinking…")), None)
         at = button.rect.bottomleft if button is not None else self.side_rect.topleft
         draw_bubble(surface, self.app.theme, advice.says, at, self.app.theme.colours.accent,

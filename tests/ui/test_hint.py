@@ -53,3 +53,21 @@ def test_no_hint_between_people(app):
     _, table = maker_alone(app, [Seat("Ann"), Seat("Ben")])
     assert not table.advice_offered()
     assert play.find_button(app, "Hint", enabled=False) is None
+
+
+def test_between_people_only_when_the_setting_says_so(app):
+    app.settings.hints_with_people = True
+    _, table = maker_alone(app, [Seat("Ann"), Seat("Ben")])
+    table.layout(table.size)
+    assert table.advice_offered()
+    assert play.find_button(app, "Hint") is not None
+
+
+def test_the_settings_screen_turns_hints_between_people_on(app):
+    from game.ui.settings import Settings
+    play.open_launcher(app)
+    play.click_button(app, "Settings")
+    play.click_button(app, "Hints between people: off")
+    assert app.settings.hints_with_people and Settings.load().hints_with_people
+    play.click_button(app, "Hints between people: on")
+    assert not Settings.load().hints_with_people

@@ -44,6 +44,8 @@ class SettingsScene(Scene):
             Button(f"Colour-blind palette: {'on' if s.colour_blind else 'off'}",
                    self.toggle_colour_blind),
             Button(f"Sound: {'on' if s.sound_on else 'off'} (Ctrl+M)", self.toggle_sound),
+            Button(f"Hints between people: {'on' if s.hints_with_people else 'off'}",
+                   self.toggle_hints),
             Button("Done", self.done),
         ]
         self.layout(self.size)
@@ -88,6 +90,13 @@ class SettingsScene(Scene):
         self.app.settings.save()
         self.app.sounds.play("coin")
 
+    def toggle_hints(self) -> None:
+        """"What would the computer do?" when several people play (alone it is always
+        offered)."""
+        s = self.app.settings
+        s.hints_with_people = not s.hints_with_people
+        self._apply()
+
     def toggle_colour_blind(self) -> None:
         s = self.app.settings
         s.colour_blind = not s.colour_blind
@@ -104,9 +113,9 @@ class SettingsScene(Scene):
         self.app.stack.pop()
 
     def layout(self, size: tuple[int, int]) -> None:
-        below = column(self.bar.buttons[:5], size[0] // 2, 184, 440, 46, 12)
+        below = column(self.bar.buttons[:6], size[0] // 2, 184, 440, 46, 12)
         self.volume.rect = pygame.Rect(size[0] // 2 - 220, below, 440, 46)
-        below = column(self.bar.buttons[5:], size[0] // 2, below + 58, 440, 46, 12)
+        below = column(self.bar.buttons[6:], size[0] // 2, below + 58, 440, 46, 12)
         self.demo = pygame.Rect(size[0] // 2 - 220, below + 8, 440, 40)
         """The colours of a legal and an illegal placement, under the buttons."""
 

@@ -193,10 +193,7 @@ class CoachBubble:
             x -= 10
 
     def _draw_ring(self, surface: pygame.Surface, target: pygame.Rect) -> None:
-        c = self.coach.app.theme.colours
-        ring = target.inflate(2 * RING, 2 * RING)
-        pygame.draw.rect(surface, (20, 12, 8), ring.inflate(4, 4), 2, border_radius=8)
-        pygame.draw.rect(surface, c.accent, ring, 4, border_radius=8)
+        draw_ring(surface, self.coach.app.theme.colours.accent, target)
 
     def _draw_arrow(self, surface: pygame.Surface, bubble: pygame.Rect,
                     target: pygame.Rect) -> None:
@@ -228,6 +225,14 @@ class CoachBubble:
         self.bar.buttons = [button]
         self.back_rect = pygame.Rect(button.rect)
         self.bar.draw(surface, self.coach.app.theme, self.coach.app.mouse_pos())
+
+
+def draw_ring(surface: pygame.Surface, colour: tuple[int, int, int],
+              target: pygame.Rect) -> None:
+    """A ring around `target` (dark-edged, so it shows on paper and on the desk)."""
+    ring = target.inflate(2 * RING, 2 * RING)
+    pygame.draw.rect(surface, (20, 12, 8), ring.inflate(4, 4), 2, border_radius=8)
+    pygame.draw.rect(surface, colour, ring, 4, border_radius=8)
 
 
 def _edge_point(rect: pygame.Rect, toward: tuple[int, int]) -> tuple[float, float]:
