@@ -4,7 +4,7 @@ real map, level by level, beside each player's notebook with every route."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -88,6 +88,10 @@ class LabTable(TableScene):
         self._page: pygame.Surface | None = None
         self._page_key: tuple[Any, ...] = ()
         self._moved_key: tuple[Any, ...] = ()
+        self._played_back: dict[str, tuple[tuple[int, int], Any]] = {}
+        """While watching: the real map and the followed notebook as of a log length and a
+        seat, built once per move played back, not once per frame."""
+        self._map_layer: tuple[dict[str, Any], tuple[Any, ...], pygame.Surface] | None = None
         self.palette: list[tuple[str, pygame.Rect]] = []
         self.palette_title = (0, 0)
         self._selected: list[pygame.Rect] = []
@@ -174,8 +178,17 @@ class LabTable(TableScene):
             return view["reveal"]
         if self.watching:
             from game.games.lab.views import reveal
-            return reveal(self.rules)
+            return self._as_played_back("map", lambda: reveal(self.rules))
         return None
+
+    def _as_played_back(self, what: str, make: Callable[[], Any]) -> Any:
+        """`make()` once per move played back and seat followed (a playback moves only
+        forward, so the log's length names the moment)."""
+        key = (len(self.rules.log), self.followed())
+        held = self._played_back.get(what)
+        if held is None or held[0] != key:
+            held = self._played_back[what] = (key, make())
+        return held[1]
 
     def sheet(self) -> dict[str, Any] | None:
         view = self.view()
@@ -183,7 +196,8 @@ class LabTable(TableScene):
             return view["reveal"]["notebooks"][self.hand.whose]
         if self.watching:
             from game.games.lab.notebook import sheet_to_dict
-            return sheet_to_dict(self.rules.sheet(self.followed()))
+            return self._as_played_back(
+                "notebook", lambda: sheet_to_dict(self.rules.sheet(self.followed())))
         mine = view.get("me")
         return mine["notebook"] if mine and self.looking else None
 
@@ -952,13 +966,28 @@ class LabTable(TableScene):
             surface.blit(box, (sx + 3, sy + 2))
         real = self.real_map()
         if real is not None:
-            from game.ui.tables.lab.reveal import draw_differences, draw_reveal
-            draw_reveal(surface, theme, self.app.sprites, self.map_rect, real,
-                        view["width"], view["height"], h.level,
-                        "as the game ended" if view.get("over") else "at this moment")
+            from game.ui.tables.lab.reveal import draw_differences
+            self._draw_real_map(surface, real, view)
             draw_differences(surface, theme, self.pad, self.map_rect, real,
                              sheet["pages"].get(str(h.level)), h.level,
                              view["seats"][h.whose])
+
+    def _draw_real_map(self, surface: pygame.Surface, real: dict[str, Any],
+                       view: dict[str, Any]) -> None:
+        """The real map beside the notebook, painted once per map, level and place, then
+        blitted."""
+        from game.ui.tables.lab.reveal import draw_reveal
+        level = self.hand.level
+        key = (level, tuple(self.map_rect), surface.get_size(), bool(view.get("over")))
+        held = self._map_layer
+        if held is None or held[0] is not real or held[1] != key:
+            canvas = pygame.Surface(surface.get_size())
+            canvas.blit(surface, self.map_rect, self.map_rect)   # what lies under the map
+            draw_reveal(canvas, self.app.theme, self.app.sprites, self.map_rect, real,
+                        view["width"], view["height"], level,
+                        "as the game ended" if view.get("over") else "at this moment")
+            held = self._map_layer = (real, key, canvas.subsurface(self.map_rect).copy())
+        surface.blit(held[2], self.map_rect.topleft)
 
     def caption(self) -> str:
         """A hand-made dungeon's title and one line, beside the level tabs while playing."""
