@@ -167,9 +167,16 @@ class Sheet:
         return tile.kind in self.kinds.network and direction in tile.openings
 
     def facing(self, cell: Cell) -> str:
-        """Directions from `cell` in which a network neighbour opens towards it."""
-        return canon(d for d, n in neighbours(cell, self.size)
-                     if self.is_network(n) and self.opens(n, OPPOSITE[d]))
+        """Directions from `cell` in which a network neighbour opens towards it (N, E, S, W
+        order, as `neighbours` gives them)."""
+        tiles, size, network = self.tiles, self.size, self.kinds.network
+        out = ""
+        for d, n in neighbours(cell, size):
+            there = tiles[(n[1] - 1) * size + n[0] - 1]
+            if there.kind in network and (there.kind == STAIRS
+                                          or OPPOSITE[d] in there.openings):
+                out += d
+        return out
 
     def joins(self, cell: Cell, openings: str) -> bool:
         """Would a network tile with `openings` at `cell` face a neighbour's opening?"""
@@ -251,32 +258,44 @@ def _holds(tile: Tile, kinds: Kinds) -> str:
 
 def placements(sheet: Sheet, item: Item, memo: dict[Cell, str] | None = None
                ) -> Iterator[tuple[Cell, str]]:
-    """Every legal (cell, openings) for `item` on this sheet (maker §4.4). `memo` keeps
-    each cell's facing openings between calls on the same, unchanged sheet."""
+    """Every legal (cell, openings) for `item` on this sheet (maker §4.4), row by row. `memo`
+    keeps each cell's facing openings between calls on the same, unchanged sheet."""
     kinds = sheet.kinds
     memo = {} if memo is None else memo
-    for cell in sheet.cells():
-        tile = sheet.at(cell)
-        if item.placed_on == "path":
-            if tile.kind in kinds.trap_bearing and not tile.trap:
+    cells = _cells(sheet.size)
+    where = item.placed_on
+    if where == "path":
+        bearing = kinds.trap_bearing
+        for cell, tile in zip(cells, sheet.tiles):
+            if tile.kind in bearing and not tile.trap:
                 yield cell, ""
-        elif item.placed_on == "empty":
-            if tile.is_empty():
+        return
+    if where == "empty":
+        for cell, tile in zip(cells, sheet.tiles):
+            if not tile.kind and not tile.loot:
                 yield cell, ""
-        else:
-            ok = tile.kind == kinds.acid if item.placed_on == "acid_connected" \
-                else tile.is_empty()
-            if not ok:
+        return
+    turns = [o for shape in item.shapes for o in _orientations(shape)]
+    acid = kinds.acid if where == "acid_connected" else None
+    for cell, tile in zip(cells, sheet.tiles):
+        if acid is not None:
+            if tile.kind != acid:
                 continue
-            facing = memo.get(cell)
-            if facing is None:
-                facing = memo[cell] = sheet.facing(cell)
-            if not facing:
-                continue
-            for shape in item.shapes:
-                for openings in _orientations(shape):
-                    if any(d in facing for d in openings):
-                        yield cell, openings
+        elif tile.kind or tile.loot:
+            continue
+        facing = memo.get(cell)
+        if facing is None:
+            facing = memo[cell] = sheet.facing(cell)
+        if not facing:
+            continue
+        for openings in turns:
+            if any(d in facing for d in openings):
+                yield cell, openings
+
+
+@lru_cache(maxsize=None)
+def _cells(size: int) -> tuple[Cell, ...]:
+    return tuple(all_cells(size))
 
 
 def stairs_cells(sheet: Sheet, last_built: Cell | None) -> tuple[list[Cell], str]:

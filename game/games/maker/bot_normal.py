@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.games.maker.actions import (Build, CastSpell, ChooseEntrance, ChooseSpell, Collect,
                                       DeclareBuild, Decline, Pass, PlaceStairs)
 from game.core.grid import step
-from game.games.maker.board import (OPPOSITE, Cell, Sheet, Tile, neighbours, on_sheet,
+from game.games.maker.board import (OPPOSITE, STAIRS, Cell, Sheet, Tile, neighbours, on_sheet,
                                     tiles_from_view)
 from game.games.maker.content import STATS, Item, MakerContent, default_content
 from game.games.maker.route import check_for, dangers, network_distances, shortest_route
@@ -273,8 +273,25 @@ class Plan:
         self._room_cache: dict[tuple[Cell, str], float] = {}
         self._route_cache: dict[tuple[Cell, str], float] = {}
         self._danger_cache: dict[tuple[Cell, str], float] = {}
-        self.stairs_room = self._stairs_room()
+        self._room_all, self._room_top = self._room_cells()
+        self.stairs_room = bool(self._room_all)
         self._stairs_cache: dict[tuple[Cell, str, str], bool] = {}
+
+    def _room_cells(self) -> tuple[set[Cell], set[Cell]]:
+        """The empty tiles an opening faces from the route's last two steps, and from its
+        last step alone (a tile that pushes the route one step further keeps only these)."""
+        every: set[Cell] = set()
+        top: set[Cell] = set()
+        sheet, far = self.sheet, self.far
+        for cell, d in self.dist.items():
+            if d < far - 1:
+                continue
+            for side, n in neighbours(cell, sheet.size):
+                if sheet.opens(cell, side) and sheet.at(n).is_empty():
+                    every.add(n)
+                    if d >= far:
+                        top.add(n)
+        return every, top
 
     def _stairs_room(self, dist: dict[Cell, int] | None = None) -> bool:
         """Is there an empty tile beside the far end of the route (its last two steps)
@@ -291,16 +308,41 @@ class Plan:
         return False
 
     def keeps_stairs_room(self, action: Build) -> bool:
-        """Does the route's far end still have room for the stairs after this purchase?"""
+        """Does the route's far end still have room for the stairs after this purchase?
+        (A tile that joins the network at one tile only adds one step to it: the answer
+        follows from the room found before; any other join walks the network again.)"""
         item = self.content.items[action.item]
         if item.placed_on == "path":
             return True   # a trap takes no tile
-        key = ((action.x, action.y), action.item, action.openings)
+        cell = (action.x, action.y)
+        if not item.network:
+            return bool(self._room_all - {cell})
+        key = (cell, action.item, action.openings)
         if key not in self._stairs_cache:
-            self._stairs_cache[key] = bool(self._trying(action, item, lambda c, i: (
-                self._stairs_room(network_distances(self.sheet, self.entrance))
-                if i.network else self._stairs_room())))
+            self._stairs_cache[key] = self._keeps_room_joining(action, item, cell)
         return self._stairs_cache[key]
+
+    def _keeps_room_joining(self, action: Build, item: Item, cell: Cell) -> bool:
+        sheet, dist, network = self.sheet, self.dist, self.content.kinds.network
+        joined, own = [], False
+        for d, n in neighbours(cell, sheet.size):
+            if d not in action.openings:
+                continue
+            there = sheet.at(n)
+            if there.kind == STAIRS or (there.kind in network and OPPOSITE[d] in there.openings):
+                joined.append(n)
+            elif there.is_empty():
+                own = True
+        inside = [n for n in joined if n in dist]
+        if not inside:
+            return bool(self._room_all - {cell})   # the tile stays off the route
+        if len(joined) == 1:
+            step_to = dist[inside[0]] + 1
+            if step_to > self.far:
+                return own or bool(self._room_top - {cell})
+            return (own and step_to >= self.far - 1) or bool(self._room_all - {cell})
+        return bool(self._trying(action, item, lambda c, i: self._stairs_room(
+            network_distances(self.sheet, self.entrance))))
 
     def _score(self) -> float:
         lines = building_lines(self.sheet, 0, self.content.numbers)
