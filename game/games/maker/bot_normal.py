@@ -45,6 +45,10 @@ ROOM_PER_ROUND = 0.5
 """...and per building round left, in which the route could still have grown there."""
 
 
+PLANS_KEPT = 64
+"""Sheets whose purchase ranking a bot keeps (a look-ahead meets the same few often)."""
+
+
 @dataclass(frozen=True)
 class Style:
     """A computer's own taste, drawn from the match seed and its seat (issue 23): two
@@ -80,6 +84,7 @@ class GreedyBot:
         self.content = content or default_content()
         self.style = Style.draw(rng)
         self.rounds_left = 0
+        self._plans: dict[tuple, Plan] = {}
 
     # --- entry --------------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -152,7 +157,7 @@ class GreedyBot:
         if not builds:
             return []
         out = []
-        plan = Plan(self._sheet(me), self.content, me, self.style)
+        plan = self._plan(me)
         for action in builds:
             if action.item in plan.traps and (action.x, action.y) not in plan.on_route:
                 continue
@@ -163,6 +168,18 @@ class GreedyBot:
             gain *= 1.0 + self.style.whim * (self.rng.random() - 0.5)
             out.append((gain / max(1, cost), action))
         return out
+
+    def _plan(self, me: dict[str, Any]) -> "Plan":
+        """The Plan of this sheet, kept while the sheet stays the same: a look-ahead asks
+        for the same sheet's purchases again and again, with other dice."""
+        key = (tuple(map(tuple, me["tiles"])), tuple(me["entrance"]),
+               tuple(sorted(me["pips"].items())))
+        plan = self._plans.get(key)
+        if plan is None:
+            if len(self._plans) >= PLANS_KEPT:
+                self._plans.clear()
+            plan = self._plans[key] = Plan(self._sheet(me), self.content, me, self.style)
+        return plan
 
     def _stairs(self, me: dict[str, Any], legal: list[Action]) -> Action:
         sheet = self._sheet(me)
@@ -260,7 +277,6 @@ class Plan:
         self.style = style
         self.entrance = tuple(me["entrance"])
         self.pips = me["pips"]
-        self.coin = me["coin"]
         entrance = tuple(me["entrance"])
         self.dist = network_distances(sheet, entrance)
         self.far = max(self.dist.values())

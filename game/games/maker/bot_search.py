@@ -152,7 +152,7 @@ def evaluate(rules: "MakerRules") -> list[float]:
     left = 0
     if s.phase in (Phase.SETUP, Phase.BUILDING):
         left = rules.content.numbers.rounds - s.round + 1
-    scores = [expected_score(p, rules.content, left) for p in s.players]
+    scores = [_expected(p, rules.content, left) for p in s.players]
     if len(scores) == 1:
         return [_squash((scores[0] - 40.0) / (2 * SPREAD))]
     out = []
@@ -160,6 +160,24 @@ def evaluate(rules: "MakerRules") -> list[float]:
         best = max(v for j, v in enumerate(scores) if j != i)
         out.append(_squash((mine - best) / SPREAD))
     return out
+
+
+_EXPECTED: dict[tuple, float] = {}
+EXPECTED_KEPT = 4096
+"""Sheets whose expected score the search keeps: its samples meet the same sheets often."""
+
+
+def _expected(p: PlayerState, content: MakerContent, rounds_left: int) -> float:
+    """`expected_score`, remembered by everything it reads."""
+    key = (id(content), rounds_left, tuple((t.kind, t.openings, t.trap, t.loot) for t in p.tiles),
+           p.coin, tuple(p.building), p.souls, p.crossed, p.entrance, tuple(p.route), p.ended,
+           p.heroes, tuple(sorted(p.pips.items())))
+    value = _EXPECTED.get(key)
+    if value is None:
+        if len(_EXPECTED) >= EXPECTED_KEPT:
+            _EXPECTED.clear()
+        value = _EXPECTED[key] = expected_score(p, content, rounds_left)
+    return value
 
 
 def _squash(x: float) -> float:
