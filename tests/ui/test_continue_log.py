@@ -26,7 +26,10 @@ def what_the_table_shows(table):
     roll = table.dice.roll
     dice = None if roll is None else (tuple(roll.values), tuple(roll.sides), roll.label,
                                       roll.total_text)
-    return table.log_lines(), dice, getattr(table, "caption", None)
+    caption = getattr(table, "caption", None)
+    if callable(caption):    # a table may work its caption out when asked
+        caption = caption()
+    return table.log_lines(), dice, caption
 
 
 @pytest.mark.parametrize("game", PLAYABLE)
