@@ -48,7 +48,7 @@ def test_aim_boost_against_sword_shows_both_cards_in_the_breakdown(app):
     assert isinstance(fight, FightResolved) and fight.cards == ("Aim Boost", "Sword")
     text = drawn_text(app)
     assert "Aim Boost: +3" in text and "Sword: -3" in text, text
-    line = next(line for line in session.log_for(None) if line.startswith("The orc on C1"))
+    line = next(line for line in session.log_for(None) if line.startswith("The Orc on C1"))
     assert "+3 Aim Boost, -3 Sword" in line, line
 
 

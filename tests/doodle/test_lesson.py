@@ -18,7 +18,7 @@ def test_the_doodle_lesson_from_the_launcher_to_its_end(app):
     log = table.session.log_for(0)
     me = table.rules.seat_name(0)
     assert f"{me} hides a treasure on D7." in log
-    assert any(line.endswith("+3 Aim Boost = 22 for the orc on D7.") for line in log), log
+    assert any(line.endswith("+3 Aim Boost = 22 for the Orc on D7.") for line in log), log
     assert [s.score for s in table.rules.result().seats] == [3, 0]  # the Orc and its note
     assert isinstance(app.stack.top, LauncherScene) and app.records.matches() == []
     assert "doodle" in app.settings.lessons_done

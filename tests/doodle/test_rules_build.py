@@ -168,7 +168,7 @@ def test_rule_09_monsters_and_traps_never_touch_but_diagonals_and_walls_may():
     refused(rules, PlacePiece(0, "goblin", at(rules, "C4")), "next to the trap on C3",
             "doodle §4.3")
     rules.apply(PlacePiece(0, "goblin", at(rules, "D4")))      # diagonal is fine
-    refused(rules, PlacePiece(0, "trap", at(rules, "E4")), "next to the goblin")
+    refused(rules, PlacePiece(0, "trap", at(rules, "E4")), "next to the Goblin")
     rules.apply(PlacePiece(0, "trap", at(rules, "E5")))
     rules.apply(TurnCard(0))
     take_card(rules, 1, 4)                                     # Domino, Orc (Bo's sheet)

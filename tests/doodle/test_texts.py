@@ -54,4 +54,4 @@ def test_a_fight_line_shows_dice_strength_cards_target_and_verdict():
     assert "9 + 8 = 17, +2 Strength, -3 Sword = 16, under 20: it flees" in text, text
     assert problems(text) == []
     roll = next(e for e in events if isinstance(e, DiceRolled)).describe(rules.names())
-    assert roll == "Ann rolls 9 + 8 = 17, +2 Strength, -3 Sword = 16 for the orc on B1.", roll
+    assert roll == "Ann rolls 9 + 8 = 17, +2 Strength, -3 Sword = 16 for the Orc on B1.", roll

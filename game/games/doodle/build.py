@@ -13,7 +13,7 @@ from game.games.doodle.board import cut_off_cell, shape_forms
 from game.games.doodle.content import CATEGORIES, PIECES
 from game.games.doodle.events import (BoxTicked, CardDiscarded, CardPicked, CardTurned,
                                       DisplayRevealed, ElementLost, PieceDrawn, TreasureHidden,
-                                      WallBuilt, a_or_an)
+                                      WallBuilt, a_or_an, piece_name)
 from game.games.doodle.sheets import (is_legal_wall, legal_piece_cells, legal_walls, level,
                                       masks, reserved)
 from game.games.doodle.paths import start_paths
@@ -107,7 +107,7 @@ def _need(rules: "DoodleRules", seat: int, kinds: tuple[str, ...] | None, what: 
 def _element_name(rules: "DoodleRules", element: str) -> str:
     if element in rules.content.shapes:
         return f"a {rules.content.shapes[element].name} wall formation"
-    return a_or_an(element)
+    return a_or_an(piece_name(element))
 
 
 def check(rules: "DoodleRules", action: Action) -> None:
@@ -190,7 +190,7 @@ def piece_problem(rules: "DoodleRules", seat: int, cell: int) -> tuple[str, str]
         return f"{geo.name(cell)} is not empty.", "doodle §4.3"
     for n in geo.neighbours(cell):
         if sheet.cells[n] in PIECES:
-            return f"{geo.name(cell)} is next to the {sheet.cells[n]} on {geo.name(n)}: " \
+            return f"{geo.name(cell)} is next to the {piece_name(sheet.cells[n])} on {geo.name(n)}: " \
                    "monsters and traps never touch.", "doodle §4.3"
     return None
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.core.events import Event
+from game.games.doodle.content import MONSTERS
 
 
 LETTERS_SAID_WITH_A_VOWEL = "AEFHILMNORSX"
@@ -20,6 +21,12 @@ def a_or_an(noun: str) -> str:
     else:
         vowel = noun[:1].lower() in "aeiou"
     return f"{'an' if vowel else 'a'} {noun}"
+
+
+def piece_name(kind: str) -> str:
+    """How the player rules name a piece: 'Goblin', 'Orc', 'Dragon' (a monster, capitalised
+    as in doodle §3.1), 'trap'."""
+    return kind.capitalize() if kind in MONSTERS else kind
 
 
 def count_of(count: int, noun: str) -> str:
@@ -68,7 +75,7 @@ class PieceDrawn(Event):
     cell: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws {a_or_an(self.kind)} on {self.cell}."
+        return f"{names[self.seat]} draws {a_or_an(piece_name(self.kind))} on {self.cell}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -170,7 +177,7 @@ class HeroWalked(Event):
         if self.stop is None:
             return f"The hero in {names[self.owner]}'s dungeon walks to the Exit {self.cell}."
         return f"The hero in {names[self.owner]}'s dungeon walks to {self.cell} and meets " \
-               f"{a_or_an(self.what)}."
+               f"{a_or_an(piece_name(self.what))}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -279,7 +286,8 @@ class FightResolved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         sums = fight_sum(self.dice, self.strength, self.cards, self.strengths)
-        where = f"The {self.monster} on {self.cell} in {names[self.owner]}'s dungeon"
+        where = f"The {piece_name(self.monster)} on {self.cell} in {names[self.owner]}'s " \
+                "dungeon"
         if self.won:
             return f"{where} rolls {sums}, {self.target} or more: it wins and the hero " \
                    f"has {self.hp} HP."

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.doodle.actions import PlayCard
-from game.games.doodle.events import FightResolved, a_or_an, count_of
+from game.games.doodle.events import FightResolved, a_or_an, count_of, piece_name
 from game.ui.tables.doodle.cards import BLUE, RED
 from game.ui.widgets.dice_tray import draw_die
 from game.ui.widgets.toast import draw_bubble
@@ -202,7 +202,7 @@ def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
         y += 30
     stop = v["stop"]
     if stop:
-        y = _text(t, surface, f"Stop: {a_or_an(stop['what'])} on {_namer(v)(stop['cell'])} in "
+        y = _text(t, surface, f"Stop: {a_or_an(piece_name(stop['what']))} on {_namer(v)(stop['cell'])} in "
                   f"{v['names'][stop['owner']]}'s dungeon.", (x, y + 6), 14, width=w,
                   kind="bold")
         for seat, card in stop["played"]:
@@ -228,7 +228,7 @@ def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
     pygame.draw.rect(surface, c.paper_shade, area, border_radius=6)
     pygame.draw.rect(surface, c.pencil, area, 1, border_radius=6)
     x, y, w = area.x + 8, area.y + 6, area.w - 16
-    y = _text(t, surface, f"Fight: the {fight.monster} on {fight.cell} in "
+    y = _text(t, surface, f"Fight: the {piece_name(fight.monster)} on {fight.cell} in "
               f"{names[fight.owner]}'s dungeon", (x, y), 14, kind="bold", width=w)
     size = 34
     for i, value in enumerate(fight.dice):
@@ -240,7 +240,7 @@ def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
           c.pencil)
     y += size + 24
     lines = [f"Dice: {' + '.join(map(str, fight.dice))} = {sum(fight.dice)}",
-             f"Strength ({fight.monster}): {fight.strength:+d}"]
+             f"Strength ({piece_name(fight.monster)}): {fight.strength:+d}"]
     strengths = fight.strengths or (0,) * len(fight.cards)
     lines += [f"{name}: {card_effect(t, name, value)}"
               for name, value in zip(fight.cards, strengths)]

@@ -18,7 +18,7 @@ from game.games.doodle.actions import FinishPath, PassCard, Reroll, TickBox, Tur
 from game.games.doodle.content import DoodleContent
 from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
                                       HeroHealed, HeroWalked, StopSkipped, TrapSprung,
-                                      a_or_an)
+                                      a_or_an, piece_name)
 from game.ui.table import TableScene
 from game.ui.tables.doodle.cards import CardPainter
 from game.ui.tables.doodle.draw import draw_table
@@ -270,7 +270,7 @@ class DoodleTable(PointerHandling, TableScene):
             kind, seat = stop["window"]
             hero = v["heroes"][stop["owner"]]
             where = f"{self.name(stop['owner'])}'s hero ({hero['hp']} HP) meets " \
-                f"{a_or_an(stop['what'])}"
+                f"{a_or_an(piece_name(stop['what']))}"
             if kind == "rage":
                 return [f"{where}. {self.name(seat)} may reroll a monster die (Rage)."]
             colour = "blue" if kind == "blue" else "red"
