@@ -58,6 +58,7 @@ class RialTable(TableScene):
         self.flipping: dict[int, Any] = {}
         self.chance_card: str = ""
         self.clock = self._alarm(session)
+        self._lesson_clock_set = False
         self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
@@ -382,13 +383,29 @@ class RialTable(TableScene):
 
     def alarm_live(self) -> bool:
         """The alarm runs while the game is played on screen, dialogs over the table
-        included; the pause menu, or a screen covering the table (the rules), stops it."""
+        included; the pause menu, or a screen covering the table (the rules), stops it. In
+        a lesson it waits while the coach explains (`lesson_clock`)."""
         if not (self.clock.running and self.public()["phase"] == "play"
-                and self.human_seats()):
+                and self.human_seats() and self.lesson_clock()):
             return False
         scenes = self.app.stack.scenes
         above = scenes[scenes.index(self) + 1:] if self in scenes else []
         return not any(s.opaque or isinstance(s, PauseScene) for s in above)
+
+    def lesson_clock(self) -> bool:
+        """May the alarm run, as far as a lesson goes? Until the lesson's step
+        `clock_from` it waits; from there it runs its last `alarm_left` seconds. A normal
+        game, or a lesson whose coach stood aside, runs it as usual."""
+        coach, lesson = self.coach, self.lesson
+        start = getattr(lesson, "clock_from", None)
+        if coach is None or start is None or coach.aside:
+            return True
+        if coach.index < start:
+            return False
+        if self.clock.total is not None and not self._lesson_clock_set:
+            self._lesson_clock_set = True
+            self.clock.used = max(self.clock.used, self.clock.total - lesson.alarm_left)
+        return True
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
