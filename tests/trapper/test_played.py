@@ -14,7 +14,7 @@ from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handoff import HandoffScene
 from tests import play
 from tests.trapper.helpers import FILLER, build
-from tests.trapper.people import _forget
+from tests.trapper.people import _set_aside
 
 PUSHY = FILLER.replace("@.k.k....", "@>.s.....")     # a Fan E at (2,6), Floor Spikes at (4,6)
 
@@ -86,7 +86,7 @@ def test_a_trap_a_fan_pushes_onto_stays_fogged_until_the_adventurer_gets_there(a
 
     def swap(kind):
         before, trap.kind = trap.kind, kind
-        _forget(table)
+        _set_aside(table)   # the caches drawn from the state go
         return before
 
     while table.adventurer_at() != target:
