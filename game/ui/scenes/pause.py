@@ -17,8 +17,6 @@ if TYPE_CHECKING:
 
 
 class PauseScene(Scene):
-    opaque = False
-
     def __init__(self, app: "App", info: GameInfo, on_restart: Callable[[], None],
                  on_quit: Callable[[], None], restart_note: str | None = None) -> None:
         super().__init__(app)
@@ -34,6 +32,21 @@ class PauseScene(Scene):
             Button("Restart", self.restart),
         ])
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._under: pygame.Surface | None = None
+        """The paused table under the veil, as first drawn beneath the menu."""
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        """Once it has drawn the paused table under its veil, the menu draws that picture
+        itself: nothing beneath moves while paused, so a hover redraws the menu, not the
+        whole table."""
+        return self._under is not None and self._under.get_size() == self.app.size
+
+    def resume(self) -> None:
+        """Back from Settings or the rules: the table is drawn afresh beneath (the colours
+        may have changed)."""
+        super().resume()
+        self._under = None
 
     def resume_game(self) -> None:
         self.app.stack.pop()
@@ -57,6 +70,7 @@ class PauseScene(Scene):
         self.on_restart_cb()
 
     def layout(self, size: tuple[int, int]) -> None:
+        self._under = None
         self.box = pygame.Rect(0, 0, 440, 420)
         self.box.center = (size[0] // 2, size[1] // 2)
         column(self.bar.buttons, self.box.centerx, self.box.y + 90, 360, 50)
@@ -73,7 +87,11 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
-        draw_veil(surface, 160)
+        if self._under is not None and self.opaque:
+            surface.blit(self._under, (0, 0))
+        else:
+            draw_veil(surface, 160)
+            self._under = surface.copy()
         pygame.draw.rect(surface, c.paper, self.box, border_radius=12)
         pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=12)
         title = theme.fonts.render("Paused", 34, c.ink, "title")
