@@ -6,7 +6,7 @@ INFO = GameInfo(
     pitch="Trap your own dungeon, then raid your rival's fogged one for the heirloom.",
     art="cover_trapper", playable=True,
     rules="game.games.trapper.rules:TrapperRules", table="game.ui.tables.trapper",
-    bots=("greedy", "random"),
+    bots=("greedy", "random", "search"),
     options=(OptionSpec("turn_limit", "Turn limit (draw after 30 turns each)", False,
                         rule="trapper §5",
                         help="After 30 turns each, nobody has won: a draw."),),
