@@ -14,7 +14,9 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.session import Session
-from game.games.doodle.actions import FinishPath, PassCard, Reroll, TickBox, TurnCard
+from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, PassCard,
+                                       PathStep, PickCard, PlacePiece, PlayCard, Reroll,
+                                       TickBox, TurnCard)
 from game.games.doodle.content import DoodleContent
 from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
                                       HeroHealed, HeroWalked, StopSkipped, TrapSprung,
@@ -475,6 +477,35 @@ class DoodleTable(PointerHandling, TableScene):
             rects += [self.track.boxes[(a.category, a.box)] for a in self.legal()
                       if isinstance(a, TickBox) and (a.category, a.box) in self.track.boxes]
         return rects + super().focus_targets()
+
+    # --- "what would the computer do?" -----------------------------------------------------
+    def advice_target(self, action: Action) -> pygame.Rect | None:
+        """Where the hinted move happens: the card to take or play, the spaces of a wall,
+        the space of a piece, note or path step, the track box, or the button to press."""
+        if isinstance(action, PickCard):
+            return dict(self.display_rects()).get(action.card)
+        if isinstance(action, PlayCard):
+            return dict(self.hand_rects()).get(action.card)
+        if isinstance(action, BuildWall):
+            rects = [self.sheet.cell_rect(c) for c in action.cells]
+            return rects[0].unionall(rects[1:])
+        if isinstance(action, (PlacePiece, HideTreasure, PathStep)):
+            return self.sheet.cell_rect(action.cell)
+        if isinstance(action, TickBox):
+            return self.track.boxes.get((action.category, action.box))
+        if isinstance(action, Reroll):
+            prefix = f"Reroll die {action.die + 1}"
+        elif isinstance(action, PassCard):
+            rage = any(isinstance(a, Reroll) for a in self.legal())
+            prefix = "Keep the dice" if rage else "Play no card"
+        elif isinstance(action, (TurnCard, FinishPath)):
+            prefix = "Done"
+        else:
+            return None
+        for button in self.bar.buttons:
+            if button.visible and button.label.startswith(prefix):
+                return pygame.Rect(button.rect)
+        return None
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
