@@ -4,6 +4,7 @@ on their own sheets with a caption in their name (issue 19)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.catalog import game_info
 from game.core.protocol import Seat
@@ -117,3 +118,54 @@ def test_a_computers_hero_walk_is_shown_on_its_sheet_not_under_your_last_card(ap
     play.until(app, note, 120, "Computer 1's hero walk")
     assert steps[1], steps
     assert cards[1], "Computer 1's checks or its hero's fate were shown on its sheet"
+
+
+@pytest.mark.animations_off
+def test_with_animations_off_a_computers_build_shows_at_once_and_stays_up_until_the_next(
+        app, monkeypatch):
+    """Animations off (issue 23 §3): the computer's build is on the screen at once, its
+    caption over Ann's own sheet and the tile marked on its sheet, until the next move."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")], seed=6)
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: table.me() is not None, 10, "Ann's loot")
+    play.click(app, table.sheet.rect_of((1, 1)).center)
+    curse = dict(panels.panel_rects(table.parts.panel, table.content).spells)["curse"]
+    play.click(app, curse.center)
+    built: list[str] = []
+    for _ in range(8):
+        play.until(app, lambda: table.me() is not None and bool(table.game_buttons()), 10, "Ann")
+        if table.view()["players"][0]["status"] == "choose":
+            play.click_button(app, "Build")
+            play.until(app, lambda: bool(table.game_buttons()), 10)
+        before = len(table.session.lines)
+        play.click_button(app, "Buy nothing")
+        play.until(app, lambda: table.me() is not None, 10, "Ann's next turn")
+        built = [line.text for line in table.session.lines[before:] if " builds " in line.text]
+        if built:
+            break
+    assert built, "the computer built in eight rounds"
+    caption = built[-1].rstrip(".")
+    banners: list[str] = []
+    draw_banner = panels.draw_banner
+    monkeypatch.setattr(panels, "draw_banner",
+                        lambda s, t, r, words, *a: banners.append(words) or draw_banner(
+                            s, t, r, words, *a))
+    play.drawn_text(app)
+    assert table.shown() == 0 and [b.rstrip(".") for b in banners] == [caption], banners
+    cell = tuple(table.view()["players"][1]["last_built"])
+    play.click(app, tab_of(table, 1))
+    banners.clear()
+    play.drawn_text(app)
+    assert table.shown() == 1 and [b.rstrip(".") for b in banners] == [caption], banners
+    marked = app.screen.get_at(table.sheet.rect_of(cell).topleft + pygame.Vector2(1, 1))
+    assert marked[:3] == app.theme.colours.highlight[:3]
+    play.click(app, tab_of(table, 0))
+    if table.view()["players"][0]["status"] == "choose":
+        play.click_button(app, "Build")       # Ann moves: the computer's move is no longer
+    banners.clear()                            # the last one
+    play.drawn_text(app)
+    assert table.last_move is None and caption not in [b.rstrip(".") for b in banners]
+
+
+def tab_of(table: MakerTable, seat: int) -> tuple[int, int]:
+    return dict(panels.tab_rects(table.parts.tabs, 2, table.page)[0])[seat].center

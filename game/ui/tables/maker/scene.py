@@ -89,6 +89,9 @@ class MakerTable(MakerInput):
         self._last_frame: tuple | None = None
         self.captions: dict[int, str] = {}
         """Per computer seat, its last move in words, shown over its sheet until the next."""
+        self.last_move: tuple[int, str, bool] | None = None
+        """The last computer move since a person acted: with animations off it stays up over
+        the person's own sheet, and marked on the computer's, until the next move."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
@@ -253,6 +256,8 @@ class MakerTable(MakerInput):
             return
         if isinstance(event, CAPTIONED):
             self.captions[seat] = event.describe(self.rules.names()) or ""
+            if self.captions[seat]:
+                self.last_move = (seat, self.captions[seat], isinstance(event, Built))
         if isinstance(event, WATCHED) or (isinstance(event, DiceRolled) and seat == self.watch):
             if self.watch != seat:
                 self.watch, self._watch_held = seat, False
@@ -375,6 +380,7 @@ class MakerTable(MakerInput):
 
     def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
         self.card = None
+        self.last_move = None
         if self.watch is not None:   # a person acts: the computer's move is over on screen
             self.finish_showing()
             self.watch = None
@@ -406,7 +412,8 @@ class MakerTable(MakerInput):
         dice = self.dice.roll
         return (len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
                 self.shown(), self._settling, len(self.event_queue), self.card, self.banner,
-                self.caption, tuple(a.kind for a in self.animations), len(self.session.lines),
+                self.caption, self.last_move, tuple(a.kind for a in self.animations),
+                len(self.session.lines),
                 app.mouse_pos(), self.size, len(app.stack.scenes), self.log_panel.scroll,
                 id(dice), self.end_shown, repr(self.pointer_state), self.flash,
                 tuple((b.signature(), tuple(b.rect)) for b in self.bar.buttons))
@@ -446,6 +453,10 @@ class MakerTable(MakerInput):
         elif self.caption:
             P.draw_banner(surface, self.app.theme, margin, self.caption,
                           self.app.theme.colours.seat_colour(shown))
+        elif self.last_move_kept() and shown == self.viewer:
+            seat, caption, _ = self.last_move  # type: ignore[misc]
+            P.draw_banner(surface, self.app.theme, margin, caption,
+                          self.app.theme.colours.seat_colour(seat))
         elif self.banner and self._banner_for == self.viewer and not self.peeking():
             P.draw_banner(surface, self.app.theme, margin, self.banner,
                           self.app.theme.colours.seat_colour(self.viewer or 0))
@@ -496,11 +507,19 @@ class MakerTable(MakerInput):
                  for i, t in enumerate(player["tiles"])]
         return {**player, "tiles": tiles}
 
+    def last_move_kept(self) -> bool:
+        """With animations off a computer's move is not played on its sheet: it is kept up
+        (a caption over your sheet, the tile marked on its own) until the next move."""
+        return self.last_move is not None and self.app.anim_speed <= 0.0
+
     def _draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any], shown: int) -> None:
         colours = self.app.theme.colours
         if player["last_built"] and view["phase"] in ("building", "stairs"):
-            self.sheet.mark(surface, tuple(player["last_built"]), colours.faint, 1)
+            if self.last_move_kept() and self.last_move[::2] == (shown, True):  # type: ignore[index]
+                self.sheet.mark(surface, tuple(player["last_built"]), colours.highlight, 3)
+            else:
+                self.sheet.mark(surface, tuple(player["last_built"]), colours.faint, 1)
         hero = player["hero"]
         at = self.walker.get(shown) if self.busy or self.event_queue else None
         if at is None and hero and hero["status"] not in ("dead", "escaped"):
