@@ -316,7 +316,8 @@ def stairs_cells(sheet: Sheet, last_built: Cell | None) -> tuple[list[Cell], str
 
 
 def view_tiles(tiles: list[Tile]) -> list[list[str]]:
-    return [t.to_view() for t in tiles]
+    """`Tile.to_view` of each tile (written out: every view builds 36 of them a seat)."""
+    return [[t.kind, t.openings, t.trap, t.loot] for t in tiles]
 
 
 def describe_cell(cell: Cell) -> str:

@@ -119,8 +119,10 @@ class GreedyBot:
     # --- building -----------------------------------------------------------------------
     def windfall(self, me: dict[str, Any], legal: list[Action]) -> Action | None:
         """Windfall, when it is offered and Coin runs low."""
+        if me["coin"] >= 4:
+            return None
         windfall = CastSpell(self.seat, "windfall")
-        return windfall if windfall in legal and me["coin"] < 4 else None
+        return windfall if windfall in legal else None
 
     def _round_action(self, me: dict[str, Any], legal: list[Action]) -> Action:
         windfall = self.windfall(me, legal)

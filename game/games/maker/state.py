@@ -1,8 +1,9 @@
 """The whole mutable state of a Dungeon Maker Deluxe match (plain dataclasses)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
+from typing import Any
 
 from game.games.maker.board import Cell, Tile
 
@@ -43,6 +44,10 @@ class HeroState:
     at: Cell | None = None
     notes: list[str] = field(default_factory=list)
     """How the stats came to be (pips, Jinx, Curse, gates)."""
+
+    def __deepcopy__(self, memo: dict) -> "HeroState":
+        """Only the stats and the notes are mutable: a deep copy copies those two."""
+        return replace(self, stats=dict(self.stats), notes=list(self.notes))
 
 
 @dataclass
@@ -91,6 +96,14 @@ class PlayerState:
     def owns(self, spell: str) -> bool:
         return self.spells.get(spell) == Spell.OWNED.value
 
+    def __deepcopy__(self, memo: dict) -> "PlayerState":
+        """Written out (undo points and the look-ahead copy a sheet per move): each list and
+        dict copied, the tiles flat (they hold only strings), everything else immutable."""
+        out = copy_fields(self)
+        out.tiles = [Tile(t.kind, t.openings, t.trap, t.loot) for t in self.tiles]
+        out.hero = None if self.hero is None else self.hero.__deepcopy__(memo)
+        return out
+
 
 @dataclass
 class MakerState:
@@ -101,3 +114,21 @@ class MakerState:
     shared_dice: tuple[int, int] | None = None
     jinxes: list[tuple[int, str]] = field(default_factory=list)
     """(caster, stat) cast before the current hero round (maker §3.5)."""
+
+    def __deepcopy__(self, memo: dict) -> "MakerState":
+        return replace(self, players=[p.__deepcopy__(memo) for p in self.players],
+                       jinxes=list(self.jinxes))
+
+
+def copy_fields(obj: Any) -> Any:
+    """A copy of a dataclass whose list and dict fields are copied one level deep (their
+    items are immutable: strings, numbers, tuples)."""
+    out = object.__new__(type(obj))
+    for f in fields(obj):
+        value = getattr(obj, f.name)
+        if isinstance(value, list):
+            value = list(value)
+        elif isinstance(value, dict):
+            value = dict(value)
+        object.__setattr__(out, f.name, value)
+    return out
