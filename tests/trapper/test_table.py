@@ -259,3 +259,19 @@ def test_steps_slide_and_fog_lifts_with_an_animation(tmp_path):
         app.step(dt=1 / 30)
     assert table.pending_reveals() == {} and table.adventurer_at() == end
     assert "Floor Spikes: 1 < fortitude 12" in table.caption
+
+
+def test_a_tile_just_filled_shows_no_red_refusal_until_the_pointer_leaves_it(app):
+    """After a click put the heirloom on a tile, that tile drew at once, in red, 'The
+    heirloom is already at (9,1)' under the pointer that had just placed it."""
+    session, table = open_session(app, HOT)
+    click(app, {c.key: c for c in table.chips}["heirloom"].rect.center)
+    click(app, table.painter.centre((9, 1)))
+    assert session.rules.state.dungeons[0].heirloom == (9, 1)
+    assert table.preview() is None
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=table.painter.centre((8, 1)),
+                                 rel=(1, 1), buttons=(0, 0, 0))])
+    assert table.preview() is not None and table.preview().legal
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=table.painter.centre((9, 1)),
+                                 rel=(1, 1), buttons=(0, 0, 0))])
+    assert table.preview() is not None and not table.preview().legal   # back: it says why

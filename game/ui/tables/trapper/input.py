@@ -17,6 +17,8 @@ def handle(table: "TrapperTable", intent: Intent) -> None:
     if intent.kind in ("press", "motion", "release", "right", "wheel"):
         table.pointer = intent.pos
         table.dirty = True
+        if table.hand.placed != table.painter.cell_at(intent.pos):
+            table.hand.placed = None
     if not table.acting_here():
         return
     if table.showing_move and intent.kind in ("confirm", "move"):
@@ -116,11 +118,12 @@ def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
             if not preview.legal:
                 table.say_error(preview.reason, intent.pos)
             return
-        table.act(setup_action(table.hand, seat, cell, walls, chart), intent.pos)
+        if table.act(setup_action(table.hand, seat, cell, walls, chart), intent.pos):
+            table.hand.placed = cell
     elif phase == "trapping" and mine is not None:
         action = trapping_action(table.hand, seat, cell, mine, chart)
-        if action is not None:
-            table.act(action, intent.pos)
+        if action is not None and table.act(action, intent.pos):
+            table.hand.placed = cell
     elif phase == "raid":
         action = step_towards(seat, table.shown_adventurer, cell)
         if action is None:

@@ -58,6 +58,9 @@ class Hand:
     preset: int = 0
     viewing: int | None = None
     """Another seat whose dungeon this seat is looking at (fog view), or None."""
+    placed: Cell | None = None
+    """The tile a click just put a trap or the heirloom on: no verdict is drawn there (it
+    would refuse a second one in red at once) until the pointer leaves it."""
 
     def turn(self, clockwise: bool = True) -> None:
         self.facing = TURN[self.facing] if clockwise else BACK[self.facing]

@@ -489,7 +489,8 @@ class TrapperTable(TableScene):
     def preview(self) -> Preview | None:
         """The action under the pointer and the rules' verdict on it."""
         cell = self.painter.cell_at(self.pointer)
-        if cell is None or not self.acting_here() or self.viewing() is not None:
+        if cell is None or not self.acting_here() or self.viewing() is not None or \
+                cell == self.hand.placed:
             return None
         seat = self.viewer
         assert seat is not None
