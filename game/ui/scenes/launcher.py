@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-LEARN_ROW = 46
+LEARN_ROW = 38
 """The height the Learn button's row takes on a tile whose game has a lesson."""
 
 
@@ -198,7 +198,7 @@ class LauncherScene(Scene):
                 above = rect.bottom - 104
                 if info.key in self.lessons:
                     learn = Button(self.learn_label(info), lambda i=info: self.learn(i), size=15)
-                    learn.rect = pygame.Rect(rect.x + 14, rect.bottom - 100, rect.width - 28, 38)
+                    learn.rect = pygame.Rect(rect.x + 14, rect.bottom - 92, rect.width - 28, 32)
                     buttons.insert(0, learn)
                     above -= LEARN_ROW
                 if saved is not None:
@@ -274,7 +274,8 @@ class LauncherScene(Scene):
         pygame.draw.rect(surface, c.paper if info.playable else c.paper_shade, rect,
                          border_radius=10)
         pygame.draw.rect(surface, c.ink, rect, 2, border_radius=10)
-        art_box = min(rect.width - 40, 160)
+        crowded = info.playable and info.key in self.lessons and info.key in self.saves
+        art_box = min(rect.width - 40, 160) - (LEARN_ROW if crowded else 0)   # room for Learn
         art = self.app.sprites.fit(info.art, art_box)
         art_rect = art.get_rect(midtop=(rect.centerx, rect.y + 16))
         surface.blit(art, art_rect)
