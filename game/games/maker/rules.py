@@ -499,8 +499,8 @@ class MakerRules(SeatUndoRules):
 
 
 def _wants_setup(r: MakerRules, seat: int, p: PlayerState) -> bool:
-    return not (p.loot_rolled and p.entrance is not None
-                and any(p.owns(s) for s in r.content.spells))
+    """Loot to roll, an entrance or a spell to choose (a sheet lists every spell)."""
+    return not (p.loot_rolled and p.entrance is not None and "owned" in p.spells.values())
 
 
 def _wants_building(r: MakerRules, seat: int, p: PlayerState) -> bool:
