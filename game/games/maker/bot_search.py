@@ -35,13 +35,14 @@ DEPTH = 2
 choice and a rival's purchase): longer play-outs cost Normal's whole purchase ranking each
 and left too few iterations in a second to tell the choices apart."""
 EXPLORATION = 0.2
-"""UCB's exploration: the round's choices differ by a point or two, a few hundredths of a
-value, which the usual 0.7 would drown."""
-CANDIDATES = 12
-"""Purchases Hard weighs: Normal's best few by its own measure, and Decline..."""
-NEAR = 0.0
-"""...of those Normal rates at least this share of its best (every one it finds worth
-anything: Normal's measure per Coin is a short-sighted one, and weighing is cheap)."""
+"""UCB's exploration: the shortlisted purchases differ by a point or two, a few hundredths
+of a value, which the usual 0.7 would drown."""
+CANDIDATES = 4
+"""Purchases the search weighs: Normal's best few by its own measure, and Decline..."""
+NEAR = 0.6
+"""...of those Normal rates at least this share of its best."""
+MIN_VISITS = 3
+"""Iterations per choice below which the search cannot tell them apart (Normal's pick)."""
 
 
 # --- determinize --------------------------------------------------------------------------
@@ -199,10 +200,10 @@ class Playout:
 
 
 class HardBot(SearchBot):
-    """Looks ahead on the round's choice (Build, or Collect which loot) by IS-MCTS with
-    Normal's play-outs to a depth, scored by `evaluate`; weighs purchases (Normal's best
-    dozen and Decline) by `evaluate` on the match right after each; Normal's planners make
-    the setup, the stairs and the hero phase. Reads only its view and its legal actions."""
+    """Looks ahead on the round's choice (Build, or Collect which loot) and on purchases
+    (Normal's best few and Decline), by IS-MCTS with Normal's play-outs to a depth, scored
+    by `evaluate`; Normal's planners make the setup, the stairs and the hero phase. Reads
+    only its view and its legal actions."""
 
     def __init__(self, seat: int, rng: random.Random,
                  content: MakerContent | None = None) -> None:
@@ -219,23 +220,11 @@ class HardBot(SearchBot):
         shortlist = self.candidates(view, legal)
         if len(shortlist) < 2:
             return shortlist[0] if shortlist else self.normal.choose(view, legal)
-        return self.weigh(view, shortlist)
-
-    def weigh(self, view: dict[str, Any], shortlist: list[Action]) -> Action:
-        """A purchase rolls no die: the match right after it is certain. Each one is played
-        on a sample of the view and the match scored there by `evaluate` (the first of the
-        best, so Normal's pick on a tie). Sampling games on from there only added the noise
-        of dice that fall alike whatever was bought, and at 0.1 s a decision left too few
-        of them to tell the purchases apart."""
-        self.last = None   # no search report: this choice was weighed, not searched
-        best, value = shortlist[0], -1.0
-        for action in shortlist:
-            rules = determinize(view, self.seat, self.rng)
-            rules.apply(action)
-            worth = evaluate(rules)[self.seat]
-            if worth > value + 1e-12:
-                best, value = action, worth
-        return best
+        chosen = super().choose(view, shortlist)
+        assert self.last is not None
+        if self.last.iterations < MIN_VISITS * len(shortlist):
+            return shortlist[0]   # too little time to tell them apart: Normal's pick
+        return chosen
 
     def candidates(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
         """Normal's pick first, then the purchases it rates nearly as well, and Decline;
