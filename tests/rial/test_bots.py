@@ -57,3 +57,57 @@ def test_the_computer_spends_luck_only_where_a_chest_lies_beyond():
         rules._view = None
         legal = [A.Meet(0, "strength"), A.Meet(0, "luck")]
         assert (bot.choose(rules.view(0), legal) == A.Meet(0, "luck")) == spends, chest
+
+
+def test_the_computer_offers_a_trade_that_both_sides_gain_by():
+    """Issue 23 / rial §7: Normal offers trades, not only answers them: its second Lock
+    picks (worth nothing more to it) for a Rope it lacks, which the partner gains by too
+    (Lock picks help her Dexterity 2 more than a Rope her Agility 2). Its Chest cards are
+    never offered; with nothing both gain by, it offers nothing."""
+    import random
+    from game.games.rial import actions as A
+    from game.games.rial.bots import Explorer, trade_gain
+    from game.games.rial.trading import legal
+    from tests.rial.helpers import match, place, touch
+    rules = match(2)
+    place(rules, 1, "B1")
+    place(rules, 0, "A1")
+    s = rules.state
+    s.players[0].items, s.players[0].chests = ["lock_picks", "lock_picks"], [(4, False)]
+    s.players[1].items = ["rope"]
+    s.stage = "trade"
+    touch(rules)
+    bot = Explorer(0, random.Random(1))
+    offer = bot.choose(rules.view(0), legal(rules, 0))
+    assert offer == A.Propose(0, 1, ("lock_picks",), ("rope",))
+    view = rules.view(0)
+    assert trade_gain(view["players"][1], offer.give, offer.get) > 0
+    s.players[1].items = ["key"]     # her Key for its Lock picks: it gains, she would lose
+    touch(rules)
+    assert bot.choose(rules.view(0), legal(rules, 0)) == A.EndCycle(0)
+    s.players[0].items = ["lock_picks"]
+    s.players[1].items = []
+    s.players[1].chests = [(3, False)]
+    touch(rules)
+    assert bot.choose(rules.view(0), legal(rules, 0)) == A.EndCycle(0)
+
+
+def test_the_computer_heads_for_unturned_cards_rather_than_over_a_known_climb():
+    """Issue 23: with no card to turn in reach, Normal went wherever chance took it and
+    shuttled over a climb it had passed (each pass was worth a point to it). Now a passed
+    blocker is worth only where it leads: with a 1 rolled at B2, it steps towards the
+    face-down cards of column D, not onto the climb at A2."""
+    import random
+    from game.games.rial import actions as A
+    from game.games.rial.bots import Explorer
+    from tests.rial.helpers import match, place, put, roll, sq
+    for seed in range(6):
+        rules = match(1)
+        place(rules, 0, "B2")
+        put(rules, "A2", "climb", 1, up=True)
+        for label in ("D1", "D2", "D3", "D4"):
+            put(rules, label, "blank")
+        roll(rules, 1)
+        choice = Explorer(0, random.Random(seed)).choose(rules.view(0),
+                                                          rules.legal_actions(0))
+        assert choice == A.Move(0, (sq(rules, "C2"),)), (seed, choice)

@@ -14,7 +14,7 @@ INFO = GameInfo(
     pitch="Turn face-down rooms, open chests and trade before the alarm rings.",
     art="cover_rial", playable=True,
     rules="game.games.rial.rules:RialRules", table="game.ui.tables.rial",
-    bots=("explorer", "random"),
+    bots=("explorer", "random", "search"),
     options=(
         OptionSpec("mode", "Mode", "competitive", ("competitive", "coop"), rule="rial §1",
                    help="Co-op: the team pools its treasure against a goal."),

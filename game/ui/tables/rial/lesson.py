@@ -21,7 +21,7 @@ import pygame
 
 from game.core.actions import Action
 from game.games.rial import actions as A
-from game.games.rial.bots import Explorer
+from game.games.rial.bot_normal import Explorer
 from game.ui.coach import Coached, Lesson, Step, exactly, is_a, lesson_seats
 
 SEED = 148

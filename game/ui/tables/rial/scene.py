@@ -449,6 +449,21 @@ class RialTable(TableScene):
         self._keep_clock(True)
         super().open_menu()
 
+    def advice_target(self, action: A.Action) -> pygame.Rect | None:
+        """Where the hinted move happens: a move's end square, else its panel button."""
+        if isinstance(action, A.Move) and action.route and action.route[-1] >= 0 and \
+                self.geo is not None:
+            return self.geo.rect(action.route[-1])
+        method = getattr(action, "method", "")
+        words = {A.Meet: "Use a Key" if method == "key" else method.title(),
+                 A.LeaveChest: "Leave it shut",
+                 A.MoveOn: "Walk on", A.Raise: getattr(action, "capability", "").title()}
+        prefix = words.get(type(action))
+        for b in self.panel_buttons if prefix else ():
+            if b.visible and b.label.startswith(prefix):
+                return pygame.Rect(b.rect)
+        return None
+
     # --- drawing ----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         if self.geo is None:
