@@ -62,7 +62,6 @@ def test_the_table_shows_the_chosen_dungeons_line_beside_the_level_tabs(app):
     assert app.start_game(game_info("lab"), [Seat("Ann")], 3, {"map": "river-run"})
     pass_handoffs(app)
     table = app.stack.top
-    assert table.caption() == ("River Run: 5×5, one level: a river winds through the "
-                               "middle, close to what you seek.")
+    assert table.caption() == "River Run: 5×5, one level: a river winds past what you seek."
     assert table.caption_rect.width > 300 and table.page_area.top >= table.caption_rect.bottom
     assert not any(b.rect.colliderect(table.caption_rect) for b in table.bar.buttons)

@@ -195,8 +195,12 @@ class SeatsScene(Scene):
         self.layout(self.size)
 
     def option_words(self, key: str) -> str:
-        """What an option does, in the players' words (its game's `help`)."""
-        return next(o for o in self.info.options if o.key == key).help
+        """What an option does, in the players' words: what the game's table says of the
+        value chosen (`option_words(key, value)`, e.g. a hand-made map's idea), else the
+        option's `help`."""
+        hook = self._table_hook("option_words")
+        words = hook(key, self.options[key]) if hook is not None else None
+        return words or next(o for o in self.info.options if o.key == key).help
 
     def option_off(self, key: str) -> str:
         """Why an option does not apply with the others as chosen, or ""."""
@@ -327,12 +331,18 @@ class SeatsScene(Scene):
         return buttons
 
     def _picture_hook(self) -> Callable[[str, Any, int], pygame.Surface | None] | None:
-        """The game's table package's `option_picture`, if it offers one (imported when
-        the seats screen is laid out, never by the launcher)."""
-        if not hasattr(self, "_hook"):
+        """The game's table package's `option_picture`, if it offers one."""
+        return self._table_hook("option_picture")
+
+    def _table_hook(self, name: str) -> Any:
+        """A function the game's table package offers the seats screen (`option_picture`,
+        `option_words`), or None: the package is imported when the seats screen is laid
+        out, never by the launcher."""
+        hooks = self.__dict__.setdefault("_hooks", {})
+        if name not in hooks:
             module = importlib.import_module(self.info.table) if self.info.table else None
-            self._hook = getattr(module, "option_picture", None)
-        return self._hook
+            hooks[name] = getattr(module, name, None)
+        return hooks[name]
 
     def _place_picture(self, key: str, button: pygame.Rect, window_width: int,
                        bottom: int, column_bottom: int | None) -> None:

@@ -1,7 +1,7 @@
 """DungeonLab's table: `open_table` for a session, `shot_scenes` for shots and bench."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.session import Session
 from game.ui.scene import Scene
@@ -18,3 +18,17 @@ def open_table(app: "App", session: Session) -> Scene:
 def shot_scenes(app: "App") -> list[tuple[str, Scene]]:
     from game.ui.tables.lab.shots import scenes
     return scenes(app)
+
+
+def option_words(key: str, value: Any) -> str | None:
+    """The seats screen's line under the Map option: a hand-made dungeon's one line, its
+    size and idea (the button names it; lab §3.1); None for the other options and for a
+    random map (their own help)."""
+    if key != "map" or value == "random":
+        return None
+    from game.games.lab.maps import PresetError, load_preset
+    try:
+        dungeon = load_preset(str(value))
+    except PresetError:   # a broken map is named when the game starts
+        return None
+    return dungeon.description or None
