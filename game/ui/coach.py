@@ -279,6 +279,12 @@ class Coach:
                     "play\" to play on your own, Undo and all.")
         return None
 
+    def taken_back(self) -> None:
+        """A move was taken back (only possible while the coach stands aside): the game is
+        no longer where the script is, so the coach cannot come back."""
+        self.off_script = True
+        self.bubble.changed()
+
     def update(self) -> None:
         """Move on when the current step is done (after its move has been shown)."""
         table = self.table

@@ -429,6 +429,8 @@ class TableScene(Scene):
         self.skip_animations()      # the move being shown is the one taken back
         self.event_queue.clear()
         self.session.undo(seat)
+        if self.coach is not None:
+            self.coach.taken_back()
         self._bot_wait = 0.0
         self.changed()
 

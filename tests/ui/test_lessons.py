@@ -239,3 +239,14 @@ def test_a_pad_reaches_the_coachs_target_and_buttons_with_the_dpad(app, monkeypa
     dpad_to(driver, coach.target())                         # the top-left corner
     driver.tap(A)
     until(app, lambda: coach.index == 3, what="the entrance to be drawn")
+
+
+def test_an_undo_while_the_coach_stands_aside_takes_the_lesson_off_its_script(app):
+    start(app, maker(app))
+    to_step(app, 3)                          # the entrance drawn, Fireball next
+    coach, table = app.coach, app.coach.table
+    click(app, coach.bubble.button_rects()[-1].center)      # I know this: let me play
+    click_button(app, "Undo")                # the entrance taken back, on one's own
+    settle(app)
+    assert table.view()["players"][0]["entrance"] is None
+    assert coach.off_script and not coach.can_return() and coach.bubble.back_rect is None
