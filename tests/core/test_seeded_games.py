@@ -51,8 +51,8 @@ CASES: dict[tuple[str, int, int], tuple[int, str, str]] = {
     ("rial", 1, 1): (125, "98671087d8c577ff", "149037755fb19b8d"),
     ("rial", 1, 2): (105, "4e9ef62f444a7671", "b95ef097fdfc0601"),
     ("rial", 2, 1): (235, "74f570cd21a453cb", "8fad93ea32941d12"),
-    ("rial", 4, 1): (454, "c417c83336e064f5", "eaf0714055548989"),
-    ("rial", 4, 2): (412, "f15b7e74b2a940dc", "56f2fcfcb0e770fa"),
+    ("rial", 4, 1): (458, "376273eaf25a3b48", "668e7879087594e7"),
+    ("rial", 4, 2): (416, "7527aeb06705ce19", "5ea0594eea89403a"),
 }
 """(game, seats, seed) -> (actions, log, state) as pinned."""
 

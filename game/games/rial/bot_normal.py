@@ -95,12 +95,14 @@ def chest_methods(me: dict[str, Any], kind: str, level: int) -> list[tuple[str, 
 
 def spread(layout: Layout, dist: dict[int, int]) -> dict[int, int]:
     """Steps from the squares of `dist` (their own counts given) to every square reached."""
+    neighbours = layout.neighbours
     todo = deque(dist)
     while todo:
         cur = todo.popleft()
-        for n in layout.neighbours_of(cur):
+        step = dist[cur] + 1
+        for n in neighbours[cur]:
             if n >= 0 and n not in dist:
-                dist[n] = dist[cur] + 1
+                dist[n] = step
                 todo.append(n)
     return dist
 
@@ -111,6 +113,9 @@ class Explorer:
     def __init__(self, seat: int, rng: random.Random) -> None:
         self.seat = seat
         self.rng = rng
+        self._pull: tuple[Any, tuple[Any, ...], dict[int, int]] | None = None
+        """The last `_to_targets`: the board list it read (views share it until a card
+        changes), what else it read, and its answer."""
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if view["phase"] == "caps":  # asked, not listed: there are hundreds of allocations
@@ -153,31 +158,35 @@ class Explorer:
 
     def ranked_moves(self, view: dict[str, Any], legal: list[Action]
                      ) -> list[tuple[float, A.Move]]:
-        """Each legal move with its worth, best first (the cards it turns up, where it
-        ends, the pull towards the nearest card worth seeking, a random tie-break)."""
+        """Each legal move with its worth, best first: the cards it turns up and where it
+        ends; when no move is worth anything that way, the pull towards the nearest card
+        worth seeking; a random tie-break."""
         me = view["players"][self.seat]
         cards = view["cards"]
         ends: dict[int, float] = {}
         """The worth of ending on a square, counted once per square."""
-        far = self._to_targets(view, me)
-        scored: list[tuple[float, A.Move]] = []
+        scored: list[tuple[float, A.Move, int | None]] = []
         for action in legal:
             if not isinstance(action, A.Move):
                 continue
             route = action.route
+            end = route[-1] if route and route[-1] >= 0 else None
             if not route:
                 score = 0.0
-            elif route[-1] < 0:
+            elif end is None:
                 score = -200.0
             else:
-                end = route[-1]
                 if end not in ends:
                     ends[end] = self._end_score(view, me, end)
-                score = 3.0 * len({sq for sq in route if cards[sq] == "?"}) + ends[end] \
-                    - PULL * far.get(end, FAR)
-            scored.append((score + self.rng.random(), action))
-        scored.sort(key=lambda pair: -pair[0])
-        return scored
+                score = 3.0 * len({sq for sq in route if cards[sq] == "?"}) + ends[end]
+            scored.append((score, action, end))
+        if scored and max(score for score, _, _ in scored) < 1:
+            far = self._to_targets(view, me)
+            scored = [(score - PULL * far.get(end, FAR) if end is not None else score,
+                       action, end) for score, action, end in scored]
+        ranked = [(score + self.rng.random(), action) for score, action, _ in scored]
+        ranked.sort(key=lambda pair: -pair[0])
+        return ranked
 
     def _end_score(self, view: dict[str, Any], me: dict[str, Any], end: int) -> float:
         """What ending a move on this square is worth (beyond the cards turned up)."""
@@ -213,15 +222,20 @@ class Explorer:
     def _to_targets(self, view: dict[str, Any], me: dict[str, Any]) -> dict[int, int]:
         """Steps from each square to the nearest face-down card, chest it can open or
         chance square it may draw from (through any squares: a rough pull)."""
-        layout = layout_of(view)
         cards = view["cards"]
+        key = (view["board"]["kinds"], tuple(me["bans"]), tuple(sorted(me["caps"].items())),
+               tuple(me["items"]))
+        if self._pull is not None and self._pull[0] is cards and self._pull[1] == key:
+            return self._pull[2]
+        layout = layout_of(view)
         far: dict[int, int] = {}
         for sq, card in enumerate(cards):
             if card == "?" or isinstance(card, list) and (
                     card[0] in ("chest", "puzzle_chest") and chest_methods(me, *card[:2])
                     or card[0] == "chance" and sq not in me["bans"]):
                 far[sq] = 0
-        return spread(layout, far)
+        self._pull = (cards, key, spread(layout, far))
+        return self._pull[2]
 
     def _distances(self, view: dict[str, Any], start: int) -> dict[int, int]:
         layout = layout_of(view)
