@@ -18,7 +18,8 @@ from game.core.grid import step
 from game.games.maker.board import (OPPOSITE, STAIRS, Cell, Sheet, Tile, neighbours, on_sheet,
                                     tiles_from_view)
 from game.games.maker.content import STATS, Item, MakerContent, default_content
-from game.games.maker.route import check_for, dangers, network_distances, shortest_route
+from game.games.maker.route import (check_figures, check_for, dangers, network_distances,
+                                    shortest_route)
 from game.games.maker.scoring import building_lines
 
 FAIL_AT_MOST = {k: sum(max(0, 6 - abs(s - 7)) for s in range(2, k + 1)) / 36
@@ -263,9 +264,10 @@ def route_danger(sheet: Sheet, content: MakerContent, route: list[Cell],
     stats = {s: BASE_STATS[s] + pips.get(s, 0) for s in STATS}
     total = 0.0
     for cell in route:
-        check = check_for(dangers(sheet, content, cell), stats, content)  # type: ignore[arg-type]
-        if check:
-            total += fail_chance(check.target, stats[check.stat]) * check.damage
+        found = dangers(sheet, content, cell)  # type: ignore[arg-type]
+        if found:
+            stat, target, damage, _ = check_figures(found, stats)  # type: ignore[arg-type]
+            total += fail_chance(target, stats[stat]) * damage
     return total
 
 

@@ -121,15 +121,24 @@ class Check:
     """Which danger set the target, in words."""
 
 
+def check_figures(found: list[Danger], hero_stats: dict[str, int]
+                  ) -> tuple[str, int, int, list[str]]:
+    """The check's stat, target and damage, and the tied stats (its words aside: the bots
+    weigh thousands of checks a decision)."""
+    target = max(d.target for d in found)
+    stats = sorted({d.stat for d in found if d.target == target}, key=STATS.index)
+    stat = min(stats, key=lambda s: (hero_stats[s], STATS.index(s))) if len(stats) > 1 \
+        else stats[0]
+    return stat, target, sum(d.damage for d in found), stats
+
+
 def check_for(found: list[Danger], hero_stats: dict[str, int],
               content: MakerContent) -> Check | None:
     """Target = the highest target; its stat, or the hero's lowest of tied stats."""
     if not found:
         return None
-    target = max(d.target for d in found)
+    stat, target, _, stats = check_figures(found, hero_stats)
     tied = [d for d in found if d.target == target]
-    stats = sorted({d.stat for d in tied}, key=STATS.index)
-    stat = min(stats, key=lambda s: (hero_stats[s], STATS.index(s)))
     names = sorted({content.items[d.source].name for d in tied})
     why = f"{' and '.join(names)} set {STAT_NAMES[stat]} {target}"
     if len(stats) > 1:
