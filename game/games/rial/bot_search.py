@@ -29,9 +29,10 @@ if TYPE_CHECKING:
 THINK_MS = 600.0
 """The Hard seat's budget per searched decision at the table (under a second with the
 table's frame around it on a small machine)."""
-DEPTH = 40
-"""Play-out actions after the tree before the match is scored as it stands (about two
-rounds of a 2-seat game)."""
+DEPTH = 16
+"""Play-out actions after the tree before the match is scored as it stands (about the rest
+of this turn and the next of each seat in a 2-seat game: longer play-outs add more dice
+than insight at a second's budget)."""
 CANDIDATES = 4
 """Moves the search weighs: Normal's choice and the next best ends by Normal's reckoning."""
 SAMPLES_PER_CANDIDATE = 3
