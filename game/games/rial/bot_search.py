@@ -7,6 +7,13 @@ deal of the board's room and passage cards, read only on the squares still face 
 order and make-up of the Chance, Useful Item and Chest piles (as many cards as each holds)
 and the dice to come. Everything else is copied from the view, so the search never reads
 the real match.
+
+Strength so far (2-seat competitive, seats swapped half the time, 100 ms per decision, on a
+loaded 2-core machine, `main.py sim rial --seats 2 --bots hard,normal --think-ms 100` and
+`--bots normal,hard`): with 16-action play-outs, 80 games, Hard 42 wins, Normal 38; with 40,
+160 games (against the Normal of before its last change), Hard 80, Normal 78, 2 draws. At
+100 ms a decision gets 10 to 30 samples: too few to tell the candidates apart, so Hard is
+not yet stronger than Normal (the aim is 70 %).
 """
 from __future__ import annotations
 
