@@ -278,8 +278,9 @@ def play_trapper(app, driver, table, hands, monkeypatch, limit=None) -> int:
             dpad_to(driver, top.yes_button.rect)
             driver.tap(A)
             continue
-        if top is not table or not table.acting_here():
-            continue
+        if top is not table or not table.acting_here() or table.showing_move or table.busy \
+                or table.event_queue:
+            continue    # a person waits for the last move to be shown
         labels = [b.label for b in table.bar.buttons if b.enabled and b.visible]
         phase = table.phase()
         wanted = {"setup": ["Random dungeon", "Confirm dungeon"], "roll": ["Roll 2d6 for AP"],
@@ -327,8 +328,8 @@ PLAYERS = {"lab": (play_lab, ()), "doodle": (play_doodle, ()), "maker": (play_ma
            "trapper": (play_trapper, (("turn_limit", True),))}
 
 
-@pytest.mark.animations_off
-@pytest.mark.parametrize("key", PLAYABLE)
+@pytest.mark.animations_off   # whole games by pad: the pad players press as soon as a button
+@pytest.mark.parametrize("key", PLAYABLE)   # exists; the people-play tests wait for moves
 def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key, seed=0):
     driver = pad_only(app, monkeypatch)
     player, options = PLAYERS.get(key, (None, ()))
@@ -342,7 +343,6 @@ def test_a_game_from_the_launcher_with_a_pad_only(app, monkeypatch, key, seed=0)
     wait_for_end(app)
 
 
-@pytest.mark.animations_off
 def test_hot_seat_two_pads_pass_the_hand_offs_with_a(app, monkeypatch):
     """Two humans at Dungeon Trapper (secrets, so hand-offs), each with a pad: the seats are
     set by pad, every hand-off is passed with A by the next seat's pad, and both seats make
@@ -396,7 +396,6 @@ def test_the_table_follows_the_pad_pointer_for_hover(app, monkeypatch, key):
         assert tuple(table.pointer) == spot
 
 
-@pytest.mark.animations_off
 def test_unplugging_mid_game_pauses_nothing_and_loses_nothing(app, monkeypatch):
     """Maker against the computer: a move by pad, the pad unplugged (the table stays, the
     game is as it was, a toast says so), another pad plugged in goes on from there."""
