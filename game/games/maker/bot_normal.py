@@ -293,6 +293,7 @@ class Plan:
         self._room_cache: dict[tuple[Cell, str], float] = {}
         self._route_cache: dict[tuple[Cell, str], float] = {}
         self._danger_cache: dict[tuple[Cell, str], float] = {}
+        self._affected_cache: dict[tuple[Cell, str, bool], list[Cell]] = {}
         self._room_all, self._room_top = self._room_cells()
         self.stairs_room = bool(self._room_all)
         self._stairs_cache: dict[tuple[Cell, str, str], bool] = {}
@@ -376,7 +377,10 @@ class Plan:
         cell = (action.x, action.y)
         key = (cell, item.id)
         if key not in self._danger_cache:
-            affected = self._affected(cell, item.category, item.network)
+            where = (cell, item.category, item.network)
+            affected = self._affected_cache.get(where)
+            if affected is None:
+                affected = self._affected_cache[where] = self._affected(*where)
             self._danger_cache[key] = self._trying(
                 action, item, lambda c, i: self._danger_gain(affected)) if affected else 0.0
         value = DAMAGE_WEIGHT * self.style.danger * self._danger_cache[key]

@@ -165,8 +165,9 @@ def evaluate(rules: "MakerRules") -> list[float]:
 
 
 _EXPECTED: dict[tuple, float] = {}
-EXPECTED_KEPT = 4096
-"""Sheets whose expected score the search keeps: its samples meet the same sheets often."""
+EXPECTED_KEPT = 1024
+"""Sheets whose expected score the search keeps: its samples meet the same sheets often (a
+decision meets a few hundred at most; each key holds a sheet's 36 tiles, about 3 kB)."""
 
 
 def _expected(p: PlayerState, content: MakerContent, rounds_left: int) -> float:
