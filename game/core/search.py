@@ -91,6 +91,10 @@ class Search:
     depth: int = 400
     """Playout actions before the match is scored as it stands."""
     exploration: float = 0.7
+    same_choices: bool = False
+    """Every sample offers the seat exactly its real choices at the root (a game whose
+    hidden parts never change what the seat may do now, e.g. Maker's dice): the root's
+    moves are then the real legal moves, without asking each sample for its own."""
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], seat: int,
                rng: random.Random) -> SearchReport:
@@ -99,25 +103,29 @@ class Search:
         deadline = started + self.think_ms / 1000.0
         root = Node()
         allowed = set(legal)
+        given = list(legal) if self.same_choices else None
         done = 0
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             rules = self.determinize(view, seat, rng)
-            self._iterate(root, rules, seat, allowed, rng)
+            self._iterate(root, rules, seat, allowed, rng, given)
             done += 1
         visits = {a: root.children[a].visits if a in root.children else 0 for a in legal}
         best = max(legal, key=lambda a: visits[a])
         return SearchReport(best, done, time.perf_counter() - started, visits)
 
     def _iterate(self, root: Node, rules: "Rules", me: int, allowed: set[Action],
-                 rng: random.Random) -> None:
+                 rng: random.Random, given: list[Action] | None = None) -> None:
         path = [root]
         node = root
         first = True
         while not rules.is_over():
             if first:  # the real choices only: the sample may differ in what it offers
                 seat = me
-                offered = rules.legal_actions(me)
-                moves = [a for a in offered if a in allowed] or offered
+                if given is not None:
+                    moves = given
+                else:
+                    offered = rules.legal_actions(me)
+                    moves = [a for a in offered if a in allowed] or offered
                 first = False
             else:
                 seat = min(rules.to_act())

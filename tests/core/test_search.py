@@ -59,3 +59,27 @@ def test_sim_takes_level_names_and_a_thinking_time():
     report = run_sim(ToyRules.info, 4, seed=5, seats=2, bots=["hard", "easy"], think_ms=5)
     assert report["errors"] == 0 and report["levels"] == ["Hard", "Easy"]
     assert report["bots"] == ["search", "random"]
+
+
+def test_a_search_told_its_choices_are_the_same_never_asks_the_sample_at_the_root():
+    """`same_choices`: the toy's secrets never change what Ann may do now, so the root's
+    moves are her real legal moves: the same visits and choice as asking each sample,
+    without the root's `legal_actions` call per iteration."""
+    rules = _match()
+    rules.state.scores = [4, 9]
+    asked: list[int] = []
+
+    def counting(view, seat, rng):
+        sample = determinize(view, seat, rng)
+        real = sample.legal_actions
+        sample.legal_actions = lambda s: (asked.append(s), real(s))[1]  # type: ignore
+        return sample
+    reports = []
+    for same in (False, True):
+        asked.clear()
+        search = Search(counting, iterations=200, think_ms=60_000, same_choices=same)
+        reports.append((search.choose(rules.view(0), rules.legal_actions(0), 0,
+                                      random.Random(4)), asked.count(0)))
+    (plain, asked_plain), (given, asked_given) = reports
+    assert plain.action == given.action and plain.visits == given.visits
+    assert asked_given < asked_plain - 150   # the root no longer asks, once per iteration

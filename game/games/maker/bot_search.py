@@ -212,7 +212,8 @@ class HardBot(SearchBot):
                  content: MakerContent | None = None) -> None:
         super().__init__(seat, rng, Search(determinize, evaluate, Playout(),
                                            think_ms=THINK_MS, depth=DEPTH,
-                                           exploration=EXPLORATION))
+                                           exploration=EXPLORATION,
+                                           same_choices=True))   # only dice are hidden
         self.normal = GreedyBot(seat, rng, content)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
