@@ -89,6 +89,14 @@ class TrapperRules(Rules):
     def is_over(self) -> bool:
         return self.state.phase is Phase.OVER
 
+    def progress_label(self) -> str:
+        """How far a saved game is, as the table counts it: the seat to play's own turn
+        ("turn 3"; each seat counts its own turns, trapper §5), or "setup"."""
+        s = self.state
+        if s.phase is Phase.SETUP:
+            return "setup"
+        return f"turn {max(1, s.stats[s.active].turns)}"
+
     def result(self) -> GameResult | None:
         s = self.state
         if not self.is_over():
