@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from game.ui.intents import Intent, to_intents
+from game.ui.render.veil import draw_veil
 from game.ui.widgets.button import GUARD_SECONDS, ButtonBar, clock
 
 if TYPE_CHECKING:
@@ -92,6 +93,43 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (called only when something changed)."""
+
+
+class VeiledScene(Scene):
+    """A dialog drawn over paused scenes behind a veil (the pause menu, a question, a
+    message). From its first frame it keeps what it covers, veiled, as one picture and
+    draws that itself (it is then `opaque`): nothing beneath moves while it is up, so a
+    hover redraws the dialog, not the whole table. Back on top (after Settings or the
+    rules) or at a new window size, the scenes below are drawn afresh."""
+
+    veil: ClassVar[int] = 150
+    """How dark the veil over the scenes below is (0-255)."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self._under: pygame.Surface | None = None
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        return self.pauses_below and self._under is not None \
+            and self._under.get_size() == self.app.size
+
+    def resume(self) -> None:
+        super().resume()
+        self._under = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._under = None
+        super().resize(size)
+
+    def draw_beneath(self, surface: pygame.Surface) -> None:
+        """The veiled scenes below: the picture once there is one, else the veil over what
+        was just drawn, kept as the picture."""
+        if self._under is not None and self.opaque:
+            surface.blit(self._under, (0, 0))
+        else:
+            draw_veil(surface, self.veil)
+            self._under = surface.copy()
 
 
 class SceneStack:

@@ -54,3 +54,25 @@ def test_back_from_settings_the_table_is_drawn_again_beneath(app, monkeypatch):
     app.stack.pop()               # Settings closes: the menu is on top again
     frame(app)
     assert drawn == [1]
+
+
+def test_a_question_over_the_table_draws_the_table_once_too(app, monkeypatch):
+    """The same picture under every veiled dialog (here Restart's question over the table):
+    a hover redraws the dialog only; closing it draws the table again."""
+    from game.ui.scenes.confirm import ConfirmScene
+    table, menu = _table_with_menu(app)
+    app.stack.pop()
+    app.stack.push(ConfirmScene(app, "Restart this game?", "Restart", lambda: None))
+    frame(app)
+    drawn = []
+    original = table.draw
+    monkeypatch.setattr(table, "draw", lambda surface: (drawn.append(1), original(surface)))
+    question = app.stack.top
+    for x in range(4):
+        question.dirty = True
+        frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(100 + 40 * x, 200),
+                                       rel=(40, 0), buttons=(0, 0, 0))])
+    assert drawn == []
+    question.cancel()
+    frame(app)
+    assert drawn == [1]

@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.ui.intents import Intent
-from game.ui.render.veil import draw_veil
-from game.ui.scene import Scene
+from game.ui.scene import VeiledScene
 from game.ui.widgets import links
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 
@@ -33,8 +32,8 @@ def place_buttons(box: pygame.Rect, origin: tuple[int, int] | None
     return right, left
 
 
-class ConfirmScene(Scene):
-    opaque = False
+class ConfirmScene(VeiledScene):
+    veil = 170
 
     def __init__(self, app: "App", question: str, yes: str, on_yes: Callable[[], None],
                  origin: tuple[int, int] | None = None, detail: str = "",
@@ -83,7 +82,7 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
-        draw_veil(surface, 170)
+        self.draw_beneath(surface)
         pygame.draw.rect(surface, (20, 12, 8), self.box.move(5, 7), border_radius=12)
         pygame.draw.rect(surface, c.paper, self.box, border_radius=12)
         pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=12)

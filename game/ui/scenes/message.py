@@ -6,8 +6,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.ui.intents import Intent
-from game.ui.render.veil import draw_veil
-from game.ui.scene import Scene
+from game.ui.scene import VeiledScene
 from game.ui.widgets import links
 from game.ui.widgets.button import Button, ButtonBar
 
@@ -15,8 +14,8 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class MessageScene(Scene):
-    opaque = False
+class MessageScene(VeiledScene):
+    veil = 150
 
     def __init__(self, app: "App", title: str, text: str,
                  on_close: Callable[[], None] | None = None) -> None:
@@ -52,7 +51,7 @@ class MessageScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
-        draw_veil(surface, 150)
+        self.draw_beneath(surface)
         pygame.draw.rect(surface, c.paper, self.box, border_radius=10)
         pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=10)
         title = theme.fonts.render(self.title, 28, c.ink, "title")

@@ -8,15 +8,16 @@ import pygame
 
 from game.core.protocol import GameInfo
 from game.ui.intents import Intent
-from game.ui.render.veil import draw_veil
-from game.ui.scene import Scene
+from game.ui.scene import VeiledScene
 from game.ui.widgets.button import Button, ButtonBar, column
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 
-class PauseScene(Scene):
+class PauseScene(VeiledScene):
+    veil = 160
+
     def __init__(self, app: "App", info: GameInfo, on_restart: Callable[[], None],
                  on_quit: Callable[[], None], restart_note: str | None = None) -> None:
         super().__init__(app)
@@ -32,21 +33,6 @@ class PauseScene(Scene):
             Button("Restart", self.restart),
         ])
         self.box = pygame.Rect(0, 0, 0, 0)
-        self._under: pygame.Surface | None = None
-        """The paused table under the veil, as first drawn beneath the menu."""
-
-    @property
-    def opaque(self) -> bool:  # type: ignore[override]
-        """Once it has drawn the paused table under its veil, the menu draws that picture
-        itself: nothing beneath moves while paused, so a hover redraws the menu, not the
-        whole table."""
-        return self._under is not None and self._under.get_size() == self.app.size
-
-    def resume(self) -> None:
-        """Back from Settings or the rules: the table is drawn afresh beneath (the colours
-        may have changed)."""
-        super().resume()
-        self._under = None
 
     def resume_game(self) -> None:
         self.app.stack.pop()
@@ -70,7 +56,6 @@ class PauseScene(Scene):
         self.on_restart_cb()
 
     def layout(self, size: tuple[int, int]) -> None:
-        self._under = None
         self.box = pygame.Rect(0, 0, 440, 420)
         self.box.center = (size[0] // 2, size[1] // 2)
         column(self.bar.buttons, self.box.centerx, self.box.y + 90, 360, 50)
@@ -87,11 +72,7 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         c = theme.colours
-        if self._under is not None and self.opaque:
-            surface.blit(self._under, (0, 0))
-        else:
-            draw_veil(surface, 160)
-            self._under = surface.copy()
+        self.draw_beneath(surface)
         pygame.draw.rect(surface, c.paper, self.box, border_radius=12)
         pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=12)
         title = theme.fonts.render("Paused", 34, c.ink, "title")
