@@ -270,23 +270,3 @@ def pass_hand_offs(app) -> None:
     while isinstance(app.stack.top, HandoffScene):
         pass_hand_off(app)
         frame(app)
-
-
-def trapper_table(app, seats, first: int, save: bool = False):
-    """A Dungeon Trapper match past its setup (both dungeons drawn) where seat `first` is
-    to roll, its table open and any hand-off passed: (session, table)."""
-    from game.catalog import game_info
-    from game.core.session import Session
-    from game.ui.tables.trapper import open_table
-    from tests.trapper.helpers import FILLER, build
-    for seed in range(60):
-        session = Session.start(game_info("trapper"), seats, seed,
-                                save_path=app.save_path_for("trapper") if save else None)
-        build(session.rules, 0, FILLER)
-        build(session.rules, 1, FILLER)
-        if session.rules.state.active == first:
-            break
-    table = open_table(app, session)
-    app.stack.push(table)
-    pass_hand_offs(app)
-    return session, table

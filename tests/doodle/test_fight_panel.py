@@ -15,25 +15,6 @@ from tests.doodle.test_table_trust import SOLO, _heroes
 HOT = [Seat("Ann"), Seat("Ben")]
 
 
-def drawn_text(app) -> list[str]:
-    """Every piece of text drawn in one frame of the visible scenes."""
-    fonts = app.theme.fonts
-    seen: list[str] = []
-    render = fonts.render
-
-    def spy(text, *args, **kwargs):
-        seen.append(text)
-        return render(text, *args, **kwargs)
-
-    fonts.render = spy
-    try:
-        for scene in app.stack.visible():
-            scene.draw(app.screen)
-    finally:
-        fonts.render = render
-    return seen
-
-
 def test_aim_boost_against_sword_shows_both_cards_in_the_breakdown(app):
     """Ann plays Aim Boost (+3) on her Orc, Ben plays Sword (-3): both are listed, not a
     bare "Strength +2, Total 12"."""
@@ -46,7 +27,7 @@ def test_aim_boost_against_sword_shows_both_cards_in_the_breakdown(app):
     play.until(app, lambda: table.last_fight is not None, what="the fight")
     fight = table.last_fight
     assert isinstance(fight, FightResolved) and fight.cards == ("Aim Boost", "Sword")
-    text = drawn_text(app)
+    text = play.drawn_text(app)
     assert "Aim Boost: +3" in text and "Sword: -3" in text, text
     line = next(line for line in session.log_for(None) if line.startswith("The Orc on C1"))
     assert "+3 Aim Boost, -3 Sword" in line, line

@@ -120,3 +120,24 @@ def settled_button(app, scene, prefix: str) -> None:
     from tests.ui.helpers import button, click
     play.settle(app)
     click(app, button(scene, prefix))
+
+
+def table_for(app, seats, first: int, boards: tuple[str, str] = (FILLER, FILLER),
+              save: bool = False):
+    """A match past its setup (the two dungeons drawn from `boards`) where seat `first` is
+    to roll, its table open and any hand-off passed: (session, table)."""
+    from game.catalog import game_info
+    from game.core.session import Session
+    from game.ui.tables.trapper import open_table
+    from tests.play import pass_hand_offs
+    for seed in range(60):
+        session = Session.start(game_info("trapper"), seats, seed,
+                                save_path=app.save_path_for("trapper") if save else None)
+        build(session.rules, 0, boards[0])
+        build(session.rules, 1, boards[1])
+        if session.rules.state.active == first:
+            break
+    table = open_table(app, session)
+    app.stack.push(table)
+    pass_hand_offs(app)
+    return session, table

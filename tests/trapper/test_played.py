@@ -5,41 +5,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.catalog import game_info
 from game.core.protocol import Seat
-from game.core.session import Session
 from game.games.trapper.actions import RollAP, StartRaid, Step
 from game.games.trapper.state import Phase
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handoff import HandoffScene
 from tests import play
-from tests.trapper.helpers import FILLER, build
+from tests.trapper.helpers import FILLER, table_for
 from tests.trapper.people import _set_aside
 
 PUSHY = FILLER.replace("@.k.k....", "@>.s.....")     # a Fan E at (2,6), Floor Spikes at (4,6)
-
-
-def table_for(app, seats, first, boards=(FILLER, FILLER), save=False):
-    """A match past setup where seat `first` is to roll, its table open (hand-offs passed)."""
-    from game.ui.tables.trapper import open_table
-    for seed in range(60):
-        session = Session.start(game_info("trapper"), seats, seed,
-                                save_path=app.save_path_for("trapper") if save else None)
-        build(session.rules, 0, boards[0])
-        build(session.rules, 1, boards[1])
-        if session.rules.state.active == first:
-            break
-    table = open_table(app, session)
-    app.stack.push(table)
-    pass_handoffs(app)
-    return session, table
-
-
-def pass_handoffs(app):
-    play.frame(app)
-    while isinstance(app.stack.top, HandoffScene):
-        play.click(app, (app.size[0] // 2, app.size[1] // 2))
-        play.frame(app)
 
 
 HOT = [Seat("Ann"), Seat("Bea")]

@@ -9,6 +9,7 @@ from game.catalog import game_info
 from game.core.protocol import Seat
 from game.ui.scenes.pause import PauseScene
 from tests import play
+from tests.trapper.helpers import table_for
 
 
 class GatedBot:
@@ -32,7 +33,7 @@ class GatedBot:
 def test_the_loop_runs_on_while_a_computer_thinks_and_pause_stops_it(app):
     info = game_info("trapper")
     play.open_launcher(app)
-    session, table = play.trapper_table(app, [Seat("Ann"), Seat("Computer", info.bots[0])], 1)
+    session, table = table_for(app, [Seat("Ann"), Seat("Computer", info.bots[0])], 1)
     bot = GatedBot()
     session.bots[1] = bot
     moves = len(session.rules.log)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.catalog import game_info
 from game.core.protocol import Seat
 from tests import play
+from tests.trapper.helpers import table_for
 
 
 def save_quit_continue(app, game: str):
@@ -32,7 +33,7 @@ def no_line(session, text: str) -> None:
 
 def test_trapper_a_trap_bought_after_continue_and_taken_back_leaves_every_log(app):
     play.open_launcher(app)
-    session, table = play.trapper_table(app, [Seat("Ann"), Seat("Bea")], 0, save=True)
+    session, table = table_for(app, [Seat("Ann"), Seat("Bea")], 0, save=True)
     play.click_button(app, "Roll")
     play.settle(app)
     spikes_at(app, table, (2, 2))                 # a move before Save & quit, kept
@@ -53,7 +54,7 @@ def test_trapper_a_trap_bought_before_save_and_quit_taken_back_after_continue(ap
     quit is still Ann's to take back after Continue: its lines go from every log."""
     play.open_launcher(app)
     info = game_info("trapper")
-    session, table = play.trapper_table(app, [Seat("Ann"), Seat("Computer", info.bots[0])], 0,
+    session, table = table_for(app, [Seat("Ann"), Seat("Computer", info.bots[0])], 0,
                                save=True)
     play.click_button(app, "Roll")
     play.settle(app)
