@@ -243,6 +243,19 @@ def _act_on_step(app, coach, step) -> None:
         click(app, target.center)
 
 
+def learn(app, game: str, on_step: Callable[[Any], None] | None = None) -> Any:
+    """A game's lesson as a new player takes it: from the launcher's Learn button, every
+    step of the coach followed to the lesson's end (`follow_coach`). Returns the lesson's
+    table, for the game's own checks of how it ended."""
+    open_launcher(app)
+    click(app, tile_button(app, game, "Learn").rect.center)
+    coach = app.coach
+    assert coach is not None and coach.lesson.game == game
+    table = coach.table
+    assert follow_coach(app, on_step=on_step) == len(coach.lesson.steps)
+    return table
+
+
 def drawn_text(app) -> list[str]:
     """Every piece of text drawn in one frame of the visible scenes (each redrawn in full)."""
     fonts = app.theme.fonts

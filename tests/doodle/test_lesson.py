@@ -3,18 +3,13 @@ coach with posted mouse events only, at a new player's settings."""
 from __future__ import annotations
 
 from game.ui.scenes.launcher import LauncherScene
-from tests.play import click, follow_coach, open_launcher, tile_button
+from tests.play import learn, tile_button
 
 
 def test_the_doodle_lesson_from_the_launcher_to_its_end(app):
     """Draft, wall, trap, Orc and its treasure, the hand-over, a path over the computer's two
     Orcs, Aim Boost on the person's Orc: the same game every time, won 3 to 0."""
-    open_launcher(app)
-    click(app, tile_button(app, "doodle", "Learn").rect.center)
-    coach = app.coach
-    assert coach is not None and coach.lesson.game == "doodle"
-    table = coach.table
-    assert follow_coach(app) == len(coach.lesson.steps)
+    table = learn(app, "doodle")
     log = table.session.log_for(0)
     me = table.rules.seat_name(0)
     assert f"{me} hides a treasure on D7." in log

@@ -4,16 +4,11 @@ a move into a wall and the wall noted, a look and the store, its stamp, a shot, 
 written with its word chips, the treasure and the way out."""
 from __future__ import annotations
 
-from tests.play import click, follow_coach, open_launcher, tile_button
+from tests.play import learn, tile_button
 
 
 def test_the_lab_lesson_from_the_launcher_to_its_end(app):
-    open_launcher(app)
-    click(app, tile_button(app, "lab", "Learn").rect.center)
-    assert app.coach is not None and app.coach.lesson.game == "lab"
-    table = app.coach.table
-    steps = follow_coach(app)
-    assert steps == len(table.lesson.steps)
+    table = learn(app, "lab")
     rules = table.rules
     assert rules.is_over() and rules.state.winner == 0
     page = rules.view(0)["reveal"]["notebooks"][0]["pages"]["1"]

@@ -6,21 +6,16 @@ runs its last minute and the end screen follows."""
 from __future__ import annotations
 
 from game.ui.scenes.launcher import LauncherScene
-from tests.play import click, follow_coach, open_launcher, tile_button
+from tests.play import learn, tile_button
 
 
 def test_the_rial_lesson_from_the_launcher_to_its_end(app):
-    open_launcher(app)
-    click(app, tile_button(app, "rial", "Learn").rect.center)
-    assert app.coach is not None and app.coach.lesson.game == "rial"
-    table = app.coach.table
     clock_at_trade = []
 
     def note_clock(coach) -> None:   # the alarm waits while the coach explains
         if coach.index == coach.lesson.clock_from - 1:
-            clock_at_trade.append(table.clock.used)
-    steps = follow_coach(app, on_step=note_clock)
-    assert steps == len(table.lesson.steps)
+            clock_at_trade.append(coach.table.clock.used)
+    table = learn(app, "rial", on_step=note_clock)
     assert clock_at_trade == [0.0]
     rules = table.rules
     assert rules.is_over() and rules.state.ended_by == "alarm"

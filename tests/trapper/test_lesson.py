@@ -4,18 +4,13 @@ from __future__ import annotations
 
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.tables.trapper.lesson import THEIR_FAN, THEIR_HEIRLOOM, THEIR_SKELETON
-from tests.play import click, follow_coach, open_launcher, tile_button
+from tests.play import learn, tile_button
 
 
 def test_the_trapper_lesson_from_the_launcher_to_its_end(app):
     """Walls, the heirloom and two starting traps; AP rolled and one trap bought; a raid over
     the computer's Skeleton and Fan onto its heirloom: the same game every time, won."""
-    open_launcher(app)
-    click(app, tile_button(app, "trapper", "Learn").rect.center)
-    coach = app.coach
-    assert coach is not None and coach.lesson.game == "trapper"
-    table = coach.table
-    assert follow_coach(app) == len(coach.lesson.steps)
+    table = learn(app, "trapper")
     rules = table.rules
     assert rules.is_over() and rules.state.winner == 0
     theirs = rules.state.dungeons[1]
