@@ -1,8 +1,8 @@
 """Play the app the way a person and the real loop do (the end-to-end tests' driver).
 
 - Frame times are the ones `App.run` gets: 1/60 s while anything moves or needs a redraw,
-  and, when the table is idle, the loop's 0.5 s wait, which it counts as at most 0.1 s of
-  animation time. The input clock (`game.ui.widgets.button.clock`, the one wall clock the
+  and, when the table is idle, the loop's 0.5 s wait (0.04 s while a computer thinks beside
+  the loop), which it counts as at most 0.1 s of animation time. The input clock (`game.ui.widgets.button.clock`, the one wall clock the
   app's guards and real-time clocks read) moves on by the wall time of every frame.
 - Human seats act only through posted mouse and keyboard events, aimed at what is drawn:
   a button found by its label, a rectangle the scene reports.
@@ -16,10 +16,12 @@ from typing import Any
 
 import pygame
 
+from game.ui.app import FPS, IDLE_MS, POLL_MS
 from game.ui.widgets.button import Button, ButtonBar, clock
 
-FRAME = 1 / 60
-IDLE_WAIT = 0.5      # App.run waits this long for an event when nothing moves
+FRAME = 1 / FPS
+IDLE_WAIT = IDLE_MS / 1000   # App.run waits this long for an event when nothing moves
+POLL_WAIT = POLL_MS / 1000   # ...or this long while a scene waits on a computer thinking
 MAX_DT = 0.1         # ...and counts at most this much of it as animation time
 HUMAN_GAP = 0.35     # a person's pause between two deliberate presses
 
@@ -28,7 +30,8 @@ def frame(app, events: list[pygame.event.Event] | tuple = (), most: float = IDLE
           ) -> float:
     """One iteration of the real loop; returns the wall time it stood for. An idle wait
     lasts `IDLE_WAIT`, or `most` when something (the person) wakes the loop sooner."""
-    wall = FRAME if (events or app.needs_redraw()) else max(min(IDLE_WAIT, most), 0.001)
+    idle = POLL_WAIT if app.waiting else IDLE_WAIT
+    wall = FRAME if (events or app.needs_redraw()) else max(min(idle, most), 0.001)
     clock.offset += wall
     app.step(list(events), dt=min(wall, MAX_DT))
     return wall
@@ -54,7 +57,8 @@ def until(app, done: Callable[[], bool], limit: float = 120.0, what: str = "") -
 
 def settle(app, limit: float = 60.0) -> None:
     """Run frames until nothing moves (animations done, no redraw pending)."""
-    until(app, lambda: not app.animating and not app.needs_redraw(), limit, "the table to settle")
+    until(app, lambda: not (app.animating or app.waiting or app.needs_redraw()), limit,
+          "the table to settle")
 
 
 def open_launcher(app) -> Any:

@@ -38,6 +38,10 @@ if TYPE_CHECKING:  # loaded when a game starts, not at start-up
     from game.sound.player import Sounds
 
 FPS = 60
+IDLE_MS = 500
+"""How long the idle loop sleeps for an event when nothing moves."""
+POLL_MS = 40
+"""...and while a scene waits on work beside the loop (a computer thinking)."""
 HINTS_USED = "Hints used"
 """The records' figure of a game played with "What would the computer do?"."""
 
@@ -70,6 +74,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.animating = False
+        self.waiting = False
+        """A running scene waits on work beside the loop (see `Scene.waiting`)."""
         self.redraws = 0
         self.frame_times: list[float] = []
         self.pads = Gamepads(self.size, notify=self._pad_notice)
@@ -298,11 +304,14 @@ class App:
         a dialog or a hand-off nothing advances); True while anything moves."""
         self.sync_text_input()
         moving = False
+        waiting = False
         for scene in self.stack.running():
             try:
                 moving = scene.update(dt) or moving
+                waiting = waiting or scene.waiting
             except Exception:  # noqa: BLE001
                 self.report_crash(type(scene).__name__, scene, fatal=True)
+        self.waiting = waiting
         if self.coach is not None:
             self._coach_tick()
         if self.pads.pads:
@@ -388,8 +397,8 @@ class App:
         while self.running and self.stack.top is not None:
             if self.needs_redraw():
                 events = pygame.event.get()
-            else:
-                waited = pygame.event.wait(500)
+            else:   # idle: sleep until an event (polling often while a scene waits)
+                waited = pygame.event.wait(POLL_MS if self.waiting else IDLE_MS)
                 events = [waited] if waited.type != pygame.NOEVENT else []
                 events += pygame.event.get()
             for event in events:

@@ -30,6 +30,10 @@ class Scene:
     is not called, so no rule, bot, animation or clock of theirs advances (they are still
     drawn under an overlay). `resume()` tells the scene beneath when it is on top again.
     Set False only for an overlay the scene beneath must keep running under."""
+    waiting: bool = False
+    """True while the scene waits on work done beside the loop (a computer thinking) with
+    nothing new to draw: the loop then polls often without redrawing (a property may say
+    so; the app reads it every frame)."""
 
     def __init__(self, app: "App") -> None:
         self.app = app

@@ -74,6 +74,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.coach import Coach, Lesson
 
+THINKING_DOT = 0.4
+"""Seconds between steps of the thinking indicator's dots (its only redraws)."""
+
 
 @dataclass
 class Animation:
@@ -224,6 +227,8 @@ class TableScene(Scene):
         self._advice_bot: Any = None
         self.thinker: Thinker | None = None
         """A computer deciding beside the loop (a searching bot), if any."""
+        self._think_age = 0.0
+        self._think_dot = 0
         self.lesson: "Lesson | None" = None
         """The lesson this table plays (Learn to play), or None for a normal game."""
         self.coach: "Coach | None" = None
@@ -519,9 +524,28 @@ class TableScene(Scene):
         self.fresh_screen()   # note when the screen changed, for the keyboard's guard
         hinting = self._update_advice()
         try:
-            return self._advance(dt) or hinting
+            moving = self._advance(dt) or hinting
         finally:
             self.session.flush()
+        self._pace_thinking(dt)
+        return moving
+
+    @property
+    def waiting(self) -> bool:   # type: ignore[override]
+        """A computer (or the hint) is deciding beside the loop: nothing to redraw but its
+        indicator, so the loop polls without drawing and the thinking thread keeps the CPU."""
+        return self.thinker is not None or self._adviser is not None
+
+    def _pace_thinking(self, dt: float) -> None:
+        """Step the thinking indicator's dots (a redraw each `THINKING_DOT` seconds only)."""
+        if not self.waiting:
+            self._think_age, self._think_dot = 0.0, 0
+            return
+        self._think_age += dt
+        dot = int(self._think_age / THINKING_DOT) % 3
+        if dot != self._think_dot:
+            self._think_dot = dot
+            self.dirty = True
 
     def exit(self) -> None:
         self.drop_thinker()
@@ -581,7 +605,7 @@ class TableScene(Scene):
         thinker = self.thinker
         assert thinker is not None
         if not thinker.done:
-            return True
+            return False    # the loop polls (`waiting`) without redrawing meanwhile
         self.thinker = None
         self.dirty = True
         if thinker.error is not None:
@@ -601,16 +625,41 @@ class TableScene(Scene):
         """The computer seat deciding now (its indicator shows), or None."""
         return self.thinker.seat if self.thinker is not None else None
 
+    def seat_anchor(self, seat: int) -> pygame.Rect | None:
+        """Where `seat` sits on screen (its name on the board, its sheet's heading), for the
+        thinking indicator to show at the seat: override per game (None: the indicator
+        goes on the game log's heading)."""
+        return None
+
     def draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
-        """The thinking indicator: "<name> is thinking…" in the seat's colour, on the game
-        log's heading row (override to show it at the seat itself)."""
+        """The thinking indicator: "<name> is thinking" and three pacing dots in the seat's
+        colour, in a tag just above the seat's anchor (below it when there is no room), or
+        on the game log's heading when the game names no anchor."""
         theme = self.app.theme
-        rect = self.log_panel.rect
-        text = theme.fonts.render(f"{self.name(seat)} is thinking…", 13,
-                                  theme.colours.seat_colour(seat), "bold")
-        at = text.get_rect(topright=(rect.right - 10, rect.y + 8))
-        if at.x > rect.x + 90:    # right of the heading, never over it
-            surface.blit(text, at)
+        colour = theme.colours.seat_colour(seat)
+        text = theme.fonts.render(f"{self.name(seat)} is thinking", 13, colour, "bold")
+        dots = 22
+        anchor = self.seat_anchor(seat)
+        if anchor is None:
+            rect = self.log_panel.rect
+            tag = pygame.Rect(0, 0, text.get_width() + dots, text.get_height())
+            tag.topright = (rect.right - 10, rect.y + 8)
+            if tag.x <= rect.x + 90:     # right of the heading, never over it
+                return
+        else:
+            tag = pygame.Rect(0, 0, text.get_width() + dots + 16, text.get_height() + 8)
+            tag.bottomleft = (anchor.x, anchor.y - 3)
+            if tag.y < 0:
+                tag.top = anchor.bottom + 3
+            tag.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, theme.colours.panel, tag, border_radius=6)
+            pygame.draw.rect(surface, colour, tag, 2, border_radius=6)
+            tag = tag.inflate(-16, -8)
+        surface.blit(text, tag.topleft)
+        for i in range(3):   # the dots pace while it thinks: one more each `THINKING_DOT`
+            lit = i <= self._think_dot
+            pygame.draw.circle(surface, colour if lit else theme.colours.disabled,
+                               (tag.x + text.get_width() + 5 + 6 * i, tag.bottom - 5), 2)
 
     # --- what would the computer do? ---------------------------------------------------------
     def advice_kind(self) -> str | None:
@@ -651,10 +700,8 @@ class TableScene(Scene):
             self.advice = None
             self.dirty = True
         adviser = self._adviser
-        if adviser is None:
+        if adviser is None or not adviser.done:
             return False
-        if not adviser.done:
-            return True
         self._adviser = None
         if adviser.error is None and adviser.action is not None and \
                 adviser.key == self.bot_key():

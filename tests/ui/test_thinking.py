@@ -39,10 +39,11 @@ def test_the_loop_runs_on_while_a_computer_thinks_and_pause_stops_it(app):
     moves = len(session.rules.log)
     play.until(app, lambda: table.thinker is not None, what="the computer to start thinking")
     drawn = app.redraws
-    play.wait(app, 1.0)                        # the loop goes on: frames are drawn
-    assert app.redraws > drawn and len(session.rules.log) == moves
+    play.wait(app, 1.0)                        # the loop goes on: the dots pace...
+    assert drawn < app.redraws <= drawn + 4    # ...redrawn a few times, not 60 times a second
+    assert app.waiting and len(session.rules.log) == moves
     assert table.thinking_seat() == 1
-    assert "Computer is thinking…" in play.drawn_text(app)
+    assert "Computer is thinking" in play.drawn_text(app)
     play.key(app, 27)                          # Esc: the pause menu opens at once
     assert isinstance(app.stack.top, PauseScene)
     bot.go.set()
@@ -53,6 +54,28 @@ def test_the_loop_runs_on_while_a_computer_thinks_and_pause_stops_it(app):
     play.until(app, lambda: len(session.rules.log) > moves, what="the computer's move")
     assert session.rules.log[moves].action == bot.chose and bot.asked == 1
     assert table.thinking_seat() is None
+
+
+def test_the_indicator_shows_at_the_seat_a_game_names(app, monkeypatch):
+    """With a seat's anchor named (`seat_anchor`), "<name> is thinking" shows in a tag in
+    the seat's colour just above it, or below it at the top of the window."""
+    import pygame
+    info = game_info("trapper")
+    play.open_launcher(app)
+    _session, table = table_for(app, [Seat("Ann"), Seat("Computer", info.bots[0])], 1)
+    colour = app.theme.colours.seat_colour(1)
+
+    def tag_rows(anchor: pygame.Rect) -> set[int]:
+        monkeypatch.setattr(table, "seat_anchor", lambda seat: anchor)
+        surface = pygame.Surface(app.size)
+        table.draw_thinking(surface, 1)
+        return {y for y in range(app.size[1])
+                if surface.get_at((anchor.x + 1, y))[:3] == colour[:3]}
+
+    above = tag_rows(pygame.Rect(300, 300, 120, 20))
+    assert above and max(above) < 300
+    below = tag_rows(pygame.Rect(300, 2, 120, 20))
+    assert below and min(below) > 22
 
 
 def test_the_end_screen_names_the_computers_level_and_records_count_by_level(app):
