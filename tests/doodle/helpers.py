@@ -129,3 +129,26 @@ def pass_windows(rules: DoodleRules) -> list:
         seat = min(rules.to_act())
         events += rules.apply(PassCard(seat))
     return events
+
+
+# --- "what would the computer do?" at a table ---------------------------------------------------
+def picture(app):
+    """The screen as the loop draws it now (every visible scene redrawn)."""
+    surface = app.screen.copy()
+    for scene in app.stack.visible():
+        scene.draw(surface)
+    return surface
+
+
+def pixels(surface, rect) -> bytes:
+    """The pixels of `rect` on `surface`, to compare two frames there."""
+    import pygame
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def ask_hint(app, table):
+    """Click Hint and wait for the Hard computer's move; returns it."""
+    from tests import play
+    play.click_button(app, "Hint")
+    play.until(app, lambda: table.advice is not None, what="the hint")
+    return table.advice.action

@@ -21,9 +21,10 @@ from game.games.doodle.content import DoodleContent
 from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
                                       HeroHealed, HeroWalked, StopSkipped, TrapSprung,
                                       a_or_an, piece_name)
-from game.ui.table import TableScene
+from game.ui.table import Advice, TableScene
 from game.ui.tables.doodle.cards import CardPainter
 from game.ui.tables.doodle.draw import draw_table
+from game.ui.tables.doodle.ghost import LIFT, draw_ghost
 from game.ui.tables.doodle.input import PointerHandling
 from game.ui.tables.doodle.layout import Layout, plan
 from game.ui.tables.doodle.pointer import DoodleHand, PathPencil, WallGhost
@@ -480,12 +481,17 @@ class DoodleTable(PointerHandling, TableScene):
 
     # --- "what would the computer do?" -----------------------------------------------------
     def advice_target(self, action: Action) -> pygame.Rect | None:
-        """Where the hinted move happens: the card to take or play, the spaces of a wall,
-        the space of a piece, note or path step, the track box, or the button to press."""
-        if isinstance(action, PickCard):
-            return dict(self.display_rects()).get(action.card)
-        if isinstance(action, PlayCard):
-            return dict(self.hand_rects()).get(action.card)
+        """Where the hinted move happens: the card to take or play (with its lifted ghost),
+        the spaces of a wall, the space of a piece, note or path step (while the sheet it
+        belongs to is on screen), the track box, or the button to press."""
+        if isinstance(action, (PickCard, PlayCard)):
+            cards = self.display_rects() if isinstance(action, PickCard) else \
+                self.hand_rects()
+            rect = dict(cards).get(action.card)
+            return rect.union(rect.move(0, -LIFT)) if rect is not None else None
+        if isinstance(action, (BuildWall, PlacePiece, HideTreasure, PathStep)) and \
+                not self.ghost_on_sheet(action):
+            return None
         if isinstance(action, BuildWall):
             rects = [self.sheet.cell_rect(c) for c in action.cells]
             return rects[0].unionall(rects[1:])
@@ -506,6 +512,28 @@ class DoodleTable(PointerHandling, TableScene):
             if button.visible and button.label.startswith(prefix):
                 return pygame.Rect(button.rect)
         return None
+
+    def ghost_on_sheet(self, action: Action) -> bool:
+        """The sheet a hinted wall, piece, note or step belongs to is the one on screen."""
+        return self.viewing() is None and self.acting_here()
+
+    def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """The hint: Hard's move drawn as a ghost where it would happen, then the ring and
+        its sentence (the base)."""
+        draw_ghost(self, surface, advice.action)
+        super().draw_advice(surface, advice)
+
+    def take_hint(self, pos: tuple[int, int]) -> bool:
+        """A press on the hint's ghost (inside its ring) makes the hinted move (True if it did)."""
+        advice = self.advice
+        if advice is None or advice.key != self.bot_key() or not self.acting_here():
+            return False
+        where = self.advice_target(advice.action)
+        if where is None or not where.collidepoint(pos):
+            return False
+        if self.act(advice.action, pos) and isinstance(advice.action, PathStep):
+            self.pencil.start(advice.action.cell)    # the drag may go on from there
+        return True
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -21,8 +21,10 @@ from game.games.trapper.events import (AdventurerDied, DungeonsRevealed, Heirloo
                                        NoRaid, RaidStarted, TileRevealed, TrapResolved,
                                        TurnEnded)
 from game.ui.intents import Intent
-from game.ui.table import TableScene
+from game.core.actions import Action
+from game.ui.table import Advice, TableScene
 from game.ui.tables.trapper.draw import BoardToast, draw_table
+from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
 from game.ui.tables.trapper.input import handle
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
@@ -41,6 +43,10 @@ PALETTE_HEIGHT = 104
 BOT_DELAY = 0.4
 """Seconds (at animation speed 1) before a computer move: at the slowest speed (0.5) a
 computer move appears within 0.8 s plus its decision (milliseconds), under 1 s (issue 16 §7)."""
+HINT_BUTTONS: dict[type, tuple[str, ...]] = {
+    RollAP: ("Roll",), StartRaid: ("Start raid", "End turn"), ConfirmSetup: ("Confirm",),
+    Concede: ("Concede",)}
+"""The button that makes a hinted move of these kinds (its words start so)."""
 NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
 """Events of a later turn: the last raid is no longer what the screen shows."""
 
@@ -423,6 +429,41 @@ class TrapperTable(TableScene):
     # --- input ----------------------------------------------------------------------------
     def on_board_intent(self, intent: Intent) -> None:
         handle(self, intent)
+
+    # --- "what would the computer do?" -----------------------------------------------------
+    def advice_target(self, action: Action) -> pygame.Rect | None:
+        """Where the hinted move happens: its tiles on the dungeon on screen (a stroke's,
+        a trap's, the heirloom's, the adventurer's next), or the button that makes it."""
+        cells = ghost_cells(self, action)
+        if cells:
+            rects = [self.painter.rect_of(cell) for cell in cells]
+            return rects[0].unionall(rects[1:])
+        words = HINT_BUTTONS.get(type(action), ())
+        if isinstance(action, UseLayout):
+            words = ("Random dungeon",) if action.layout == "random" else ("Preset",)
+        for button in self.bar.buttons:
+            if button.visible and button.label.startswith(words):
+                return pygame.Rect(button.rect)
+        return None
+
+    def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """The hint: Hard's move drawn as a ghost on its tiles, then the ring and its
+        sentence (the base)."""
+        draw_ghost(self, surface, advice.action)
+        super().draw_advice(surface, advice)
+
+    def take_hint(self, pos: tuple[int, int]) -> bool:
+        """A press on the hint's ghost (inside its ring) makes the hinted move (True if it
+        did): a whole wall stroke, a trap of the hinted kind and facing, the step."""
+        advice = self.advice
+        if advice is None or advice.key != self.bot_key() or not self.acting_here() or \
+                not ghost_cells(self, advice.action):
+            return False
+        where = self.advice_target(advice.action)
+        if where is None or not where.collidepoint(pos):
+            return False
+        self.act(advice.action, pos)
+        return True
 
     # --- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,73 @@
+""""What would the computer do?" at the Trapper table (issue 23 §3): the Hard computer's
+move for a person alone is drawn as a ghost on its tiles (a wall stroke, a trap, the
+adventurer's next step) and ringed; a click on the ghost makes exactly that move, and the
+ghost goes once the game has moved on."""
+from __future__ import annotations
+
+import random
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.core.session import Session
+from game.games.trapper.actions import PaintWalls
+from game.ui.tables.trapper import open_table
+from game.ui.tables.trapper.ghost import ghost_cells
+from tests import play
+from tests.doodle.helpers import ask_hint, picture, pixels
+from tests.trapper.helpers import table_for
+
+ALONE = [Seat("Ann"), Seat("Computer 1", "greedy")]
+
+
+def quick_hints(app, table):
+    """The table's Hard adviser, thinking briefly for the test."""
+    play.until(app, lambda: table.advice_offered(), what="Ann's move")
+    table._advice_bot = game_info("trapper").load_bots()[table.advice_kind()](
+        table.viewer, random.Random(1))
+    table._advice_bot.think_ms = 100
+    return table
+
+
+def take_ghost(app, table):
+    """Ask for the hint; a move on the board has its ghost change the pixels of its first
+    tile (inside the ring) against the frame before, and a click there makes it; a move
+    made with a button has its button ringed, and a click on it makes it. Returns the
+    hinted move."""
+    before = picture(app)
+    action = ask_hint(app, table)
+    ring = table.advice_target(action)
+    assert ring is not None, f"{action} is neither drawn nor ringed"
+    cells = ghost_cells(table, action)
+    if cells:
+        rect = table.painter.rect_of(cells[0])
+        assert pixels(before, rect) != pixels(picture(app), rect), "no ghost on its tile"
+        assert ring.contains(rect)
+    played = len(table.rules.log)
+    play.click(app, table.painter.rect_of(cells[0]).center if cells else ring.center)
+    play.settle(app)
+    assert table.rules.log[played].action == action, "the click made the hinted move"
+    assert table.advice is None, "the ghost goes once the game has moved on"
+    return action
+
+
+def test_the_hint_in_setup_draws_its_stroke_and_a_click_on_it_paints_those_walls(app):
+    play.open_launcher(app)
+    session = Session.start(game_info("trapper"), ALONE, 3)
+    app.stack.push(open_table(app, session))
+    table = quick_hints(app, app.stack.top)
+    action = take_ghost(app, table)
+    assert isinstance(action, PaintWalls)
+    walls = {tuple(c) for c in session.rules.view(0)["dungeons"][0]["walls"]}
+    assert set(action.cells) <= walls
+
+
+def test_the_hint_in_a_trapping_stage_and_a_raid_is_taken_from_its_ghost(app):
+    play.open_launcher(app)
+    session, table = table_for(app, ALONE, first=0)
+    quick_hints(app, table)
+    session.rules.dice.script([6, 6])
+    play.click_button(app, "Roll")
+    play.settle(app)
+    taken = [type(take_ghost(app, quick_hints(app, table))).__name__ for _ in range(8)]
+    assert "Step" in taken, f"no raid step hinted: {taken}"
+    assert {"PlaceTrap", "Reactivate"} & set(taken), f"no trap hinted: {taken}"
