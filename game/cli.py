@@ -20,6 +20,7 @@ Dungeon Table
                       [--think-ms T]   bot games between computer levels, JSON out
   python3 main.py bench               frame timings and start-up, JSON out
   python3 main.py bench --engine [--game G --games N --seed S]   rules and bots timings
+  python3 main.py bench --thinking    Hard computers' decision times at the real table
   python3 main.py shots DIR           a PNG of every scene and game phase
   python3 main.py replay FILE         play a save back, step by step
   python3 main.py check               validate every content and map file
@@ -51,6 +52,7 @@ def _parser(command: str) -> "argparse.ArgumentParser":
     bench = sub.add_parser("bench")
     bench.add_argument("--frames", type=int, default=120)
     bench.add_argument("--engine", action="store_true")
+    bench.add_argument("--thinking", action="store_true")
     bench.add_argument("--games", type=int, default=3)
     bench.add_argument("--seed", type=int, default=1000)
     bench.add_argument("--game")
@@ -102,6 +104,10 @@ def main(argv: Sequence[str]) -> int:
         print(json.dumps(run_engine_bench(args.games, args.seed, args.game), indent=1))
         return 0
     _headless()
+    if command == "bench" and args.thinking:
+        from game.ui.bench_thinking import hard_decisions
+        print(json.dumps(hard_decisions(), indent=1))
+        return 0
     if command == "bench":
         from game.ui.bench import run_bench
         print(json.dumps(run_bench(frames=args.frames), indent=1))
