@@ -156,7 +156,10 @@ def advice_words(rules: Rules, seat: int, action: Action, report: Any) -> str:
     why = f" Here it goes by the game's strategy notes, without looking ahead. " \
           f"({rules.game} §7)"
     visits = getattr(report, "visits", None)
-    if visits and getattr(report, "action", None) == action:
+    if getattr(report, "means", None) and getattr(report, "action", None) == action:
+        why = (f" It played its {len(visits)} best moves on through the same "
+               f"{report.iterations} sample games, and this one did best.")
+    elif visits and getattr(report, "action", None) == action:
         total = sum(visits.values()) or 1
         share = round(100 * visits.get(action, 0) / total)
         why = (f" It played {getattr(report, 'iterations', total)} sample games on from "

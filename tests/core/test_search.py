@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import random
 
-from game.core.search import Search, SearchBot
+from game.core.search import PairedSearch, Search, SearchBot
 from game.core.sim import run_sim
 from tests.core.toy import ToyRules, determinize
 
@@ -83,3 +83,30 @@ def test_a_search_told_its_choices_are_the_same_never_asks_the_sample_at_the_roo
     (plain, asked_plain), (given, asked_given) = reports
     assert plain.action == given.action and plain.visits == given.visits
     assert asked_given < asked_plain - 150   # the root no longer asks, once per iteration
+
+
+def test_the_paired_search_weighs_every_candidate_on_the_same_samples():
+    """PairedSearch finds the step before the rival's winning turn, draws one sample per
+    iteration for all the candidates (the same luck after each), and reads only the view:
+    a match differing only in Bob's secret and the dice to come gives the same means."""
+    rules = _match()
+    rules.state.scores = [4, 9]
+    drawn: list[int] = []
+
+    def counting(view, seat, rng):
+        drawn.append(seat)
+        return determinize(view, seat, rng)
+    other = copy.deepcopy(rules)
+    other.state.secrets[1] = 100 - rules.state.secrets[1]
+    other.dice.reseed("other future rolls")
+    reports = []
+    for match in (rules, other):
+        drawn.clear()
+        search = PairedSearch(counting, samples=300, think_ms=60_000)
+        legal = match.legal_actions(0)
+        reports.append(search.choose(match.view(0), legal, 0, random.Random(5)))
+        assert len(drawn) == 300 and len(legal) == 3
+    report = reports[0]
+    assert type(report.action).__name__ == "Step"
+    assert report.means == reports[1].means and report.action == reports[1].action
+    assert report.means[report.action] == max(report.means.values())

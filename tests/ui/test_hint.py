@@ -71,3 +71,23 @@ def test_the_settings_screen_turns_hints_between_people_on(app):
     assert app.settings.hints_with_people and Settings.load().hints_with_people
     play.click_button(app, "Hints between people: on")
     assert not Settings.load().hints_with_people
+
+
+def test_the_hints_why_follows_the_kind_of_search():
+    """The sentence of why says what the search did: a tree counts how often the move was
+    tried; a paired search says its best moves met the same sample games."""
+    import random
+
+    from game.core.search import PairedSearch, Search
+    from game.ui.table import advice_words
+    from tests.core.toy import ToyRules, determinize
+    rules = ToyRules.new_game(3, [Seat("Ann", bot="search"), Seat("Bob")], undo=False)
+    rules.state.scores = [4, 9]
+    legal = rules.legal_actions(0)
+    tree = Search(determinize, iterations=60, think_ms=60_000).choose(
+        rules.view(0), legal, 0, random.Random(1))
+    paired = PairedSearch(determinize, samples=40, think_ms=60_000).choose(
+        rules.view(0), legal, 0, random.Random(1))
+    assert "it was tried in" in advice_words(rules, 0, tree.action, tree)
+    said = advice_words(rules, 0, paired.action, paired)
+    assert "its 3 best moves on through the same 40 sample games" in said
