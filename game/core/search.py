@@ -88,16 +88,23 @@ class SearchReport:
 
 
 @dataclass
-class Search:
-    """The settings of one searching seat."""
+class Budget:
+    """What every search is given: the game's pieces and how long it may think."""
 
     determinize: Determinize
     evaluate: Evaluate = result_values
     policy: Policy = random_policy
     think_ms: float = 1000.0
     iterations: int = 100_000
+    """Samples at most (the time budget usually stops the search first)."""
     depth: int = 400
     """Playout actions before the match is scored as it stands."""
+
+
+@dataclass
+class Search(Budget):
+    """The settings of one searching seat (the tree)."""
+
     exploration: float = 0.7
     same_choices: bool = False
     """Every sample offers the seat exactly its real choices at the root (a game whose
@@ -167,20 +174,12 @@ class Search:
 
 
 @dataclass
-class PairedSearch:
+class PairedSearch(Budget):
     """Flat Monte Carlo over a few candidate moves with common random numbers: every
     sample (a match from `determinize`, its dice and a play-out seed) is played on after
     EACH candidate, so candidates are compared on the same luck and the dice's noise
     cancels out of their difference. For dice-heavy games where a handful of moves are
     worth weighing (a per-game shortlist); chooses the best mean value for the seat."""
-
-    determinize: Determinize
-    evaluate: Evaluate = result_values
-    policy: Policy = random_policy
-    think_ms: float = 1000.0
-    samples: int = 100_000
-    depth: int = 400
-    """Play-out actions after the candidate before the match is scored as it stands."""
 
     def choose(self, view: dict[str, Any], candidates: Sequence[Action], seat: int,
                rng: random.Random) -> SearchReport:
@@ -190,7 +189,7 @@ class PairedSearch:
         deadline = started + self.think_ms / 1000.0
         totals = dict.fromkeys(candidates, 0.0)
         done = 0
-        while done < self.samples and (done == 0 or time.perf_counter() < deadline):
+        while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             sample = self.determinize(view, seat, rng)
             seed = rng.getrandbits(64)
             values = self._sample(sample, candidates, seat, seed)

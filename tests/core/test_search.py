@@ -102,7 +102,7 @@ def test_the_paired_search_weighs_every_candidate_on_the_same_samples():
     reports = []
     for match in (rules, other):
         drawn.clear()
-        search = PairedSearch(counting, samples=300, think_ms=60_000)
+        search = PairedSearch(counting, iterations=300, think_ms=60_000)
         legal = match.legal_actions(0)
         reports.append(search.choose(match.view(0), legal, 0, random.Random(5)))
         assert len(drawn) == 300 and len(legal) == 3

@@ -86,7 +86,7 @@ def test_the_hints_why_follows_the_kind_of_search():
     legal = rules.legal_actions(0)
     tree = Search(determinize, iterations=60, think_ms=60_000).choose(
         rules.view(0), legal, 0, random.Random(1))
-    paired = PairedSearch(determinize, samples=40, think_ms=60_000).choose(
+    paired = PairedSearch(determinize, iterations=40, think_ms=60_000).choose(
         rules.view(0), legal, 0, random.Random(1))
     assert "it was tried in" in advice_words(rules, 0, tree.action, tree)
     said = advice_words(rules, 0, paired.action, paired)
