@@ -152,3 +152,27 @@ def ask_hint(app, table):
     play.click_button(app, "Hint")
     play.until(app, lambda: table.advice is not None, what="the hint")
     return table.advice.action
+
+
+def thinking_tag(app, table):
+    """Where the thinking indicator is drawn now: the box of the pixels that change when
+    the table is drawn again as though no computer were thinking (None: nowhere)."""
+    import pygame
+    with_tag = picture(app)
+    table.thinking_seat = lambda: None
+    try:
+        without = picture(app)
+    finally:
+        del table.thinking_seat
+    w, h = with_tag.get_size()
+    a, b = pygame.image.tobytes(with_tag, "RGB"), pygame.image.tobytes(without, "RGB")
+    row = 3 * w
+    box = None
+    for y in range(h):
+        line_a, line_b = a[y * row:(y + 1) * row], b[y * row:(y + 1) * row]
+        if line_a == line_b:
+            continue
+        xs = [x for x in range(w) if line_a[3 * x:3 * x + 3] != line_b[3 * x:3 * x + 3]]
+        found = pygame.Rect(xs[0], y, xs[-1] - xs[0] + 1, 1)
+        box = found if box is None else box.union(found)
+    return box

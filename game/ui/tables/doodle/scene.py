@@ -40,6 +40,8 @@ FIGHT_SECONDS = 3.0
 """How long a fight's sums stay up before the game moves on (at animation speed 1; a click
 acknowledges them sooner). They stay in the panel until the next fight."""
 NEWS_SECONDS = 1.2
+THINKING_TAG = 38
+"""The thinking tag's width beyond its words (its dots and padding, as the base draws it)."""
 NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
 
 
@@ -478,6 +480,18 @@ class DoodleTable(PointerHandling, TableScene):
             rects += [self.track.boxes[(a.category, a.box)] for a in self.legal()
                       if isinstance(a, TickBox) and (a.category, a.box) in self.track.boxes]
         return rects + super().focus_targets()
+
+    # --- where a seat sits: the thinking indicator (issue 23 §1) -------------------------
+    def seat_anchor(self, seat: int) -> pygame.Rect | None:
+        """A seat sits at its tab above the sheets: "<name> is thinking" hangs just below
+        the tab (the top of the window leaves no room above it), its right edge under the
+        tab's, so it stays on the board side of the window."""
+        tab = dict(self.plan.tabs).get(seat)
+        if tab is None:
+            return None
+        words = f"{self.name(seat)} is thinking"
+        width = self.app.theme.fonts.get(13, "bold").size(words)[0] + THINKING_TAG
+        return pygame.Rect(max(self.board_rect.x + 4, tab.right - width), tab.y, tab.w, tab.h)
 
     # --- "what would the computer do?" -----------------------------------------------------
     def advice_target(self, action: Action) -> pygame.Rect | None:

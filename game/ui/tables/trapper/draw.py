@@ -92,8 +92,26 @@ def on_board(table: "TrapperTable", surface: pygame.Surface) -> pygame.Surface:
 def draw_title(table: "TrapperTable", surface: pygame.Surface, board: dict,
                painter: "DungeonPainter | None" = None, text: str = "") -> None:
     """Whose dungeon this is and how it is seen, above the sheet."""
-    c = table.app.theme.colours
     painter = painter or table.painter
+    text, size = _title(table, board, painter, text)
+    image = table.app.theme.fonts.render(text, size, table.app.theme.colours.panel_text, "bold")
+    surface.blit(image, image.get_rect(midbottom=(painter.rect.centerx, painter.rect.y - 2)))
+
+
+def title_rect(table: "TrapperTable", board: dict) -> pygame.Rect:
+    """Where `draw_title` writes the title of `board` over the table's sheet."""
+    text, size = _title(table, board, table.painter, "")
+    w, h = table.app.theme.fonts.get(size, "bold").size(text)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midbottom = (table.painter.rect.centerx, table.painter.rect.y - 2)
+    return rect
+
+
+def _title(table: "TrapperTable", board: dict, painter: "DungeonPainter", text: str
+           ) -> tuple[str, int]:
+    """The title's words and the largest size (17 down to 12) that fits the sheet, and
+    leaves room beside it on the right for a computer's thinking tag (so the tag never
+    covers the column numbers below)."""
     owner = table.name(board["owner"])
     if not text:
         how = "your own dungeon: only you may look" if board["full"] else \
@@ -102,11 +120,16 @@ def draw_title(table: "TrapperTable", surface: pygame.Surface, board: dict,
         if table.viewing() is not None:
             text = f"Viewing {owner}'s dungeon (fog view) — 'Back to my dungeon' returns"
     fonts = table.app.theme.fonts
+    room = painter.rect.width
+    computers = [seat for seat in range(len(table.rules.seats))
+                 if seat not in table.human_seats()]
+    if painter is table.painter and computers:
+        tag = max(table.tag_width(seat) for seat in computers) + 16
+        room = min(room, 2 * (table.board_rect.right - tag - painter.rect.centerx))
     size = 17
-    while size > 12 and fonts.get(size).size(text)[0] > painter.rect.width:
+    while size > 12 and fonts.get(size, "bold").size(text)[0] > room:
         size -= 1
-    image = fonts.render(text, size, c.panel_text, "bold")
-    surface.blit(image, image.get_rect(midbottom=(painter.rect.centerx, painter.rect.y - 2)))
+    return text, size
 
 
 def draw_final(table: "TrapperTable", surface: pygame.Surface) -> None:

@@ -23,7 +23,7 @@ from game.games.trapper.events import (AdventurerDied, DungeonsRevealed, Heirloo
 from game.ui.intents import Intent
 from game.core.actions import Action
 from game.ui.table import Advice, TableScene
-from game.ui.tables.trapper.draw import BoardToast, draw_table
+from game.ui.tables.trapper.draw import BoardToast, draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
 from game.ui.tables.trapper.input import handle
 from game.ui.tables.trapper.painter import DungeonPainter
@@ -43,6 +43,8 @@ PALETTE_HEIGHT = 104
 BOT_DELAY = 0.4
 """Seconds (at animation speed 1) before a computer move: at the slowest speed (0.5) a
 computer move appears within 0.8 s plus its decision (milliseconds), under 1 s (issue 16 §7)."""
+THINKING_TAG = 38
+"""The thinking tag's width beyond its words (its dots and padding, as the base draws it)."""
 HINT_BUTTONS: dict[type, tuple[str, ...]] = {
     RollAP: ("Roll",), StartRaid: ("Start raid", "End turn"), ConfirmSetup: ("Confirm",),
     Concede: ("Concede",)}
@@ -429,6 +431,27 @@ class TrapperTable(TableScene):
     # --- input ----------------------------------------------------------------------------
     def on_board_intent(self, intent: Intent) -> None:
         handle(self, intent)
+
+    # --- where a seat sits: the thinking indicator (issue 23 §1) ---------------------------
+    def seat_anchor(self, seat: int) -> pygame.Rect | None:
+        """A seat raiding sits at its adventurer ("<name> is thinking" just above it, or
+        below on the top row); otherwise at the title of the dungeon on screen, the tag
+        beside it on the title's line when there is room, else just below it."""
+        public = self.public()
+        if public["phase"] == "raid" and public["active"] == seat:
+            at = self.adventurer_at()
+            if at is not None:
+                return self.painter.rect_of(self.painter.cell_at(at) or (1, 1))
+        title = title_rect(self, self.shown_board())
+        width = self.tag_width(seat)
+        if title.right + 12 + width <= self.board_rect.right - 4:
+            return pygame.Rect(title.right + 12, title.bottom + 6, width, 1)
+        return title
+
+    def tag_width(self, seat: int) -> int:
+        """The width of the seat's thinking tag, as the base draws it."""
+        words = f"{self.name(seat)} is thinking"
+        return self.app.theme.fonts.get(13, "bold").size(words)[0] + THINKING_TAG
 
     # --- "what would the computer do?" -----------------------------------------------------
     def advice_target(self, action: Action) -> pygame.Rect | None:
