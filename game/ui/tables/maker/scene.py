@@ -22,12 +22,14 @@ from game.games.maker.events import (Built, Declined, EntranceDrawn, HeroChecked
                                      HeroEscaped, HeroMoved, HeroPhaseEnded, HeroRolled,
                                      HeroRoundBegan, LootCollected, LootPlaced, RoundBegan,
                                      SpellCast, StairsDrawn)
+import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layers import Layers
 from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import sheet_action, target_cells
 from game.ui.tables.maker.sheet import MakerSheet
+from game.ui.table import Advice, thinks_aside
 from game.ui.widgets.button import Button
 from game.ui.widgets.hover import Verdict
 from game.ui.widgets.toast import draw_bubble
@@ -228,14 +230,48 @@ class MakerTable(MakerInput):
         out: list[Button] = []
         seen: set[type] = set()
         for action in self.legal():
-            label = BUTTON_LABELS.get(type(action))
+            label = self.button_label(action)
             if label is None or type(action) in seen:
                 continue
             seen.add(type(action))
-            if isinstance(action, DeclareBuild) and self.view()["shared_roll"]:
-                label = "Build (shared roll)"
             out.append(Button(label, lambda a=action: self.act(a), size=16))
         return out
+
+    def button_label(self, action: Action) -> str | None:
+        """The words of the side-panel button that makes `action` (None: no button)."""
+        if isinstance(action, DeclareBuild) and self.view()["shared_roll"]:
+            return "Build (shared roll)"
+        return BUTTON_LABELS.get(type(action))
+
+    # --- what would the computer do? ---------------------------------------------------------
+    def advice_target(self, action: Action) -> pygame.Rect | None:
+        """Where the hinted move happens: its cell or spell on the person's own sheet, or
+        the button that makes it."""
+        return advice.target(self, action)
+
+    def seat_anchor(self, seat: int) -> pygame.Rect | None:
+        """Where a seat sits: its tab (when on the page of tabs shown), for the thinking
+        indicator to show under it."""
+        tabs, _prev, _next = P.tab_rects(self.parts.tabs, len(self.rules.seats), self.page)
+        return next((pygame.Rect(rect) for s, rect in tabs if s == seat), None)
+
+    def draw_advice(self, surface: pygame.Surface, hint: Advice) -> None:
+        """The hinted move drawn as a ghost where it would happen, then the ring and why."""
+        advice.draw_ghost(self, surface, hint.action)
+        super().draw_advice(surface, hint)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        """A click on the hint's ghost on the sheet (or its spell) makes the hinted move."""
+        hint = self.advice
+        where = self.advice_target(hint.action) if hint is not None else None
+        if hint is not None and where is not None and where.collidepoint(pos) and \
+                isinstance(hint.action, advice.ON_THE_SHEET + (CastSpell, ChooseSpell)):
+            self.choosing = self.pending_potion = None
+            if self.act(hint.action, pos):
+                self.hand.drop()
+                self.dirty = True
+            return
+        super().press(pos)
 
     # --- watching the computers -------------------------------------------------------------
     @property
@@ -358,17 +394,21 @@ class MakerTable(MakerInput):
         frame), so big tables do not wait on them; the shown bot keeps the base pace. At a
         small table only setup and the stairs (played by all at once) go so: in seat order
         every computer's turn is shown. At a big table, in seat order, the next computer
-        first waits its thinking moment while a person's move may still be taken back."""
-        if self.busy or self.event_queue or self.rules.is_over():
+        first waits its thinking moment while a person's move may still be taken back.
+        A searching computer (Hard) is never stepped here: the base table has it decide
+        beside the loop (`Thinker`), one at a time, so the window never freezes; the quick
+        ones wait while it thinks, so its thought is not made stale by their moves."""
+        if self.busy or self.event_queue or self.rules.is_over() or self.thinker is not None:
             return
         if self.view()["phase"] in ("building", "jinx", "heroes") \
                 and (self.watching() or self.undo_seat() is not None):
             return   # in seat order: each turn shown, or a person's move may still be undone
         start = time.perf_counter()
         stepped = False
+        bots = self.session.bots
         while time.perf_counter() - start < BOT_BUDGET_S and not self.rules.is_over():
             seats = [s for s in self.rules.bot_seats_to_act()
-                     if s in self.session.bots and s != self.shown()]
+                     if s in bots and s != self.shown() and not thinks_aside(bots[s])]
             if not seats:
                 break
             self.session.step_bot(seats[0])

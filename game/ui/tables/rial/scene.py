@@ -15,7 +15,8 @@ from game.core.session import Session
 from game.games.rial import actions as A
 from game.games.rial.events import Happened
 from game.ui.intents import Intent
-from game.ui.table import TableScene
+from game.ui.table import Advice, TableScene
+import game.ui.tables.rial.advice as advice
 import game.ui.tables.rial.panels as panels
 from game.ui.scenes.pause import PauseScene
 from game.ui.tables.rial.clock import AlarmClock, legacy_used
@@ -449,20 +450,38 @@ class RialTable(TableScene):
         self._keep_clock(True)
         super().open_menu()
 
+    # --- what would the computer do? ---------------------------------------------------------
     def advice_target(self, action: A.Action) -> pygame.Rect | None:
-        """Where the hinted move happens: a move's end square, else its panel button."""
-        if isinstance(action, A.Move) and action.route and action.route[-1] >= 0 and \
-                self.geo is not None:
-            return self.geo.rect(action.route[-1])
-        method = getattr(action, "method", "")
-        words = {A.Meet: "Use a Key" if method == "key" else method.title(),
-                 A.LeaveChest: "Leave it shut",
-                 A.MoveOn: "Walk on", A.Raise: getattr(action, "capability", "").title()}
-        prefix = words.get(type(action))
-        for b in self.panel_buttons if prefix else ():
-            if b.visible and b.label.startswith(prefix):
-                return pygame.Rect(b.rect)
-        return None
+        """Where the hinted move happens: a move's end square, else its button."""
+        return advice.target(self, action)
+
+    def seat_anchor(self, seat: int) -> pygame.Rect | None:
+        """Where a seat sits: its pawn on the board, for the thinking indicator to show just
+        above it; before it has one, the body of its sheet (the tag then sits on the
+        sheet's heading)."""
+        player = self.public()["players"][seat]
+        if self.geo is not None and player["caps"] and player["home"] and \
+                player["status"] != "left":
+            return self.geo.rect(self.walking.get(seat, player["pos"]))
+        return pygame.Rect(self.sheets_rect.x, self.sheets_rect.y + 80 * seat + 26,
+                           self.sheets_rect.width, 48)
+
+    def draw_advice(self, surface: pygame.Surface, hint: Advice) -> None:
+        """The hinted move drawn as a ghost (its route, the pawn where it ends), then the
+        ring and why."""
+        advice.draw_ghost(self, surface, hint.action)
+        super().draw_advice(surface, hint)
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        """A click on what the hint rings makes the hinted move itself: that route to the
+        square (not another one to it), those capabilities, that offer."""
+        hint = self.advice
+        where = self.advice_target(hint.action) if hint is not None else None
+        if hint is None or where is None or not where.collidepoint(pos) or \
+                self.acting() is None or self.busy or self.double_press(pos):
+            return super().on_press(pos)
+        self.act(hint.action, pos)
+        return True
 
     # --- drawing ----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

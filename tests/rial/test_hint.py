@@ -1,0 +1,76 @@
+""""What would the computer do?" at the Rial table (issue 23 §3): Hard's move is drawn as a
+ghost (its route, half transparent, and the pawn where it would end; the capabilities it
+would set out with beside their rows), with the ring and one sentence of why; a click on
+what the hint rings makes exactly that move."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.catalog import game_info
+from game.core.protocol import Seat
+from game.games.rial import actions as A
+from game.games.rial.bots import HardBot
+from tests import play
+from tests.rial.screen import open_session, ready, roll
+
+INFO = game_info("rial")
+
+
+def quick_hard(table) -> None:
+    table._advice_bot = HardBot(0, random.Random(1))
+    table._advice_bot.think_ms = 150                 # a quick think for the test
+
+
+def hint(app, table):
+    play.settle(app)
+    before = app.screen.copy()
+    play.click_button(app, "Hint")
+    play.until(app, lambda: table.advice is not None, what="the hint")
+    play.settle(app)
+    return before, table.advice.action
+
+
+def differs(before: pygame.Surface, app, point: tuple[int, int]) -> bool:
+    box = pygame.Rect(0, 0, 5, 5)
+    box.center = point
+    return pygame.image.tobytes(before.subsurface(box), "RGB") != \
+        pygame.image.tobytes(app.screen.subsurface(box).copy(), "RGB")
+
+
+def test_a_move_hint_draws_its_route_and_pawn_and_a_click_makes_that_move(app):
+    _session, table = ready(app, seats=[Seat("Ann"), Seat("Computer", "explorer")], seed=5)
+    play.until(app, lambda: table.acting() == 0 and table.rules.state.stage == "turn",
+               what="Ann's turn")
+    roll(app, table)
+    assert table.rules.state.stage == "move"
+    quick_hard(table)
+    before, action = hint(app, table)
+    assert isinstance(action, A.Move) and action in table.rules.legal_actions(0)
+    end = table.geo.rect(action.route[-1])
+    assert table.advice_target(action) == end
+    assert differs(before, app, end.center), "the pawn's ghost on the square it ends on"
+    for sq in action.route[:-1]:
+        assert differs(before, app, table.geo.centre(sq)), f"the route's ghost over {sq}"
+    moves = len(table.rules.log)
+    play.click(app, end.center)
+    assert table.rules.log[moves].action == action, "the hinted route, not another"
+    play.settle(app)
+    assert table.advice is None, "the ghost goes once the game has moved on"
+
+
+def test_the_capabilities_hint_writes_hards_values_and_set_out_takes_them(app):
+    _session, table = open_session(app, seats=[Seat("Ann"), Seat("Computer", "explorer")],
+                                   seed=5)
+    play.until(app, lambda: table.acting() == 0, what="Ann's capabilities")
+    quick_hard(table)
+    _before, action = hint(app, table)
+    assert isinstance(action, A.SetCapabilities)
+    ring = table.advice_target(action)
+    assert ring == play.find_button(app, "Set out").rect
+    text = play.drawn_text(app)
+    assert all(f"→{v}" in text for v in action.values)
+    play.click(app, ring.center)
+    play.settle(app)
+    assert any(entry.action == action for entry in table.rules.log), "Hard's values"
