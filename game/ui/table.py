@@ -68,7 +68,7 @@ from game.ui.widgets.dice_tray import DiceTray
 from game.ui.widgets.hover import LegalityCache, Verdict
 from game.ui.widgets.log_panel import LogPanel
 from game.ui.widgets.seat_state import PointerState, SeatStates
-from game.ui.widgets.toast import bubbles_on_top, draw_bubble
+from game.ui.widgets.toast import beside, bubbles_on_top, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -230,6 +230,9 @@ class TableScene(Scene):
         self._advice_bot: Any = None
         self.thinker: Thinker | None = None
         """A computer deciding beside the loop (a searching bot), if any."""
+        self.hover_bubble: pygame.Rect | None = None
+        """Where a greyed button's reason was last drawn (a side button's: beside the
+        panel, so it never covers the panel's other buttons, log or dice)."""
         self._think_age = 0.0
         self._think_dot = 0
         self.lesson: "Lesson | None" = None
@@ -941,8 +944,13 @@ class TableScene(Scene):
         if thinking is not None:
             self.draw_thinking(surface, thinking)
         reason = self.bar.hovered_reason(mouse)
-        if reason:
-            draw_bubble(surface, theme, reason, mouse, c.disabled)
+        self.hover_bubble = None
+        if reason and self.side_rect.collidepoint(mouse):   # beside the panel, never over it
+            anchor, avoid = beside(self.side_rect, mouse)
+            self.hover_bubble = draw_bubble(surface, theme, reason, anchor, c.disabled,
+                                            avoid=avoid)
+        elif reason:
+            self.hover_bubble = draw_bubble(surface, theme, reason, mouse, c.disabled)
         if self.advice is not None:
             self.draw_advice(surface, self.advice)
 

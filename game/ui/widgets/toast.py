@@ -116,6 +116,13 @@ def place(size: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect,
     return first
 
 
+def beside(panel: pygame.Rect, pos: tuple[int, int]) -> tuple[tuple[int, int], pygame.Rect]:
+    """(anchor, avoid) for a bubble about the button at `pos` in a side `panel`: anchored
+    just left of the panel at the button's height, kept off the whole panel (so it never
+    covers the panel's other buttons, its log or its dice)."""
+    return (panel.x - 4, pos[1] - 30), panel
+
+
 def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int, int],
                 border: Colour, alpha: int = 255, width: int = 360,
                 avoid: pygame.Rect | None = None) -> pygame.Rect:

@@ -10,13 +10,7 @@ import pygame
 
 from game.ui.theme import Theme
 from game.ui.widgets import links
-from game.ui.widgets.toast import Toast, draw_bubble
-
-
-def beside(panel: pygame.Rect, pos: tuple[int, int]) -> tuple[tuple[int, int], pygame.Rect]:
-    """(anchor, avoid) for a bubble about the button at `pos` in `panel`: anchored just left
-    of the panel at the button's height, kept off the whole panel."""
-    return (panel.x - 4, pos[1] - 30), panel
+from game.ui.widgets.toast import Toast, beside, draw_bubble
 
 
 @dataclass

@@ -17,7 +17,7 @@ from game.games.lab.notebook import GENERIC, next_mark, previous_mark
 from game.ui.intents import Intent
 from game.ui.table import TableScene
 import game.ui.tables.lab.pad as P
-from game.ui.tables.lab.bubbles import AsideToast, beside
+from game.ui.tables.lab.bubbles import AsideToast
 from game.ui.tables.lab.stamps import (PALETTE, draw_stamp, key_of, label_of, name_of,
                                       stamps_for)
 from game.ui.widgets.button import Button
@@ -109,10 +109,6 @@ class LabTable(TableScene):
         """Beside the level tabs: a hand-made dungeon's title and line."""
         self._played_back_ends: bool | None = None
         """A playback: does the recorded game end (None: not asked yet)."""
-        self.hover_bubble: pygame.Rect | None = None
-        """Where the greyed side button's reason was last drawn (beside the panel)."""
-        self._base_reason = self.bar.hovered_reason
-        self.bar.hovered_reason = self._hover_reason   # the side panel's reasons: beside it
 
     @property
     def takes_text(self) -> bool:
@@ -408,11 +404,6 @@ class LabTable(TableScene):
             return
         self.app.toasts = [t for t in self.app.toasts if t.text != text]
         self.app.toasts.append(AsideToast(text, at, error=True, panel=self.side_rect.copy()))
-
-    def _hover_reason(self, mouse: tuple[int, int]) -> str:
-        """The side bar's hover reason, except for the side panel's buttons, whose reasons
-        `draw_side` opens beside the panel."""
-        return "" if self.side_rect.collidepoint(mouse) else self._base_reason(mouse)
 
     def double_press(self, pos: tuple[int, int]) -> bool:
         """Marks on the page are never swallowed: the double-press guard is for buttons
@@ -1088,13 +1079,6 @@ class LabTable(TableScene):
     def draw_side(self, surface: pygame.Surface) -> None:
         """The side panel, then the chosen level tab and tool framed as chosen."""
         super().draw_side(surface)
-        mouse = self.app.mouse_pos()
-        reason = self._base_reason(mouse) if self.side_rect.collidepoint(mouse) else ""
-        self.hover_bubble = None
-        if reason:
-            anchor, avoid = beside(self.side_rect, mouse)
-            self.hover_bubble = draw_bubble(surface, self.app.theme, reason, anchor,
-                                            self.app.theme.colours.disabled, avoid=avoid)
         accent = self.app.theme.colours.accent
         for rect in self._selected:
             pygame.draw.rect(surface, accent, rect.inflate(4, 4), 3, border_radius=9)
