@@ -17,7 +17,8 @@ Dungeon Table
   python3 main.py play [--game G --seats N --seed S]   straight into a game
   python3 main.py test [pytest args]  run the tests
   python3 main.py sim G --games N --seed S [--seats K] [--bots easy,normal]
-                      [--think-ms T]   bot games between computer levels, JSON out
+                      [--think-ms T] [--swap]   bot games between computer levels
+                      (--swap: the levels change seats from game to game), JSON out
   python3 main.py bench               frame timings and start-up, JSON out
   python3 main.py bench --engine [--game G --games N --seed S]   rules and bots timings
   python3 main.py bench --thinking    Hard computers' decision times at the real table
@@ -49,6 +50,7 @@ def _parser(command: str) -> "argparse.ArgumentParser":
     sim.add_argument("--seats", type=int)
     sim.add_argument("--bots", default="")
     sim.add_argument("--think-ms", type=float)
+    sim.add_argument("--swap", action="store_true")
     bench = sub.add_parser("bench")
     bench.add_argument("--frames", type=int, default=120)
     bench.add_argument("--engine", action="store_true")
@@ -167,7 +169,7 @@ def cmd_sim(args: Any) -> int:
     try:
         report = run_sim(info, args.games, seed=args.seed, seats=args.seats,
                          bots=[b for b in args.bots.split(",") if b] or None,
-                         content=content, think_ms=args.think_ms)
+                         content=content, think_ms=args.think_ms, swap=args.swap)
     except ValueError as exc:
         print(exc.args[0], file=sys.stderr)
         return 2

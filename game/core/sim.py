@@ -21,10 +21,12 @@ from game.core.protocol import GameInfo, Rules, Seat
 def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
             bots: Sequence[str] | None = None, content: Any = None,
             max_actions: int = 100_000, options: dict[str, Any] | None = None,
-            think_ms: float | None = None) -> dict[str, Any]:
+            think_ms: float | None = None, swap: bool = False) -> dict[str, Any]:
     """Play `games` bot games; seat i uses bots[i % len(bots)] (a kind or a level name:
     easy, normal, hard; default: the game's first bot kind for every seat). `think_ms`
-    bounds each decision of searching bots."""
+    bounds each decision of searching bots. `swap` moves the bots round the seats from
+    game to game (game g seats them rotated by g), so each level sits in each seat equally;
+    `by_level` then gives each level's wins, mean score and decision times."""
     rules_cls = info.load_rules()
     factories = info.load_bots()
     count = seats or max(info.seats[0], min(2, info.seats[1]))
@@ -35,17 +37,26 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
     scores: list[list[int]] = [[] for _ in range(count)]
     lengths: list[int] = []
     decisions: list[float] = []
+    levels = [info.bot_label(k) for k in seat_kinds]
+    by_level = {label: _LevelTally() for label in levels}
     figures: dict[str, float] = {}
     first_error = ""
     started = time.perf_counter()
     for g in range(games):
         match_seed = seed + g
-        seat_list = [Seat(f"{k}-{i + 1}", bot=k) for i, k in enumerate(seat_kinds)]
+        turn = g % count if swap else 0
+        kinds_now = seat_kinds[turn:] + seat_kinds[:turn]
+        labels_now = levels[turn:] + levels[:turn]
+        seat_list = [Seat(f"{k}-{i + 1}", bot=k) for i, k in enumerate(kinds_now)]
+
+        def timed(seat: int, seconds: float, labels: list[str] = labels_now) -> None:
+            decisions.append(seconds)
+            by_level[labels[seat]].decisions.append(seconds)
         try:
             rules = rules_cls.new_game(match_seed, seat_list, options, content=content,
                                        undo=False)
-            actions = play_out(rules, factories, seat_kinds, match_seed, max_actions,
-                               decisions.append, think_ms)
+            actions = play_out(rules, factories, kinds_now, match_seed, max_actions,
+                               timed, think_ms)
         except Exception:  # a bug: count it, keep going, report the first
             errors += 1
             if not first_error:
@@ -63,8 +74,12 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
         else:
             draws += 1
         for sr in result.seats:
+            tally = by_level[labels_now[sr.seat]]
+            tally.seat_games += 1
+            tally.wins += len(result.winners) == 1 and sr.seat in result.winners
             if sr.score is not None:
                 scores[sr.seat].append(sr.score)
+                tally.scores.append(sr.score)
     elapsed = time.perf_counter() - started
     decisions.sort()
     report: dict[str, Any] = {
@@ -77,6 +92,8 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
         "mean_actions": round(statistics.mean(lengths), 1) if lengths else 0,
         "bot_decision_ms_p50": _pct(decisions, 0.5), "bot_decision_ms_p99": _pct(decisions, 0.99),
     }
+    if swap or len(by_level) > 1:
+        report["by_level"] = {label: tally.report() for label, tally in by_level.items()}
     if any(scores):
         report["score_mean_by_seat"] = [round(statistics.mean(s), 2) if s else None
                                         for s in scores]
@@ -91,11 +108,11 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
 
 def play_out(rules: Rules, factories: dict[str, BotFactory], seat_kinds: Sequence[str],
              match_seed: int, max_actions: int = 100_000,
-             timed: Callable[[float], Any] | None = None,
+             timed: Callable[[int, float], Any] | None = None,
              think_ms: float | None = None) -> int:
     """Play `rules` to its end (or `max_actions`) with a bot of `seat_kinds[i]` in each seat,
     the lowest seat to act moving first; returns the number of actions. `timed` receives
-    each decision's seconds; `think_ms` bounds searching bots' decisions."""
+    each decision's seat and seconds; `think_ms` bounds searching bots' decisions."""
     players = make_players(factories, dict(enumerate(seat_kinds)), match_seed)
     set_thinking_time(players, think_ms)
     actions = 0
@@ -105,7 +122,7 @@ def play_out(rules: Rules, factories: dict[str, BotFactory], seat_kinds: Sequenc
         t0 = clock()
         action = decide(players[seat], rules, seat)
         if timed is not None:
-            timed(clock() - t0)
+            timed(seat, clock() - t0)
         rules.apply(action)
         actions += 1
     return actions
@@ -166,6 +183,25 @@ def _figures_report(rules_cls: Any, totals: dict[str, float]) -> dict[str, float
     if callable(rates):
         report.update({key: round(v, 3) for key, v in rates(totals).items()})
     return report
+
+
+@dataclasses.dataclass
+class _LevelTally:
+    """One level's games in a sim: seats played, wins (a shared win is no win), scores and
+    decision seconds."""
+
+    seat_games: int = 0
+    wins: int = 0
+    scores: list[int] = dataclasses.field(default_factory=list)
+    decisions: list[float] = dataclasses.field(default_factory=list)
+
+    def report(self) -> dict[str, Any]:
+        timed = sorted(self.decisions)
+        return {"seat_games": self.seat_games, "wins": self.wins,
+                "win_rate": round(self.wins / self.seat_games, 3) if self.seat_games else 0,
+                "score_mean": round(statistics.mean(self.scores), 2) if self.scores else None,
+                "decision_ms_p50": _pct(timed, 0.5), "decision_ms_p95": _pct(timed, 0.95),
+                "decision_ms_max": round(timed[-1] * 1000, 3) if timed else 0.0}
 
 
 def _pct(sorted_values: list[float], q: float) -> float:

@@ -15,3 +15,29 @@ def test_sim_is_reproducible():
     b = run_sim(ToyRules.info, 10, seed=1, seats=2, bots=["random"])
     assert a["wins_by_seat"] == b["wins_by_seat"]
     assert a["score_mean_by_seat"] == b["score_mean_by_seat"]
+
+
+def test_swap_moves_the_levels_round_the_seats_and_counts_by_level(monkeypatch):
+    """`--swap`: each level sits in each seat in turn; `by_level` adds up each level's
+    seats, wins and decision times whatever seat it sat in."""
+    import game.core.sim as sim
+    from tests.core.toy import ToyRules
+    seated: list[list[str]] = []
+    real = sim.play_out
+
+    def watched(rules, factories, kinds, *args, **kwargs):
+        seated.append(list(kinds))
+        return real(rules, factories, kinds, *args, **kwargs)
+    monkeypatch.setattr(sim, "play_out", watched)
+    plain = run_sim(ToyRules.info, 4, seed=5, seats=2, bots=["hard", "easy"], think_ms=2)
+    assert seated == [["search", "random"]] * 4
+    seated.clear()
+    swapped = run_sim(ToyRules.info, 4, seed=5, seats=2, bots=["hard", "easy"], think_ms=2,
+                      swap=True)
+    assert seated == [["search", "random"], ["random", "search"]] * 2
+    for report in (plain, swapped):
+        levels = report["by_level"]
+        assert {k: v["seat_games"] for k, v in levels.items()} == {"Hard": 4, "Easy": 4}
+        assert levels["Hard"]["wins"] + levels["Easy"]["wins"] + report["draws"] == 4
+        assert levels["Hard"]["decision_ms_p95"] >= levels["Hard"]["decision_ms_p50"] > 0
+    assert plain["by_level"]["Hard"]["wins"] == plain["wins_by_seat"][0]
