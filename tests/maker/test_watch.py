@@ -169,3 +169,27 @@ def test_with_animations_off_a_computers_build_shows_at_once_and_stays_up_until_
 
 def tab_of(table: MakerTable, seat: int) -> tuple[int, int]:
     return dict(panels.tab_rects(table.parts.tabs, 2, table.page)[0])[seat].center
+
+
+def test_a_computers_setup_is_said_over_your_sheet_while_you_play_yours(app):
+    """Setup is played by everyone at once (maker §4.1): the computer's entrance and spell
+    are not played on its own sheet, but each is said over Ann's sheet, in a banner in the
+    computer's colour, while the setup lasts (issue 23 §3)."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")])
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: table.rules.view(None)["players"][1]["entrance"] is not None
+               and table.me() is not None and not table.showing_move, 60, "the setup")
+    play.wait(app, 2.0)                        # Ann looks at her loot a moment
+    assert table.shown() == 0
+    said = table.captions[1]
+    assert said.startswith("Computer 1 ") and said in play.drawn_text(app)
+    margin = table.sheet.bottom_margin()
+    colour = app.theme.colours.seat_colour(1)[:3]
+    assert sum(app.screen.get_at((x, margin.centery))[:3] == colour
+               for x in range(margin.x, margin.right)) > 20, "the banner in its colour"
+    play.click(app, table.sheet.rect_of((1, 1)).center)      # Ann's own setup...
+    play.click(app, dict(panels.panel_rects(table.parts.panel, table.content).spells)[
+        "curse"].center)
+    play.until(app, lambda: table.view()["phase"] == "building", 60, "the first round")
+    play.settle(app)
+    assert not table.last_move_kept(), "...and the first round: the setup is over"

@@ -86,3 +86,22 @@ def roll_and_move(app, table, d4: int, to: str) -> None:
     roll(app, table, d4)
     play.click(app, table.geo.centre(table.rules.layout.square_at(to)))
     play.settle(app)
+
+
+def ann_acts(app, table) -> None:
+    """Ann (seat 0) makes some move, as a hurried player would: her roll, a lit square,
+    else the first choice offered on the panel."""
+    if table.acting() != 0:
+        return
+    for label in ("Enter: roll", "Roll the d4", "Miss this turn"):
+        if play.find_button(app, label) is not None:
+            play.click_button(app, label)
+            return
+    if table.lit():
+        play.click(app, table.geo.rect(next(iter(table.lit()))).center)
+        return
+    choice = next((b for b in table.panel_buttons if b.visible and b.enabled), None)
+    if choice is not None:
+        play.click(app, choice.rect.center)
+    elif play.find_button(app, "No (more) trades") is not None:
+        play.click_button(app, "No (more) trades")

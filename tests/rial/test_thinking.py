@@ -9,6 +9,7 @@ import pytest
 from game.catalog import game_info
 from game.core.protocol import Seat
 from tests import play
+from tests.rial.screen import ann_acts
 from tests.ui.test_thinking import GatedBot
 
 INFO = game_info("rial")
@@ -36,24 +37,6 @@ class OneAtATime(GatedBot):
         self.go.clear()
         self.chose = legal[0]
         return self.chose
-
-
-def ann_acts(app, table) -> None:
-    """Ann makes some move: a lit square, else the first choice offered on the panel."""
-    if table.acting() != 0:
-        return
-    for label in ("Enter: roll", "Roll the d4", "Miss this turn"):
-        if play.find_button(app, label) is not None:
-            play.click_button(app, label)
-            return
-    if table.lit():
-        play.click(app, table.geo.rect(next(iter(table.lit()))).center)
-        return
-    choice = next((b for b in table.panel_buttons if b.visible and b.enabled), None)
-    if choice is not None:
-        play.click(app, choice.rect.center)
-    elif play.find_button(app, "No (more) trades") is not None:
-        play.click_button(app, "No (more) trades")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -21,7 +21,7 @@ from game.games.maker.content import STAT_NAMES, MakerContent
 from game.games.maker.events import (Built, Declined, EntranceDrawn, HeroChecked, HeroDied,
                                      HeroEscaped, HeroMoved, HeroPhaseEnded, HeroRolled,
                                      HeroRoundBegan, LootCollected, LootPlaced, RoundBegan,
-                                     SpellCast, StairsDrawn)
+                                     SpellCast, SpellCircled, StairsDrawn)
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.input import MakerInput
@@ -58,6 +58,10 @@ WATCHED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroMoved, Her
 are simultaneous and go on in the background)."""
 CAPTIONED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroDied, HeroEscaped,
              HeroPhaseEnded)
+ALONGSIDE = (EntranceDrawn, SpellCircled, StairsDrawn)
+"""A computer's moves in the phases everyone plays at once (setup, the stairs): not played on
+its own sheet, since the person plays theirs meanwhile, but said in a banner in its colour
+over the person's sheet until the next move (issue 23 §3)."""
 
 
 class MakerTable(MakerInput):
@@ -94,6 +98,9 @@ class MakerTable(MakerInput):
         self.last_move: tuple[int, str, bool] | None = None
         """The last computer move since a person acted: with animations off it stays up over
         the person's own sheet, and marked on the computer's, until the next move."""
+        self.last_aside = False
+        """The last move was made alongside the person's (setup, the stairs): kept up over
+        their sheet whatever the animation speed."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
@@ -290,10 +297,15 @@ class MakerTable(MakerInput):
         seat = getattr(event, "seat", None)
         if seat is None or seat not in self.session.bots or not self.watching():
             return
+        if isinstance(event, ALONGSIDE):
+            self.captions[seat] = event.describe(self.rules.names()) or ""
+            self.last_move, self.last_aside = (seat, self.captions[seat], False), True
+            return
         if isinstance(event, CAPTIONED):
             self.captions[seat] = event.describe(self.rules.names()) or ""
             if self.captions[seat]:
                 self.last_move = (seat, self.captions[seat], isinstance(event, Built))
+                self.last_aside = False
         if isinstance(event, WATCHED) or (isinstance(event, DiceRolled) and seat == self.watch):
             if self.watch != seat:
                 self.watch, self._watch_held = seat, False
@@ -420,7 +432,8 @@ class MakerTable(MakerInput):
 
     def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
         self.card = None
-        self.last_move = None
+        if not self.last_aside:   # a move made alongside stays said while the phase lasts
+            self.last_move = None
         if self.watch is not None:   # a person acts: the computer's move is over on screen
             self.finish_showing()
             self.watch = None
@@ -548,9 +561,14 @@ class MakerTable(MakerInput):
         return {**player, "tiles": tiles}
 
     def last_move_kept(self) -> bool:
-        """With animations off a computer's move is not played on its sheet: it is kept up
-        (a caption over your sheet, the tile marked on its own) until the next move."""
-        return self.last_move is not None and self.app.anim_speed <= 0.0
+        """With animations off a computer's move is not played on its sheet, nor in a phase
+        everyone plays at once: it is kept up (a caption over your sheet, the tile marked
+        on its own) until the next move."""
+        if self.last_move is None:
+            return False
+        if self.last_aside:
+            return self.view()["phase"] in ("setup", "stairs")
+        return self.app.anim_speed <= 0.0
 
     def _draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any], shown: int) -> None:

@@ -22,6 +22,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.tables.rial.clock import AlarmClock, legacy_used
 from game.ui.tables.rial.draw import BoardCache, draw_board, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
+from game.ui.tables.rial.last_move import LastMove, draw_trace, draw_words, follow
 from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
 
@@ -63,6 +64,8 @@ class RialTable(TableScene):
         self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
+        self.last_move: LastMove | None = None
+        """A computer's last move, in sight until the next move (issue 23 §3)."""
 
     # --- who may act here -------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -75,6 +78,13 @@ class RialTable(TableScene):
 
     def act_now(self, action: A.Action) -> None:
         self.act(action, self.app.mouse_pos())
+
+    def act(self, action: A.Action, pos: tuple[int, int] | None = None) -> bool:
+        """A person's move: the computer's last move is no longer the last one."""
+        done = super().act(action, pos)
+        if done:
+            self.last_move = None
+        return done
 
     def stage(self) -> str:
         view = self.public()
@@ -333,6 +343,7 @@ class RialTable(TableScene):
     # --- events -----------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
+        self.last_move = follow(self.last_move, event, self.session.bots, self.rules.names())
         if isinstance(event, GameEnded):
             self.caption = event.headline
         if not isinstance(event, Happened):
@@ -496,6 +507,8 @@ class RialTable(TableScene):
         draw_board(surface, theme, self.app.sprites, self.geo, view, self.board_cache, lit=lit,
                    route=self.hovered_route(), flipping=flipping, pawns=self.walking,
                    active=None if view["over"] else view["active"])
+        if self.last_move is not None:
+            draw_trace(surface, theme, self.geo, self.last_move)
         draw_sheets(surface, theme, self.app.sprites, self.sheets_rect, self.shown_public())
         self._draw_panel(surface)
         if self.animations and self.animations[0].kind == "chance":
@@ -508,6 +521,8 @@ class RialTable(TableScene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         if not self.panel_lines and not self.panel_buttons:
+            if self.last_move is not None:   # the panel is free: the computer's move in words
+                draw_words(surface, self.app.theme, self.panel_rect, self.last_move)
             return
         theme = self.app.theme
         pygame.draw.rect(surface, (0x3B, 0x2A, 0x22), self.panel_rect, border_radius=6)
