@@ -1,0 +1,54 @@
+"""Hard's own habits (issue 23, rial §7), where it plays better than Normal without looking
+ahead: capabilities for chests, raises that keep opening them, and no Chance card drawn on
+purpose. Each in a scripted position, beside what Normal does there."""
+from __future__ import annotations
+
+import random
+
+from game.core.protocol import Seat
+from game.games.rial import actions as A
+from game.games.rial.bot_normal import BOT_CAPS, Explorer
+from game.games.rial.bot_search import HARD_CAPS, HardBot, Shrewd
+from game.games.rial.rules import RialRules
+from tests.rial.helpers import caps, match, place, put, roll, route, sq
+
+
+def test_hard_sets_out_to_open_chests_rather_than_to_fight():
+    rules = RialRules.new_game(3, [Seat("Ann", "search"), Seat("Ben", "explorer")])
+    legal = rules.legal_actions(0)
+    assert HardBot(0, random.Random(1)).choose(rules.view(0), legal) == \
+        A.SetCapabilities(0, HARD_CAPS)
+    assert Explorer(0, random.Random(1)).choose(rules.view(0), legal) == \
+        A.SetCapabilities(0, BOT_CAPS)
+    assert sum(HARD_CAPS) == sum(BOT_CAPS) == 12 and min(HARD_CAPS) >= 1
+    strength, intelligence = HARD_CAPS[5], HARD_CAPS[6]
+    assert strength > BOT_CAPS[5] and intelligence > BOT_CAPS[6]
+
+
+def test_hard_raises_strength_until_two_above_intelligence_then_intelligence():
+    rules = match(1)
+    rules.state.stage = "festival"
+    rules.state.festival = [0]
+    bot = HardBot(0, random.Random(1))
+    for strength, intelligence, wanted in ((5, 2, "intelligence"), (4, 2, "strength"),
+                                           (5, 3, "strength"), (6, 3, "intelligence")):
+        caps(rules, 0, strength=strength, intelligence=intelligence)
+        choice = bot.choose(rules.view(0), rules.legal_actions(0))
+        assert choice == A.Raise(0, wanted), (strength, intelligence)
+
+
+def test_hard_does_not_end_on_a_chance_square_that_normal_would_draw_from():
+    """With 3 Health Normal ends a 1 on the Chance square at C2; Hard's policy turns up a
+    face-down card instead (a Chance card is a monster or a trap almost one time in two)."""
+    for seed in range(6):
+        rules = match(1)
+        place(rules, 0, "B2")
+        caps(rules, 0, health=3)
+        put(rules, "C2", "chance", up=True)
+        for label in ("A2", "B1", "B3"):
+            put(rules, label, "blank")
+        roll(rules, 1)
+        view, legal = rules.view(0), rules.legal_actions(0)
+        assert Explorer(0, random.Random(seed)).choose(view, legal) == route(rules, "C2")
+        assert Shrewd(0, random.Random(seed)).choose(view, legal).route[-1] != \
+            sq(rules, "C2"), seed
