@@ -37,21 +37,23 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
     t.sheet.draw(surface, sheet, t.treasures_shown(owner), hero, t.hero_at(owner),
                  lit=(tuple(lit), t.app.theme.colours.legal, 55) if lit else None)
     t.draw_preview(surface)
+    news = t.caption if t.caption and t.caption_owner in (None, owner) else ""
+    lines = t.app.theme.fonts.wrap(news, 15, t.plan.info.w - 44, "bold") if news else []
+    caption = pygame.Rect(t.plan.info.x + 8, t.plan.info.bottom - len(lines) * 19 - 20,
+                          t.plan.info.w - 16, len(lines) * 19 + 12)
     if phase == "build":
         active = t.element() == "improvement" and owner == t.viewer
         t.track.draw(surface, sheet, active, t.track.box_at(t.pointer))
         _build_notes(t, surface, v, owner)
     elif phase == "path":
         _path_notes(t, surface, v, owner)
+        _path_tip(t, surface, v, owner)
     else:
-        news = t.caption if t.caption and t.caption_owner in (None, owner) else ""
-        lines = t.app.theme.fonts.wrap(news, 15, t.plan.info.w - 44, "bold") if news else []
-        caption = pygame.Rect(t.plan.info.x + 8, t.plan.info.bottom - len(lines) * 19 - 20,
-                              t.plan.info.w - 16, len(lines) * 19 + 12)
         _hero_notes(t, surface, v, caption.y if lines else t.plan.info.bottom)
         _hand(t, surface, v)
-        if lines:      # in the panel, never over the sheet's Exit row
-            _caption(t, surface, caption, lines)
+    _marked(t, surface, owner)
+    if lines and t.plan.info.h > caption.h + 40:   # in the panel, never over the sheet
+        _caption(t, surface, caption, lines)
     if t.bubble:
         draw_bubble(surface, t.app.theme, t.bubble, t.pointer, t.app.theme.colours.illegal)
     elif t.note:
@@ -282,6 +284,33 @@ def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
             t.note = card_text(t, card, build=False)
     first = rects[0][1]
     _text(t, surface, "Your hand (private)", (first.x, first.y - 20), 13, c.paper)
+
+
+def _marked(t: "DoodleTable", surface: pygame.Surface, owner: int) -> None:
+    """A computer's last moves where they happened on the sheet on screen (issue 23 §3):
+    the last move's spaces washed, its turn's spaces outlined, the track box ringed."""
+    marked = t.marked
+    if marked is None or marked.seat != owner:
+        return
+    accent = t.app.theme.colours.accent
+    if marked.fresh:
+        t.sheet.lit(surface, marked.fresh, accent, 110)
+    for cell in marked.cells:
+        pygame.draw.rect(surface, accent, t.sheet.cell_rect(cell), 3)
+    box = t.track.boxes.get(marked.box) if marked.box and t.phase() == "build" else None
+    if box is not None:
+        pygame.draw.rect(surface, accent, box.inflate(4, 4), 3)
+
+
+def _path_tip(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
+              owner: int) -> None:
+    """The pencil's tip while a computer draws a hero path: the step it drew last."""
+    drawing = v["drawing"]
+    path = v["sheets"][owner]["path"]
+    if not drawing or drawing["drawer"] in t.human_seats() or len(path) < 2:
+        return
+    pygame.draw.circle(surface, t.app.theme.colours.accent, t.sheet.centre(path[-1]),
+                       max(5, t.sheet.paper.cell // 5), 3)
 
 
 def _caption(t: "DoodleTable", surface: pygame.Surface, rect: pygame.Rect,

@@ -7,6 +7,7 @@ also give the red reasons of the hover previews.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,9 +19,11 @@ from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, Pass
                                        PathStep, PickCard, PlacePiece, PlayCard, Reroll,
                                        TickBox, TurnCard)
 from game.games.doodle.content import DoodleContent
-from game.games.doodle.events import (ElementLost, FightResolved, HeroDied, HeroEscaped,
-                                      HeroHealed, HeroWalked, StopSkipped, TrapSprung,
-                                      a_or_an, piece_name)
+from game.games.doodle.events import (ActionPlayed, BoxTicked, CardPicked, CardTurned,
+                                      ElementLost, FightResolved, HeroDied, HeroEscaped,
+                                      HeroHealed, HeroWalked, PathDrawn, PieceDrawn,
+                                      StopSkipped, TrapSprung, TreasureHidden, WallBuilt,
+                                      WindowPassed, a_or_an, piece_name)
 from game.ui.table import Advice, TableScene
 from game.ui.tables.doodle.cards import CardPainter
 from game.ui.tables.doodle.draw import draw_table
@@ -42,6 +45,9 @@ acknowledges them sooner). They stay in the panel until the next fight."""
 NEWS_SECONDS = 1.2
 THINKING_TAG = 38
 """The thinking tag's width beyond its words (its dots and padding, as the base draws it)."""
+MOVES = (CardPicked, WallBuilt, PieceDrawn, TreasureHidden, BoxTicked, CardTurned,
+         ActionPlayed, WindowPassed, PathDrawn)
+"""A computer's moves the table shows with a caption in its name (the public copies)."""
 NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
 
 
@@ -58,7 +64,11 @@ class DoodleTable(PointerHandling, TableScene):
         """The dungeon in the news (Phase C): the last hero that walked."""
         self.caption = ""
         self.caption_owner: int | None = None
-        """Whose dungeon the caption tells of (it shows only over that sheet)."""
+        """Whose dungeon the caption tells of (it shows only over that sheet; None: over
+        any)."""
+        self.marked: Marked | None = None
+        """A computer's last moves, marked where they happened until a person moves (issue
+        23 §3: with animations off they appear at once, so the mark says what changed)."""
         self.last_fight: FightResolved | None = None
         """The fight on screen (issue 16 §8): dice, Strength, cards, total, verdict."""
         self.bubble = ""
@@ -329,6 +339,17 @@ class DoodleTable(PointerHandling, TableScene):
         self._legal_key = None
         super().changed()
 
+    def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
+        """A person's move: as the base does; once made, the computers' last moves are no
+        longer the last (their mark and caption go)."""
+        done = super().act(action, pos)
+        if done and self.marked is not None:
+            if self.caption == self.marked.caption:
+                self.caption = ""
+            self.marked = None
+            self.dirty = True
+        return done
+
     def turn(self, step: int) -> None:
         self.ghost.turn(step)
         self.dirty = True
@@ -397,6 +418,8 @@ class DoodleTable(PointerHandling, TableScene):
             steps = max(1, event.path_to - event.path_from)
             self.animate("walk", STEP_SECONDS * steps, (event.owner, event.path_from,
                                                         event.path_to))
+        if isinstance(event, MOVES) and event.seat not in self.human_seats():
+            self.show_computer_move(event)
         if isinstance(event, ElementLost) and self.looking and event.seat == self.viewer:
             self.app.toast(event.describe(self.rules.names()), self.plan.sheet.center)
         if isinstance(event, NEWS):
@@ -408,6 +431,28 @@ class DoodleTable(PointerHandling, TableScene):
                 self.animate("fight", FIGHT_SECONDS, event)
             elif isinstance(event, (TrapSprung, HeroDied, HeroEscaped)):
                 self.animate("news", NEWS_SECONDS, self.caption)
+
+    def show_computer_move(self, event: Event) -> None:
+        """A computer's move, shown (issue 23 §3): its caption in its name at the panel's
+        foot, and where it happened marked (the spaces of a wall or piece washed, the track
+        box ringed) and outlined with the rest of its turn's spaces until a person moves or
+        another computer does. A computer's next move waits the table's bot delay (at the
+        animation speed), so each is seen; nothing redraws meanwhile."""
+        caption = event.describe(self.rules.names()) or ""
+        seat = getattr(event, "seat")
+        geo = self.rules.geo
+        cells: tuple[int, ...] = ()
+        box: tuple[str, int] | None = None
+        if isinstance(event, WallBuilt):
+            cells = tuple(geo.parse(name) for name in event.cells)
+        elif isinstance(event, PieceDrawn):
+            cells = (geo.parse(event.cell),)
+        elif isinstance(event, BoxTicked) and event.box:
+            box = (event.category, event.box - 1)
+        before = self.marked
+        turn = before.cells if before is not None and before.seat == seat else ()
+        self.marked = Marked(seat, caption, turn + cells, cells, box)
+        self.caption, self.caption_owner = caption, None
 
     # --- the log: a seat reads its own private line instead of the public one -------------
     def log_lines(self) -> list[str]:
@@ -552,6 +597,18 @@ class DoodleTable(PointerHandling, TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
+
+
+@dataclass(frozen=True)
+class Marked:
+    """A computer's last moves on screen: whose sheet, the caption of the last, the spaces
+    its turn drew on so far, those the last move drew on, the track box it ticked."""
+
+    seat: int
+    caption: str
+    cells: tuple[int, ...] = ()
+    fresh: tuple[int, ...] = ()
+    box: tuple[str, int] | None = None
 
 
 def without_twins(lines: list[str]) -> list[str]:
