@@ -164,7 +164,16 @@ def test_with_animations_off_a_computers_build_shows_at_once_and_stays_up_until_
         play.click_button(app, "Build")       # Ann moves: the computer's move is no longer
     banners.clear()                            # the last one
     play.drawn_text(app)
-    assert table.last_move is None and caption not in [b.rstrip(".") for b in banners]
+    assert table.last_move is None or table.last_move[1].rstrip(".") != caption
+    assert caption not in [b.rstrip(".") for b in banners]
+
+
+def banner_in_colour(app, table: MakerTable, seat: int) -> bool:
+    """A banner in the seat's colour under the sheet on screen (its bottom margin)."""
+    margin = table.sheet.bottom_margin()
+    colour = app.theme.colours.seat_colour(seat)[:3]
+    return sum(app.screen.get_at((x, margin.centery))[:3] == colour
+               for x in range(margin.x, margin.right)) > 20
 
 
 def tab_of(table: MakerTable, seat: int) -> tuple[int, int]:
@@ -183,13 +192,33 @@ def test_a_computers_setup_is_said_over_your_sheet_while_you_play_yours(app):
     assert table.shown() == 0
     said = table.captions[1]
     assert said.startswith("Computer 1 ") and said in play.drawn_text(app)
-    margin = table.sheet.bottom_margin()
-    colour = app.theme.colours.seat_colour(1)[:3]
-    assert sum(app.screen.get_at((x, margin.centery))[:3] == colour
-               for x in range(margin.x, margin.right)) > 20, "the banner in its colour"
+    assert banner_in_colour(app, table, 1)
     play.click(app, table.sheet.rect_of((1, 1)).center)      # Ann's own setup...
     play.click(app, dict(panels.panel_rects(table.parts.panel, table.content).spells)[
         "curse"].center)
     play.until(app, lambda: table.view()["phase"] == "building", 60, "the first round")
     play.settle(app)
     assert not table.last_move_kept(), "...and the first round: the setup is over"
+
+
+def test_a_computers_last_move_is_said_over_your_sheet_until_you_move(app):
+    """At a new player's settings the computer's turn is played on its own sheet; back on
+    Ann's sheet its last move is still said, in a banner in its colour, until her move."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")])
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: table.me() is not None and not table.showing_move, 60, "loot")
+    play.click(app, table.sheet.rect_of((1, 1)).center)
+    play.click(app, dict(panels.panel_rects(table.parts.panel, table.content).spells)[
+        "curse"].center)
+    play.until(app, lambda: table.view()["phase"] == "building" and table.me() is not None
+               and bool(table.game_buttons()) and table.shown() == 0, 60, "round 1")
+    play.click_button(app, "Build")
+    play.until(app, lambda: bool(table.game_buttons()) and not table.showing_move, 60)
+    play.click_button(app, "Buy nothing")
+    play.until(app, lambda: table.shown() == 0 and table.me() is not None and not
+               table.showing_move and table.viewer in table.rules.to_act()
+               and table.watch is None, 60, "the computer's turn, then Ann's")
+    play.wait(app, 1.0)
+    said = table.last_move[1]
+    assert said.startswith("Computer 1 ") and said in play.drawn_text(app)
+    assert banner_in_colour(app, table, 1)

@@ -56,3 +56,21 @@ def test_the_computers_move_stays_in_sight_until_the_next(app):
 @pytest.mark.animations_off
 def test_with_animations_off_the_move_appears_at_once_and_stays_marked(app):
     check_kept_until_anns_move(app)
+
+
+def test_the_words_never_tell_a_roll_before_the_dice_land(app):
+    """The tray shows a computer's roll as it lands: its words wait for the dice (the log
+    line does too)."""
+    _session, table = ready(app, seats=[Seat("Ann"), Seat("Computer 1", "explorer")], seed=5)
+    told = []
+
+    def watch() -> bool:
+        last = table.last_move
+        if table.dice.busy and last is not None and " rolls " in last.words:
+            told.append(last.words)
+        return table.acting() == 0 and not table.showing_move
+
+    for _ in range(6):
+        play.until(app, watch, what="Ann's move")
+        ann_acts(app, table)
+    assert not told, told

@@ -18,10 +18,11 @@ from game.core.session import Session
 from game.games.maker.actions import (CastSpell, ChooseSpell, Collect, DeclareBuild, Decline,
                                       Pass, RollHero, RollLoot, Walk)
 from game.games.maker.content import STAT_NAMES, MakerContent
-from game.games.maker.events import (Built, Declined, EntranceDrawn, HeroChecked, HeroDied,
-                                     HeroEscaped, HeroMoved, HeroPhaseEnded, HeroRolled,
-                                     HeroRoundBegan, LootCollected, LootPlaced, RoundBegan,
-                                     SpellCast, SpellCircled, StairsDrawn)
+from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDrawn,
+                                     HeroChecked, HeroDied, HeroEscaped, HeroMoved,
+                                     HeroPhaseEnded, HeroRolled, HeroRoundBegan,
+                                     LootCollected, LootPlaced, RoundBegan, SpellCast,
+                                     SpellCircled, StairsDrawn)
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.input import MakerInput
@@ -50,14 +51,15 @@ half speed the move appears within 1 s (issue 16 §7; a decision takes well unde
 WATCH_MOST = 3
 """Up to this many computer seats, each computer's turn is shown on its own sheet at the
 animation speed (issue 19); at bigger tables the computers play at once in the background."""
-WATCH_HOLD = 0.6
-"""Seconds (at animation speed 1) a computer's last move stays up before your sheet returns."""
+WATCH_HOLD = 1.2
+"""Seconds (at animation speed 1) a computer's last move stays up before your sheet returns
+(time to read its caption; it is then said over your sheet until the next move)."""
 WATCHED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroMoved, HeroChecked,
            HeroDied, HeroEscaped, HeroPhaseEnded)
 """A computer's turn in seat order: the events that show on its sheet (setup and the stairs
 are simultaneous and go on in the background)."""
-CAPTIONED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroDied, HeroEscaped,
-             HeroPhaseEnded)
+CAPTIONED = (BuildDeclared, Built, Declined, LootCollected, SpellCast, HeroRolled, HeroDied,
+             HeroEscaped, HeroPhaseEnded)
 ALONGSIDE = (EntranceDrawn, SpellCircled, StairsDrawn)
 """A computer's moves in the phases everyone plays at once (setup, the stairs): not played on
 its own sheet, since the person plays theirs meanwhile, but said in a banner in its colour
@@ -561,20 +563,22 @@ class MakerTable(MakerInput):
         return {**player, "tiles": tiles}
 
     def last_move_kept(self) -> bool:
-        """With animations off a computer's move is not played on its sheet, nor in a phase
-        everyone plays at once: it is kept up (a caption over your sheet, the tile marked
-        on its own) until the next move."""
+        """A computer's last move is kept up (a caption over your sheet; with animations
+        off, where its move was not played on its sheet, the tile marked there too) until
+        the next move; one made alongside yours (setup, the stairs) while that phase
+        lasts."""
         if self.last_move is None:
             return False
         if self.last_aside:
             return self.view()["phase"] in ("setup", "stairs")
-        return self.app.anim_speed <= 0.0
+        return True
 
     def _draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any], shown: int) -> None:
         colours = self.app.theme.colours
         if player["last_built"] and view["phase"] in ("building", "stairs"):
-            if self.last_move_kept() and self.last_move[::2] == (shown, True):  # type: ignore[index]
+            if self.last_move_kept() and self.app.anim_speed <= 0.0 and \
+                    self.last_move[::2] == (shown, True):  # type: ignore[index]
                 self.sheet.mark(surface, tuple(player["last_built"]), colours.highlight, 3)
             else:
                 self.sheet.mark(surface, tuple(player["last_built"]), colours.faint, 1)

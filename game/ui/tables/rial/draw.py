@@ -202,7 +202,8 @@ def draw_caps(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
         name = f"rial_cap_{cap}"
         if sprites.has(name):
             surface.blit(sprites.get(name, 2), (x, y))
-        value = theme.fonts.render(texts[cap], 13, (0xF4, 0xEC, 0xD8), "bold")
+        size = theme.fonts.fit(texts[cap], 13, step - 19, "bold", smallest=9)   # "3+1"
+        value = theme.fonts.render(texts[cap], size, (0xF4, 0xEC, 0xD8), "bold")
         surface.blit(value, (x + 17, y + 1))
         x += step
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.events import Event
+from game.core.events import DiceRolled, Event
 
 if TYPE_CHECKING:
     from game.ui.tables.rial.geometry import BoardGeometry
@@ -40,6 +40,8 @@ class LastMove:
             self.path.append(squares[1])
         elif what == "teleport":
             self.path = []
+        if isinstance(event, DiceRolled):
+            return   # the tray shows the roll as it lands (a caption now would tell it first)
         text = event.describe(names) if what not in QUIET else None
         if text:
             self.words = text

@@ -20,7 +20,7 @@ import game.ui.tables.rial.advice as advice
 import game.ui.tables.rial.panels as panels
 from game.ui.scenes.pause import PauseScene
 from game.ui.tables.rial.clock import AlarmClock, legacy_used
-from game.ui.tables.rial.draw import BoardCache, draw_board, draw_sheets
+from game.ui.tables.rial.draw import BoardCache, draw_board, draw_pawns, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
 from game.ui.tables.rial.last_move import LastMove, draw_trace, draw_words, follow
 from game.ui.widgets.button import Button, clock
@@ -507,8 +507,10 @@ class RialTable(TableScene):
         draw_board(surface, theme, self.app.sprites, self.geo, view, self.board_cache, lit=lit,
                    route=self.hovered_route(), flipping=flipping, pawns=self.walking,
                    active=None if view["over"] else view["active"])
-        if self.last_move is not None:
+        if self.last_move is not None:   # under the pawns: their marks stay readable
             draw_trace(surface, theme, self.geo, self.last_move)
+            draw_pawns(surface, theme, self.geo, view, self.walking,
+                       None if view["over"] else view["active"])
         draw_sheets(surface, theme, self.app.sprites, self.sheets_rect, self.shown_public())
         self._draw_panel(surface)
         if self.animations and self.animations[0].kind == "chance":
