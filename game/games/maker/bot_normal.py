@@ -78,6 +78,13 @@ def fail_chance(target: int, stat: float) -> float:
 class GreedyBot:
     """Builds one long, dangerous route and scores monster blocks and acid (maker §7)."""
 
+    start_wish: tuple[str, ...] = ("mend", "curse", "fireball")
+    """The starting spell it circles: the first of these offered."""
+    potion_wish: tuple[str, ...] = SPELL_WISH
+    """The spell a Potion circles: the first of these offered."""
+    gem_below = 6
+    """It collects a Gem while its Coin is below this."""
+
     def __init__(self, seat: int, rng: random.Random,
                  content: MakerContent | None = None) -> None:
         self.seat = seat
@@ -85,6 +92,7 @@ class GreedyBot:
         self.content = content or default_content()
         self.style = Style.draw(rng)
         self.rounds_left = 0
+        self.plans_kept = PLANS_KEPT
         self._plans: dict[tuple, Plan] = {}
 
     # --- entry --------------------------------------------------------------------------
@@ -108,7 +116,7 @@ class GreedyBot:
     def _setup(self, me: dict[str, Any], legal: list[Action]) -> Action:
         spells = [a for a in legal if isinstance(a, ChooseSpell)]
         if spells:
-            return min(spells, key=lambda a: _wish(a.spell, ("mend", "curse", "fireball")))
+            return min(spells, key=lambda a: _wish(a.spell, self.start_wish))
         sheet = self._sheet(me)
         entrances = [a for a in legal if isinstance(a, ChooseEntrance)]
         room = {a: _room_ahead(sheet, (a.x, a.y), a.openings) for a in entrances}
@@ -131,12 +139,16 @@ class GreedyBot:
             return windfall
         collects = [a for a in legal if isinstance(a, Collect)]
         gems = [a for a in collects if not a.spell and self._loot(me, a) == "gem"]
-        if gems and me["coin"] < 6:
+        if gems and me["coin"] < self.gem_below:
             return gems[0]
         potions = [a for a in collects if a.spell]
         if potions:
-            return min(potions, key=lambda a: _wish(a.spell, SPELL_WISH))
+            return min(potions, key=lambda a: self.wish(a.spell))
         return DeclareBuild(self.seat)
+
+    def wish(self, spell: str) -> int:
+        """How early `spell` comes in its wishes for a Potion (lower: sooner)."""
+        return _wish(spell, self.potion_wish)
 
     def _loot(self, me: dict[str, Any], a: Collect) -> str:
         return me["tiles"][(a.y - 1) * self.content.numbers.size + a.x - 1][3]
@@ -179,7 +191,7 @@ class GreedyBot:
                tuple(sorted(me["pips"].items())))
         plan = self._plans.get(key)
         if plan is None:
-            if len(self._plans) >= PLANS_KEPT:
+            if len(self._plans) >= self.plans_kept:
                 self._plans.clear()
             plan = self._plans[key] = Plan(self._sheet(me), self.content, me, self.style)
         return plan
