@@ -176,3 +176,22 @@ def thinking_tag(app, table):
         found = pygame.Rect(xs[0], y, xs[-1] - xs[0] + 1, 1)
         box = found if box is None else box.union(found)
     return box
+
+
+def shows(app, table, name: str, rect) -> bool:
+    """What the table's attribute `name` holds is drawn within `rect`: the pixels there
+    differ from the same screen drawn with it set to None."""
+    with_it = picture(app)
+    kept = getattr(table, name)
+    setattr(table, name, None)
+    try:
+        without = picture(app)
+    finally:
+        setattr(table, name, kept)
+    return pixels(with_it, rect) != pixels(without, rect)
+
+
+def on_screen(app, text: str) -> bool:
+    """`text` is drawn (perhaps wrapped over lines)."""
+    from tests import play
+    return text in " ".join(play.drawn_text(app))

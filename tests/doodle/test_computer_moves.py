@@ -12,7 +12,7 @@ from game.core.protocol import Seat
 from game.core.session import Session
 from game.ui.tables.doodle import open_table
 from tests import play
-from tests.doodle.helpers import picture, pixels
+from tests.doodle.helpers import on_screen, shows
 from tests.doodle.test_thinking_tag import to_walk
 
 ALONE = [Seat("Ann"), Seat("Computer 1", "greedy")]
@@ -30,22 +30,11 @@ def computer_first(app, to=None):
     return session, table
 
 
-def on_screen(app, text: str) -> bool:
-    """`text` is drawn (perhaps wrapped over lines)."""
-    return text in " ".join(play.drawn_text(app))
-
-
 def marked_here(app, table) -> bool:
     """The computer's marked spaces look different from the same screen unmarked."""
     cells = table.marked.cells
     rect = table.sheet.cell_rect(cells[0]).unionall([table.sheet.cell_rect(c) for c in cells])
-    with_mark = picture(app)
-    marked, table.marked = table.marked, None
-    try:
-        without = picture(app)
-    finally:
-        table.marked = marked
-    return pixels(with_mark, rect) != pixels(without, rect)
+    return shows(app, table, "marked", rect)
 
 
 def test_a_computer_building_is_shown_where_it_draws_with_a_caption_in_its_name(app):

@@ -36,6 +36,7 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
     if table.hand.stroke:
         painter.wash(surface, table.hand.stroke, c.ink if table.hand.painting else c.paper, 120)
     draw_flashes(table, surface)
+    draw_marked(table, surface, board)
     draw_adventurer(table, surface)
     preview = table.preview()
     if preview is not None:
@@ -154,6 +155,18 @@ def draw_adventurer(table: "TrapperTable", surface: pygame.Surface) -> None:
     at = table.adventurer_at()
     if at is not None:
         table.painter.sprite(surface, "trapper_adventurer", (1, 1), 0.9, centre=at)
+
+
+def draw_marked(table: "TrapperTable", surface: pygame.Surface, board: dict) -> None:
+    """The tiles a computer's turn fogged or re-armed, on its dungeon on screen: the last
+    washed, each outlined (until a person moves)."""
+    if table.marked is None or table.marked[0] != board["owner"]:
+        return
+    accent = table.app.theme.colours.accent
+    cells = table.marked[1]
+    table.painter.wash(surface, cells[-1:], accent, 110)
+    for cell in table.painter.sheet_cells(cells):
+        table.painter.sheet.outline(surface, cell, accent, 3)
 
 
 def draw_flashes(table: "TrapperTable", surface: pygame.Surface) -> None:

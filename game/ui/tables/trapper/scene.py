@@ -17,9 +17,10 @@ from game.core.session import Session
 from game.games.trapper.actions import (ClearTile, Concede, ConfirmSetup, PaintWalls, RollAP,
                                         StartRaid, Step, UseLayout)
 from game.games.trapper.odds import odds_text
-from game.games.trapper.events import (AdventurerDied, DungeonsRevealed, HeirloomTaken, Moved,
-                                       NoRaid, RaidStarted, TileRevealed, TrapResolved,
-                                       TurnEnded)
+from game.games.trapper.events import (AdventurerDied, DungeonReady, DungeonsRevealed,
+                                       HeirloomTaken, Moved, NoRaid, RaidStarted,
+                                       TileFogged, TileRevealed, TrapReactivated,
+                                       TrapResolved, TurnEnded)
 from game.ui.intents import Intent
 from game.core.actions import Action
 from game.ui.table import Advice, TableScene
@@ -49,6 +50,10 @@ HINT_BUTTONS: dict[type, tuple[str, ...]] = {
     RollAP: ("Roll",), StartRaid: ("Start raid", "End turn"), ConfirmSetup: ("Confirm",),
     Concede: ("Concede",)}
 """The button that makes a hinted move of these kinds (its words start so)."""
+WATCHED = (DungeonReady, TileFogged, TrapReactivated, Moved)
+"""A computer's public moves the table captions in its name (and marks where they happen);
+its roll shows in the dice tray, its raid's start, traps and end have their captions
+already."""
 NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
 """Events of a later turn: the last raid is no longer what the screen shows."""
 
@@ -70,6 +75,9 @@ class TrapperTable(TableScene):
         """Whose dungeon the last raid was in (kept on screen while it still animates)."""
         self.raid_showing = False
         """The last raid's events are still what the screen shows."""
+        self.marked: tuple[int, tuple[Cell, ...]] | None = None
+        """A computer's turn so far, until a person moves (issue 23 §3): whose dungeon and
+        the tiles it fogged or re-armed there (the last one washed)."""
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
         self.bot_delay = BOT_DELAY
@@ -392,6 +400,29 @@ class TrapperTable(TableScene):
             self.animate("reveal_all", REVEAL_SECONDS * 2, dict(event.cells).get(owner, ()))
         elif isinstance(event, TurnEnded):
             self.animate("banner", 1.2, event.describe(names))
+        seat = getattr(event, "seat", getattr(event, "owner", None))   # who moved
+        if isinstance(event, WATCHED) and event.visible_to is None and seat is not None \
+                and seat not in self.human_seats():
+            self.show_computer_move(event, seat)
+
+    def show_computer_move(self, event: Event, seat: int) -> None:
+        """A computer's move, shown (issue 23 §3): its caption in its name under the
+        dungeon (each tile it fogs or re-arms, each step of its adventurer, its dungeon
+        ready), and the tiles its turn fogged or re-armed marked on its dungeon
+        until a person moves. Its next move waits the table's bot delay, so each is seen."""
+        self.caption = event.describe(self.rules.names()) or self.caption
+        if isinstance(event, (TileFogged, TrapReactivated)):
+            before = self.marked[1] if self.marked and self.marked[0] == seat else ()
+            self.marked = (seat, before + (tuple(event.cell),))
+
+    def act(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
+        """A person's move: as the base does; once made, the computer's turn is no longer
+        the last thing that happened (its marks go)."""
+        done = super().act(action, pos)
+        if done and self.marked is not None:
+            self.marked = None
+            self.dirty = True
+        return done
 
     def pending_reveals(self) -> dict[Cell, int]:
         """Tiles whose fog has not lifted on screen yet (queued or fading), with fog alpha;
