@@ -116,18 +116,24 @@ def test_hard_stops_at_its_time_budget():
     assert bot.last is not None and 1 <= bot.last.iterations < bot.samples
 
 
-def test_the_rounds_choice_is_weighed_over_every_move_offered():
-    """Build or Collect (which loot) is looked ahead on, over all the moves offered."""
+def test_the_rounds_choice_is_weighed_over_build_a_gem_and_windfall():
+    """Build, Collect (one Gem: which Gem changes little) and Windfall are looked ahead
+    on, each on the same samples."""
+    from game.games.maker.actions import CastSpell, Collect
     rules = MakerRules.new_game(83, [Seat("P1")], undo=False)
     normal = GreedyBot(0, bot_rng(83, 0))
     while not (DeclareBuild(0) in rules.legal_actions(0) and len(rules.legal_actions(0)) > 1):
         rules.apply(normal.choose(rules.view(0), rules.legal_actions(0)))
+    rules.state.players[0].spells["windfall"] = "owned"
     legal = rules.legal_actions(0)
+    gems = [a for a in legal if isinstance(a, Collect)]
+    assert len(gems) == 4
     bot = HardBot(0, random.Random(6))
     bot.samples, bot.think_ms = 3, 600_000
     assert bot.choose(rules.view(0), legal) in legal
-    assert bot.last is not None and set(bot.last.visits) == set(legal)
-    assert sum(bot.last.visits.values()) == 3 * len(legal)
+    assert bot.last is not None
+    assert set(bot.last.visits) == {DeclareBuild(0), gems[0], CastSpell(0, "windfall")}
+    assert set(bot.last.visits.values()) == {3}
 
 
 def test_a_round_rolls_the_same_market_whatever_came_before():

@@ -235,17 +235,18 @@ class HardBot:
         return self.weigh(view, shortlist)
 
     def round_choices(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
-        """Normal's choice first, then every other move offered, a potion with the spell
-        Normal wishes most only."""
+        """The Planner's choice first, then Build, one Gem, one Potion (with the spell it
+        wishes most) and Windfall, as offered: which loot of a kind comes first changes
+        little, and each move weighed costs as much as the others."""
         first = self.planner.choose(view, legal)
+        me = view["players"][self.seat]
         out = [first]
-        potions: set[tuple[int, int]] = set()
-        for a in sorted((a for a in legal if isinstance(a, Collect) and a.spell),
-                        key=lambda a: self.planner.wish(a.spell)):
-            if (a.x, a.y) not in potions:
-                potions.add((a.x, a.y))
-                out.append(a)
-        out += [a for a in legal if not (isinstance(a, Collect) and a.spell)]
+        collects = [a for a in legal if isinstance(a, Collect)]
+        gems = [a for a in collects if self.planner._loot(me, a) == "gem"]
+        potions = sorted((a for a in collects if a not in gems),
+                         key=lambda a: self.planner.wish(a.spell))
+        out += gems[:1] + potions[:1]
+        out += [a for a in legal if not isinstance(a, Collect)]
         return list(dict.fromkeys(out))
 
     def candidates(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
