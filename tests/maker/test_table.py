@@ -94,7 +94,17 @@ def test_an_illegal_placement_shows_the_rules_reason_where_pointed(app):
     pos = table.sheet.rect_of(cell).center
     click(app, pos)
     assert last_action(table) == DeclareBuild(0)
-    assert any("holds a" in t.text and t.pos == pos for t in app.toasts), dice
+    reasons = []
+    monkey = table._draw_verdict
+
+    def spy(surface, at, verdict):
+        reasons.append((at, verdict.reason))
+        monkey(surface, at, verdict)
+    table._draw_verdict = spy
+    table.dirty = True
+    table.draw(app.screen)
+    assert any(at == cell and "holds a" in why for at, why in reasons), dice
+    assert not app.toasts, "the hover verdict says why, once"
 
 
 def test_clicking_a_gem_collects_it(app):

@@ -99,6 +99,9 @@ class MakerInput(TableScene):
     def shown(self) -> int:
         raise NotImplementedError
 
+    def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
+        raise NotImplementedError
+
     def on_board_intent(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "motion":
@@ -210,5 +213,7 @@ class MakerInput(TableScene):
         if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
             self.pending_potion = cell   # the prompt shows under the sheet until a spell
             return
+        if not self.verdict(action).legal and self.judged(me, self.view()["phase"], cell):
+            return   # the hover verdict under the pointer already says why: one box, not two
         if self.act(action, pos) and not isinstance(action, Collect):
             self.hand.drop()

@@ -608,11 +608,15 @@ class MakerTable(MakerInput):
             self.sheet.draw_ghost(surface, cell, self.hand.item, getattr(action, "openings", ""))
         elif phase == "setup":
             self.sheet.draw_ghost(surface, cell, "entrance", self.hand.entrance())
+        if self.judged(player, phase, cell):
+            self._draw_verdict(surface, cell, self.verdict(action))
+
+    def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
+        """Does hovering `cell` of the person's sheet show the rules' verdict (a wash, and
+        the reason of a refusal)? Not over an empty tile while a loot is to be chosen."""
         size = self.content.numbers.size
         loot = player["tiles"][(cell[1] - 1) * size + cell[0] - 1][3]
-        if phase == "building" and player["status"] == "choose" and not loot:
-            return
-        self._draw_verdict(surface, cell, self.verdict(action))
+        return not (phase == "building" and player["status"] == "choose" and not loot)
 
     def _draw_verdict(self, surface: pygame.Surface, cell: Cell, verdict: Verdict) -> None:
         """Wash the cell green or red; a refusal's reason goes where it hides neither the
