@@ -52,3 +52,22 @@ def test_hard_does_not_end_on_a_chance_square_that_normal_would_draw_from():
         assert Explorer(0, random.Random(seed)).choose(view, legal) == route(rules, "C2")
         assert Shrewd(0, random.Random(seed)).choose(view, legal).route[-1] != \
             sq(rules, "C2"), seed
+
+
+def test_hard_jumps_away_from_an_entrance_behind_a_climb_it_cannot_pass():
+    """Seen in sims: Hard (Agility 1, its Luck kept for chests) rolled at entrance 2 into
+    the climb on its edge square and failed it every turn of the game. Now it jumps to
+    another entrance (rial §4.10); with Agility to pass the climb it rolls and walks on."""
+    rules = match(2)
+    player = rules.state.players[0]
+    player.pos, player.status, player.home = -2, "entrance", 2
+    put(rules, rules.layout.edge(2), "climb", 2, up=True)
+    bot = Shrewd(0, random.Random(1))
+    for agility, wanted in ((1, A.Jump(0)), (2, A.Roll(0))):
+        caps(rules, 0, agility=agility)
+        legal = rules.legal_actions(0)
+        assert A.Jump(0) in legal and A.Roll(0) in legal
+        assert bot.choose(rules.view(0), legal) == wanted, agility
+    caps(rules, 0, agility=1)
+    assert Explorer(0, random.Random(1)).choose(rules.view(0), rules.legal_actions(0)) == \
+        A.Roll(0)
