@@ -189,9 +189,3 @@ def shows(app, table, name: str, rect) -> bool:
     finally:
         setattr(table, name, kept)
     return pixels(with_it, rect) != pixels(without, rect)
-
-
-def on_screen(app, text: str) -> bool:
-    """`text` is drawn (perhaps wrapped over lines)."""
-    from tests import play
-    return text in " ".join(play.drawn_text(app))

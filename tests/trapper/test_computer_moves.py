@@ -5,6 +5,7 @@ the steps of its adventurer; with animations off its turn appears at once but it
 stay marked until the person moves."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.catalog import game_info
@@ -12,7 +13,7 @@ from game.core.protocol import Seat
 from game.core.session import Session
 from game.ui.tables.trapper import open_table
 from tests import play
-from tests.doodle.helpers import on_screen, shows
+from tests.doodle.helpers import shows
 from tests.trapper.helpers import FILLER, build
 
 ALONE = [Seat("Ann"), Seat("Computer 1", "greedy")]
@@ -25,6 +26,12 @@ GUARDED = """
 @......pH
 """
 """Ann's dungeon: the heirloom behind two Shark Pits (a short raid ends there)."""
+
+
+def captioned(app, table) -> bool:
+    """The table's caption is drawn under the dungeon (the log may tell it too)."""
+    below = table.painter.rect
+    return shows(app, table, "caption", pygame.Rect(below.x, below.bottom, below.w, 48))
 
 
 def marked_here(app, table) -> bool:
@@ -52,7 +59,7 @@ def test_the_tiles_a_computer_fogs_are_shown_one_by_one_with_its_caption(app):
     play.until(app, lambda: table.marked is not None, what="the computer to buy a trap")
     assert table.shown_board()["owner"] == 1, "shown on the computer's dungeon"
     assert table.caption.startswith("Computer 1 fogs a tile at")
-    assert on_screen(app, table.caption) and marked_here(app, table)
+    assert captioned(app, table) and marked_here(app, table)
     moves = len(session.rules.log)
     play.wait(app, table.seconds(table.bot_delay) / 2)
     assert len(session.rules.log) == moves, "the next move waits: this one is seen"
@@ -63,7 +70,7 @@ def test_a_computers_raid_steps_are_captioned_in_its_name(app):
     session, table = computer_to_roll(app)
     play.until(app, lambda: table.caption.startswith("Computer 1's adventurer steps"),
                what="the computer's raid")
-    assert on_screen(app, table.caption)
+    assert captioned(app, table)
 
 
 @pytest.mark.animations_off

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 GHOST_ALPHA = 150
 """How solid the ghost is: the sheet beneath still shows through."""
-LIFT = 14
+LIFT = 8
 """Pixels a hinted card rises from its place."""
 
 
@@ -70,9 +70,11 @@ def _sprite(t: "DoodleTable", surface: pygame.Surface, name: str, cell: int, siz
 
 def _lifted(t: "DoodleTable", surface: pygame.Surface, rect: pygame.Rect, card: int,
             build: bool) -> None:
-    """The card raised from its place, its glow in the hint's colour."""
-    layer = pygame.Surface((rect.w + 4, rect.h + 5), pygame.SRCALPHA)
-    t.cards.draw(layer, pygame.Rect(0, 0, rect.w, rect.h), card, build=build,
-                 glow=t.app.theme.colours.accent)
-    layer.set_alpha(215)
-    surface.blit(layer, rect.move(0, -LIFT))
+    """The card raised out of its place (the desk shows where it lay, under its shadow),
+    its glow in the hint's colour."""
+    c = t.app.theme.colours
+    surface.fill(c.desk, pygame.Rect(rect.x, rect.y, rect.w + 4, rect.h + 5))
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shadow.fill((0, 0, 0, 90))
+    surface.blit(shadow, rect.move(3, 2))
+    t.cards.draw(surface, rect.move(0, -LIFT), card, build=build, glow=c.accent)

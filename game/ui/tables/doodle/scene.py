@@ -339,16 +339,6 @@ class DoodleTable(PointerHandling, TableScene):
         self._legal_key = None
         super().changed()
 
-    def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
-        """A person's move: as the base does; once made, the computers' last moves are no
-        longer the last (their mark and caption go)."""
-        done = super().act(action, pos)
-        if done and self.marked is not None:
-            if self.caption == self.marked.caption:
-                self.caption = ""
-            self.marked = None
-            self.dirty = True
-        return done
 
     def turn(self, step: int) -> None:
         self.ghost.turn(step)
@@ -420,6 +410,10 @@ class DoodleTable(PointerHandling, TableScene):
                                                         event.path_to))
         if isinstance(event, MOVES) and event.seat not in self.human_seats():
             self.show_computer_move(event)
+        elif isinstance(event, MOVES) and self.marked is not None:
+            if self.caption == self.marked.caption:   # a person moved: the computers'
+                self.caption = ""                     # moves are no longer the last
+            self.marked = None
         if isinstance(event, ElementLost) and self.looking and event.seat == self.viewer:
             self.app.toast(event.describe(self.rules.names()), self.plan.sheet.center)
         if isinstance(event, NEWS):
@@ -437,7 +431,8 @@ class DoodleTable(PointerHandling, TableScene):
         foot, and where it happened marked (the spaces of a wall or piece washed, the track
         box ringed) and outlined with the rest of its turn's spaces until a person moves or
         another computer does. A computer's next move waits the table's bot delay (at the
-        animation speed), so each is seen; nothing redraws meanwhile."""
+        animation speed), so each is seen; nothing redraws meanwhile. Its card decision in
+        the walk stays up a moment before the fight it leads to."""
         caption = event.describe(self.rules.names()) or ""
         seat = getattr(event, "seat")
         geo = self.rules.geo
@@ -448,11 +443,15 @@ class DoodleTable(PointerHandling, TableScene):
         elif isinstance(event, PieceDrawn):
             cells = (geo.parse(event.cell),)
         elif isinstance(event, BoxTicked) and event.box:
-            box = (event.category, event.box - 1)
+            key = next((k for k, track in self.content.tracks.items()
+                        if track.short == event.category), event.category)
+            box = (key, event.box - 1)
         before = self.marked
         turn = before.cells if before is not None and before.seat == seat else ()
         self.marked = Marked(seat, caption, turn + cells, cells, box)
         self.caption, self.caption_owner = caption, None
+        if isinstance(event, (ActionPlayed, WindowPassed)):   # the walk goes on at once:
+            self.animate("news", NEWS_SECONDS, caption)       # its decision is read first
 
     # --- the log: a seat reads its own private line instead of the public one -------------
     def log_lines(self) -> list[str]:

@@ -404,6 +404,9 @@ class TrapperTable(TableScene):
         if isinstance(event, WATCHED) and event.visible_to is None and seat is not None \
                 and seat not in self.human_seats():
             self.show_computer_move(event, seat)
+        elif seat in self.human_seats() and (isinstance(event, (*WATCHED, RaidStarted, NoRaid))
+                                             or getattr(event, "purpose", "") == "action points"):
+            self.marked = None        # a person moved: the computer's turn is no longer last
 
     def show_computer_move(self, event: Event, seat: int) -> None:
         """A computer's move, shown (issue 23 §3): its caption in its name under the
@@ -415,14 +418,6 @@ class TrapperTable(TableScene):
             before = self.marked[1] if self.marked and self.marked[0] == seat else ()
             self.marked = (seat, before + (tuple(event.cell),))
 
-    def act(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
-        """A person's move: as the base does; once made, the computer's turn is no longer
-        the last thing that happened (its marks go)."""
-        done = super().act(action, pos)
-        if done and self.marked is not None:
-            self.marked = None
-            self.dirty = True
-        return done
 
     def pending_reveals(self) -> dict[Cell, int]:
         """Tiles whose fog has not lifted on screen yet (queued or fading), with fog alpha;
