@@ -74,3 +74,18 @@ def test_the_words_never_tell_a_roll_before_the_dice_land(app):
         play.until(app, watch, what="Ann's move")
         ann_acts(app, table)
     assert not told, told
+
+
+def test_the_words_keep_what_the_computer_did_not_the_card_it_turned():
+    """Seen playing: the box read "K6 is blank." after "Computer 2 sets off for K6"."""
+    from game.games.rial.events import Happened
+    from game.ui.tables.rial.last_move import follow
+    names = ["Ann", "Computer 1"]
+    last = None
+    for event in (Happened(what="route", seat=1, squares=(5, 6),
+                           text="{who} sets off for K6: L6, K6."),
+                  Happened(what="step", seat=1, square=5, squares=(-2, 5)),
+                  Happened(what="turned", seat=1, square=5, text="L6 is blank.")):
+        last = follow(last, event, {1: object()}, names)
+    assert last is not None and last.words == "Computer 1 sets off for K6: L6, K6."
+    assert last.path == [-2, 5]

@@ -12,7 +12,8 @@ from tests.rial.helpers import match, texts
 
 
 def test_pawns_have_their_own_marks_and_never_overlap():
-    assert pawn_labels(["Ann", "Computer 1", "Computer 2"]) == ["A", "C2", "C3"]
+    assert pawn_labels(["Ann", "Computer 1", "Computer 2"]) == ["A", "C1", "C2"]
+    assert pawn_labels(["Cat", "Computer 1"]) == ["C1", "C2"]     # seat numbers then
     assert pawn_labels(["Ann", "Ben"]) == ["A", "B"]
     for count in (2, 3, 4):
         spots, radius = pawn_spots(pygame.Rect(0, 0, 48, 48), count)
@@ -87,3 +88,17 @@ def test_every_chance_card_has_its_own_picture():
     assert not missing, missing
     pictures = {tuple(atlas[f"rial_{card.replace(':', '_')}"]) for card in cards if ":" in card}
     assert len(pictures) == len([c for c in cards if ":" in c])
+
+
+def test_no_sheet_says_at_an_entrance_before_the_entrances_are_rolled(app):
+    """Seen playing: every sheet read "(at an entrance)" while capabilities were still being
+    set; it says so once the seat has rolled its entrance."""
+    from game.core.protocol import Seat
+    from tests import play
+    from tests.rial.screen import open_session, set_out
+    _session, table = open_session(app, seats=[Seat("Ann"), Seat("Computer 1", "explorer")])
+    assert not any("at an entrance" in t for t in play.drawn_text(app))
+    set_out(app, table)
+    play.settle(app)
+    assert any("at an entrance" in t for t in play.drawn_text(app)) or \
+        all(p.pos >= 0 for p in table.rules.state.players)

@@ -128,10 +128,24 @@ def draw_card(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
 
 def pawn_labels(names: list[str]) -> list[str]:
     """Each seat's mark on its pawn, its own whatever the colours (for colour-blind
-    players): the name's initial, with the seat number where two initials are alike."""
+    players): the name's initial; where two initials are alike, with the number the names
+    end in ("Computer 1" is C1), else the seat's number."""
     initials = [(name.strip()[:1] or "?").upper() for name in names]
-    return [mark if initials.count(mark) == 1 else f"{mark}{seat + 1}"
-            for seat, mark in enumerate(initials)]
+
+    def number(name: str) -> str:
+        words = name.split()
+        return words[-1] if words and words[-1].isdigit() else ""
+
+    marks = []
+    for seat, mark in enumerate(initials):
+        alike = [names[s] for s, m in enumerate(initials) if m == mark]
+        if len(alike) == 1:
+            marks.append(mark)
+            continue
+        numbers = [number(name) for name in alike]
+        own = all(numbers) and len(set(numbers)) == len(numbers)
+        marks.append(f"{mark}{number(names[seat]) if own else seat + 1}")
+    return marks
 
 
 def pawn_spots(rect: pygame.Rect, count: int) -> tuple[list[tuple[int, int]], int]:
@@ -221,7 +235,7 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
         pygame.draw.rect(surface, (0x2A, 0x1F, 0x1A), box, border_radius=6)
         pygame.draw.rect(surface, colour, box, 3 if seat == view["active"] else 1,
                          border_radius=6)
-        extra = status_words.get(p["status"], "")
+        extra = status_words.get(p["status"], "") if p["home"] else ""   # none chosen yet
         if p["miss"] or (seat == view["active"] and view["skipping"]):
             extra = (extra + ", " if extra else "") + "misses a turn"
         begins = "  ★" if seat == view["beginning"] and view["phase"] != "caps" else ""

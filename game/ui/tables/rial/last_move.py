@@ -42,9 +42,12 @@ class LastMove:
             self.path = []
         if isinstance(event, DiceRolled):
             return   # the tray shows the roll as it lands (a caption now would tell it first)
+        if what == "route":
+            self.words = ""    # a new move: its words start afresh
         text = event.describe(names) if what not in QUIET else None
-        if text:
-            self.words = text
+        names_it = "{who}" in getattr(event, "text", "{who}")
+        if text and (names_it or not self.words):
+            self.words = text   # what the computer did, not a card it turned on the way
 
 
 def follow(last: LastMove | None, event: Event, computers: Any, names: list[str]
