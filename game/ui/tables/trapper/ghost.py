@@ -61,8 +61,13 @@ def draw_ghost(t: "TrapperTable", surface: pygame.Surface, action: Action) -> No
         painter.sprite(surface, trap_sprite(trap, chart), cells[0], alpha=GHOST_ALPHA)
     elif isinstance(action, ClearTile):
         painter.wash(surface, cells, c.paper, 200)
-    elif isinstance(action, Reactivate):
-        painter.wash(surface, cells, c.legal, 90)
+    elif isinstance(action, Reactivate):     # the X washed off: the trap armed again
+        painter.wash(surface, cells, c.paper, 235)
+        trap = next((tr for tr in (t.mine() or {}).get("traps", ())
+                     if tuple(tr["cell"]) == cells[0]), None)
+        if trap is not None:
+            painter.sprite(surface, trap_sprite(trap, t.view()["chart"]), cells[0],
+                           alpha=GHOST_ALPHA + 60)
     elif isinstance(action, Step):
         here = t.adventurer_at()
         there = painter.centre(cells[0])
