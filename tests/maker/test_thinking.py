@@ -11,6 +11,7 @@ from game.catalog import game_info
 from game.core.protocol import Seat
 from game.ui.scenes.pause import PauseScene
 from tests import play
+import game.ui.tables.maker.panels as panels
 from tests.ui.test_thinking import GatedBot
 
 INFO = game_info("maker")
@@ -74,3 +75,52 @@ def test_the_thinking_tag_is_under_the_computers_tab(tmp_path, size):
     play.wait(app, 0.5)
     assert tag_below(app, table, 1)
     bot.go.set()
+
+
+class WaitsToBuild(GatedBot):
+    """A searching computer that sets up at once and then, in the building rounds, decides
+    only when the test lets it."""
+
+    def choose(self, view, legal):
+        if view["phase"] == "setup":
+            return legal[0]
+        self.asked += 1
+        assert self.go.wait(10), "the test never let the computer decide"
+        self.chose = legal[-1]
+        return self.chose
+
+
+def test_at_a_big_table_a_searching_computer_builds_beside_the_loop(app):
+    """Five seats: the computers' turns are not watched one by one but played in the
+    background; a Hard one among them still decides beside the loop, one at a time."""
+    play.open_launcher(app)
+    normal = INFO.bots[0]
+    seats = [Seat("Ann")] + [Seat(f"Computer {i}", normal) for i in (1, 2, 3)] + \
+        [Seat("Computer 4", HARD)]
+    app.start_game(INFO, seats, 4)
+    table = app.stack.top
+    bot = WaitsToBuild()
+    table.session.bots[4] = bot
+    assert not table.watching()
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: table.me() is not None and not table.showing_move, 60, "loot")
+    play.click(app, table.sheet.rect_of((1, 1)).center)
+    play.click(app, dict(panels.panel_rects(table.parts.panel, table.content).spells)[
+        "curse"].center)
+    play.until(app, lambda: table.view()["phase"] == "building" and bool(table.game_buttons()),
+               60, "round 1")
+    play.click_button(app, "Build")
+    play.until(app, lambda: table.thinking_seat() == 4, 60, "Computer 4 to think")
+    moves = len(table.rules.log)
+    drawn = app.redraws
+    play.wait(app, 1.0)
+    assert drawn < app.redraws <= drawn + 4 and len(table.rules.log) == moves
+    play.key(app, 27)
+    assert isinstance(app.stack.top, PauseScene)
+    bot.go.set()
+    table.thinker.join(5)
+    play.wait(app, 1.0)
+    assert len(table.rules.log) == moves, "paused means paused"
+    play.click_button(app, "Resume")
+    play.until(app, lambda: any(e.action.seat == 4 and e.action == bot.chose
+                                for e in table.rules.log[moves:]), 60, "Computer 4's move")
