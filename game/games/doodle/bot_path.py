@@ -37,7 +37,19 @@ INF = float("inf")
 def cheapest(geo: Geometry, cells: Sequence[str], costs: Sequence[float], start: int,
              used: Collection[int] = ()) -> tuple[float, list[int]]:
     """Dijkstra from `start` to the Exit through open spaces not in `used`: (cost, route
-    from `start` to the Exit), or (inf, []) when the Exit cannot be reached.
+    from `start` to the Exit), or (inf, []) when the Exit cannot be reached."""
+    closed = bytearray(cell == WALL for cell in cells)
+    for cell in used:
+        closed[cell] = 1
+    return cheapest_walk(geo, costs, closed, start, geo.exit)
+
+
+def cheapest_walk(geo: Geometry, costs: Sequence[float], closed: bytearray, start: int,
+                  goal: int, back: int = -1) -> tuple[float, list[int]]:
+    """Dijkstra from `start` to `goal` over the spaces not `closed`, each step costing 1 and
+    the space's cost, never straight from `start` back to `back`: (cost, route from `start`
+    to `goal`), or (inf, []) when `goal` cannot be reached. The one search the path bots
+    share (`cheapest`, the raid's legs).
 
     Ties go to the lower space number (the queue holds (cost, space) pairs), so the route is
     the same in every run. Lists indexed by space keep the inner loop cheap: the bots call
@@ -45,7 +57,6 @@ def cheapest(geo: Geometry, cells: Sequence[str], costs: Sequence[float], start:
     best = [INF] * geo.size
     best[start] = 0.0
     came = [-1] * geo.size
-    goal = geo.exit
     around = geo.around_cells
     pop, push = heapq.heappop, heapq.heappush
     queue = [(0.0, start)]
@@ -56,7 +67,7 @@ def cheapest(geo: Geometry, cells: Sequence[str], costs: Sequence[float], start:
         if cost > best[cell]:
             continue
         for n in around[cell]:
-            if n == start or cells[n] == WALL or n in used:
+            if closed[n] or (n == back and cell == start):
                 continue
             step = cost + 1.0 + costs[n]
             if step < best[n]:

@@ -10,12 +10,11 @@ old planner (round every danger) and routes through chosen monsters, added one a
 while the rival's expected score keeps falling."""
 from __future__ import annotations
 
-import heapq
 from typing import Any, Sequence
 
 from game.games.doodle.actions import FinishPath, PathStep
 from game.games.doodle.board import Geometry, geometry
-from game.games.doodle.bot_path import INF, stop_costs
+from game.games.doodle.bot_path import INF, cheapest_walk, stop_costs
 from game.games.doodle.content import DoodleContent
 from game.games.doodle.odds import win_chance
 from game.games.doodle.paths import MAX_VISITS
@@ -99,39 +98,14 @@ class Raid:
         costs them) over spaces the route may still enter, never through the Exit, and
         not straight back to `back`, the space it came from (at the table a drag back
         along the line takes the step off, so a person never draws that)."""
-        geo, costs = self.geo, self.costs
+        geo = self.geo
         closed = bytearray(self.walls)
         for cell, count in visits.items():
             if count >= MAX_VISITS:
                 closed[cell] = 1
         if geo.exit != goal:
             closed[geo.exit] = 1
-        around = geo.around_cells
-        best = [INF] * geo.size
-        best[start] = 0.0
-        came = [-1] * geo.size
-        pop, push = heapq.heappop, heapq.heappush
-        queue = [(0.0, start)]
-        while queue:
-            cost, cell = pop(queue)
-            if cell == goal:
-                break
-            if cost > best[cell]:
-                continue
-            for n in around[cell]:
-                if closed[n] or (n == back and cell == start):
-                    continue
-                step = cost + 1.0 + costs[n]
-                if step < best[n]:
-                    best[n] = step
-                    came[n] = cell
-                    push(queue, (step, n))
-        if came[goal] < 0:
-            return []
-        route = [goal]
-        while route[-1] != start:
-            route.append(came[route[-1]])
-        return route[::-1]
+        return cheapest_walk(geo, self.costs, closed, start, goal, back)[1]
 
     def through(self, path: list[int], stops: Sequence[int],
                 memo: dict[tuple[int, ...], Any] | None = None) -> list[int] | None:
