@@ -103,6 +103,9 @@ def test_the_track_box_a_computer_ticks_is_ringed(app):
     box = table.track.boxes.get(table.marked.box)
     assert box is not None, f"{table.marked.box} names no box on the track"
     assert shows(app, table, "marked", box.inflate(6, 6))
+    ticked = table.marked.box
+    play.until(app, lambda: "turns card" in table.marked.caption, what="its card turned")
+    assert table.marked.box == ticked, "the box stays marked with the rest of its turn"
 
 
 @pytest.mark.animations_off

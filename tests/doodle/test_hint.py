@@ -95,6 +95,8 @@ def test_the_hint_for_a_path_step_pencils_it_and_vanishes_once_made(app):
                what="Ann's hero path")
     action = ghost_drawn(app, table, lambda a: table.sheet.cell_rect(a.cell))
     assert isinstance(action, PathStep) and table.shown_owner() == 1
+    said = f"Ann draws the hero path on to {table.rules.geo.name(action.cell)}."
+    assert said in " ".join(play.drawn_text(app)), "the hint says which step, in words"
     play.click(app, table.sheet.cell_rect(action.cell).center)
     play.settle(app)
     assert s.sheets[1].path == [0, action.cell]

@@ -177,9 +177,10 @@ def _path_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
     y = _text(t, surface, "Each space at most twice (the marks I and II count visits); the "
               "path ends at its first arrival on the Exit H10. The owner's treasure notes stay "
               "hidden from the drawer.", (x, y + 6), 13, t.app.theme.colours.pencil, width=w)
-    done = [v["names"][i] for i, s in enumerate(v["sheets"]) if s["path_done"]]
+    done = [f"{v['names'][i]}'s dungeon" for i, s in enumerate(v["sheets"]) if s["path_done"]]
     if done:
-        _text(t, surface, "Paths finished: " + ", ".join(done), (x, y + 8), 13, width=w)
+        _text(t, surface, "Hero paths finished through " + ", ".join(done) + ".", (x, y + 8),
+              13, width=w)
 
 
 def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],

@@ -7,7 +7,7 @@ also give the red reasons of the hover previews.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -43,6 +43,8 @@ FIGHT_SECONDS = 3.0
 """How long a fight's sums stay up before the game moves on (at animation speed 1; a click
 acknowledges them sooner). They stay in the panel until the next fight."""
 NEWS_SECONDS = 1.2
+UNSAID_STEP = " Path step."
+"""How the hint words a path step by default (a step writes no log line to borrow)."""
 THINKING_TAG = 38
 """The thinking tag's width beyond its words (its dots and padding, as the base draws it)."""
 MOVES = (CardPicked, WallBuilt, PieceDrawn, TreasureHidden, BoxTicked, CardTurned,
@@ -447,8 +449,10 @@ class DoodleTable(PointerHandling, TableScene):
                         if track.short == event.category), event.category)
             box = (key, event.box - 1)
         before = self.marked
-        turn = before.cells if before is not None and before.seat == seat else ()
-        self.marked = Marked(seat, caption, turn + cells, cells, box)
+        if before is not None and before.seat == seat:     # its turn goes on
+            self.marked = Marked(seat, caption, before.cells + cells, cells, box or before.box)
+        else:
+            self.marked = Marked(seat, caption, cells, cells, box)
         self.caption, self.caption_owner = caption, None
         if isinstance(event, (ActionPlayed, WindowPassed)):   # the walk goes on at once:
             self.animate("news", NEWS_SECONDS, caption)       # its decision is read first
@@ -579,6 +583,11 @@ class DoodleTable(PointerHandling, TableScene):
         """The hint: Hard's move drawn as a ghost where it would happen, then the ring and
         its sentence (the base)."""
         draw_ghost(self, surface, advice.action)
+        action = advice.action
+        if isinstance(action, PathStep) and UNSAID_STEP in advice.says:   # a step has no
+            said = f" {self.name(action.seat)} draws the hero path on to " \
+                f"{self.rules.geo.name(action.cell)}."                    # log line
+            advice = replace(advice, says=advice.says.replace(UNSAID_STEP, said, 1))
         super().draw_advice(surface, advice)
 
     def take_hint(self, pos: tuple[int, int]) -> bool:
