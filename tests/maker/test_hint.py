@@ -24,7 +24,7 @@ def alone(app, seed=4):
     table = app.stack.top
     play.until(app, lambda: table.advice_offered(), what="Ann's move")
     table._advice_bot = INFO.load_bots()[table.advice_kind()](0, random.Random(1))
-    table._advice_bot.search.think_ms = 100           # a quick think for the test
+    table._advice_bot.think_ms = 100                  # a quick think for the test
     return table
 
 
