@@ -7,7 +7,7 @@ import random
 
 from game.catalog import game_info
 from game.core.protocol import Seat
-from game.games.doodle.actions import BuildWall, PathStep, PickCard, PlacePiece
+from game.games.doodle.actions import BuildWall, HideTreasure, PathStep, PickCard, PlacePiece
 from game.games.doodle.state import Phase
 from tests import play
 from tests.doodle.helpers import ask_hint, picture, pixels
@@ -101,3 +101,23 @@ def test_the_hint_for_a_path_step_pencils_it_and_vanishes_once_made(app):
     play.settle(app)
     assert s.sheets[1].path == [0, action.cell]
     assert table.advice is None, "the ghost goes once the game has moved on"
+
+
+def test_the_hint_for_a_treasure_note_names_and_shows_its_space_to_its_owner(app):
+    table = alone(app)
+    s = table.rules.state
+    if 25 not in s.display:                           # script the draft: a Goblin, then a
+        s.display[0] = 25                             # treasure note
+        table.changed()
+    play.click(app, dict(table.display_rects())[25].center)
+    play.settle(app)
+    goblin = ask_hint(app, table)
+    play.click(app, table.sheet.cell_rect(goblin.cell).center)
+    play.settle(app)
+    action = ghost_drawn(app, table, lambda a: table.sheet.cell_rect(a.cell))
+    assert isinstance(action, HideTreasure)
+    said = f"Ann hides a treasure on {table.rules.geo.name(action.cell)}."
+    assert said in " ".join(play.drawn_text(app))
+    play.click(app, table.sheet.cell_rect(action.cell).center)
+    play.settle(app)
+    assert s.sheets[0].treasures == [action.cell]

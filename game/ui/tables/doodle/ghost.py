@@ -51,8 +51,11 @@ def draw_ghost(t: "DoodleTable", surface: pygame.Surface, action: Action) -> Non
             paper.outline(surface, t.sheet.colrow(cell), accent, 2)
     elif isinstance(action, PlacePiece):
         _sprite(t, surface, PIECE_SPRITES[action.kind], action.cell, max(8, paper.cell - 4))
-    elif isinstance(action, HideTreasure):
-        _sprite(t, surface, "dd_treasure", action.cell, max(8, paper.cell // 2))
+    elif isinstance(action, HideTreasure):      # where the note goes: the space's corner
+        icon = t.app.sprites.fit("dd_treasure", max(8, paper.cell // 2)).copy()
+        icon.set_alpha(GHOST_ALPHA + 60)
+        rect = t.sheet.cell_rect(action.cell)
+        surface.blit(icon, icon.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
     elif isinstance(action, PathStep):
         path = t.public()["sheets"][t.shown_owner()]["path"]
         if path:

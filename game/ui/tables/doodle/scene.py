@@ -583,12 +583,20 @@ class DoodleTable(PointerHandling, TableScene):
         """The hint: Hard's move drawn as a ghost where it would happen, then the ring and
         its sentence (the base)."""
         draw_ghost(self, surface, advice.action)
-        action = advice.action
-        if isinstance(action, PathStep) and UNSAID_STEP in advice.says:   # a step has no
-            said = f" {self.name(action.seat)} draws the hero path on to " \
-                f"{self.rules.geo.name(action.cell)}."                    # log line
-            advice = replace(advice, says=advice.says.replace(UNSAID_STEP, said, 1))
-        super().draw_advice(surface, advice)
+        super().draw_advice(surface, replace(advice, says=self.hint_words(advice)))
+
+    def hint_words(self, advice: Advice) -> str:
+        """The hint's sentence, naming the space where the log's words cannot: a path step
+        writes no log line, and the public line of a hidden treasure names no space (the
+        hint is the person's own, on their own screen)."""
+        action, says = advice.action, advice.says
+        if isinstance(action, PathStep):
+            return says.replace(UNSAID_STEP, f" {self.name(action.seat)} draws the hero path "
+                                f"on to {self.rules.geo.name(action.cell)}.", 1)
+        if isinstance(action, HideTreasure):
+            return says.replace(" hides a treasure.", " hides a treasure on "
+                                f"{self.rules.geo.name(action.cell)}.", 1)
+        return says
 
     def take_hint(self, pos: tuple[int, int]) -> bool:
         """A press on the hint's ghost (inside its ring) makes the hinted move (True if it did)."""
