@@ -222,3 +222,31 @@ def test_a_computers_last_move_is_said_over_your_sheet_until_you_move(app):
     said = table.last_move[1]
     assert said.startswith("Computer 1 ") and said in play.drawn_text(app)
     assert banner_in_colour(app, table, 1)
+
+
+class Passer:
+    """A computer that never casts its Jinx."""
+
+    def choose(self, view, legal):
+        from game.games.maker.actions import Pass
+        return next((a for a in legal if isinstance(a, Pass)), legal[0])
+
+
+def test_a_computer_that_casts_no_jinx_says_so(app):
+    """Casting no Jinx makes no event (maker §4.6): Ann waited for Computer 1, then the hero
+    round began with no word of what it chose. Its choice is now said as its last move."""
+    from tests.maker.helpers import ROW_ROUTE, at_heroes
+    session = Session.start(INFO, [Seat("Ann"), Seat("Computer 1", "greedy")], 4)
+    at_heroes(session.rules, [ROW_ROUTE, ROW_ROUTE], [(4, 1), (4, 1)], spells={1: ["jinx"]})
+    session.drain()
+    assert session.rules.view(None)["phase"] == "jinx"
+    table = open_table(app, session)
+    session.bots[1] = Passer()
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    play.until(app, lambda: table.view()["phase"] == "heroes" and table.me() is not None
+               and table.shown() == 0 and not table.busy, 60, "the hero round")
+    play.wait(app, 1.0)
+    assert table.last_move is not None
+    assert "Computer 1 casts no Jinx this round." in play.drawn_text(app)
+    assert banner_in_colour(app, table, 1)

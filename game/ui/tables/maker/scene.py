@@ -100,6 +100,7 @@ class MakerTable(MakerInput):
         self.last_move: tuple[int, str, bool] | None = None
         """The last computer move since a person acted: with animations off it stays up over
         the person's own sheet, and marked on the computer's, until the next move."""
+        self._passes_said = 0
         self.last_aside = False
         """The last move was made alongside the person's (setup, the stairs): kept up over
         their sheet whatever the animation speed."""
@@ -314,6 +315,18 @@ class MakerTable(MakerInput):
                 self.card = None
                 self.dirty = True
 
+    def _said_pass(self) -> None:
+        """A computer that casts no Jinx makes no event (maker §4.6): its choice is said
+        all the same, as its last move, so the wait for it ends in words."""
+        log = self.rules.log
+        action = log[-1].action if log else None
+        if isinstance(action, Pass) and action.seat in self.session.bots and \
+                self.watching() and self._passes_said != len(log):
+            self._passes_said = len(log)
+            words = f"{self.name(action.seat)} casts no Jinx this round."
+            self.captions[action.seat] = words
+            self.last_move, self.last_aside = (action.seat, words, False), False
+
     def _end_watch(self, hold: bool = True) -> None:
         """Back to the viewer's own sheet once its turn comes (or the game ends), after a
         moment to read the computer's last move."""
@@ -443,6 +456,7 @@ class MakerTable(MakerInput):
 
     def changed(self) -> None:
         self.hero_now.clear()  # a new move: the panels follow its events from the start
+        self._said_pass()
         super().changed()
         if self.banner and self._banner_for != self.viewer:
             self.banner = ""
