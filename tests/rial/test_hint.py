@@ -74,3 +74,20 @@ def test_the_capabilities_hint_writes_hards_values_and_set_out_takes_them(app):
     play.click(app, ring.center)
     play.settle(app)
     assert any(entry.action == action for entry in table.rules.log), "Hard's values"
+
+
+def test_a_hinted_leave_still_asks_before_leaving_for_good(app):
+    """A click on the ring of a hinted Leave goes through its button, which asks first."""
+    from game.ui.scenes.confirm import ConfirmScene
+    from game.ui.table import Advice
+    _session, table = ready(app, seats=[Seat("Ann"), Seat("Computer", "explorer")], seed=5)
+    play.until(app, lambda: table.acting() == 0 and table.rules.state.stage == "turn"
+               and play.find_button(app, "Leave") is not None, what="Ann's turn")
+    play.settle(app)
+    table.advice = Advice(A.Leave(0), "The Hard computer would do this: leave.",
+                          table.bot_key())
+    ring = table.advice_target(A.Leave(0))
+    assert ring == play.find_button(app, "Leave").rect
+    moves = len(table.rules.log)
+    play.click(app, ring.center)
+    assert isinstance(app.stack.top, ConfirmScene) and len(table.rules.log) == moves

@@ -489,8 +489,9 @@ class RialTable(TableScene):
         hint = self.advice
         where = self.advice_target(hint.action) if hint is not None else None
         if hint is None or where is None or not where.collidepoint(pos) or \
+                not isinstance(hint.action, advice.TAKEN_AT_ONCE) or \
                 self.acting() is None or self.busy or self.double_press(pos):
-            return super().on_press(pos)
+            return super().on_press(pos)   # a button's own move (Leave still asks first)
         self.act(hint.action, pos)
         return True
 
