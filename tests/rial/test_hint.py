@@ -53,6 +53,8 @@ def test_a_move_hint_draws_its_route_and_pawn_and_a_click_makes_that_move(app):
     assert differs(before, app, end.center), "the pawn's ghost on the square it ends on"
     for sq in action.route[:-1]:
         assert differs(before, app, table.geo.centre(sq)), f"the route's ghost over {sq}"
+    play.move(app, end.center)
+    assert table.hovered_route() == action.route, "the hover shows the route the click takes"
     moves = len(table.rules.log)
     play.click(app, end.center)
     assert table.rules.log[moves].action == action, "the hinted route, not another"
@@ -91,3 +93,22 @@ def test_a_hinted_leave_still_asks_before_leaving_for_good(app):
     moves = len(table.rules.log)
     play.click(app, ring.center)
     assert isinstance(app.stack.top, ConfirmScene) and len(table.rules.log) == moves
+
+
+def test_hovering_the_hinted_square_shows_the_hinted_route_first(app):
+    """Two routes of 2 lead from A2 to B1: with the hint on the second one, hovering B1
+    draws the hint's route (the wheel still shows the other), and the click takes it."""
+    from tests.rial.screen import scripted
+    from game.ui.table import Advice
+    _session, table = scripted(app)
+    roll(app, table, 2)
+    b1 = table.rules.layout.square_at("B1")
+    routes = table.lit()[b1]
+    assert len(routes) == 2
+    table.advice = Advice(A.Move(0, routes[1]), "The Hard computer would do this.",
+                          table.bot_key())
+    play.move(app, table.geo.centre(b1))
+    assert table.hovered_route() == routes[1]
+    moves = len(table.rules.log)
+    play.click(app, table.geo.centre(b1))
+    assert table.rules.log[moves].action == A.Move(0, routes[1])

@@ -275,6 +275,10 @@ class RialTable(TableScene):
         routes = self.lit().get(sq, []) if sq is not None else []
         if not routes:
             return ()
+        hinted = self.advice.action if self.advice is not None else None
+        if isinstance(hinted, A.Move) and hinted.route in routes:   # the hint's route first
+            at = routes.index(hinted.route)
+            routes = routes[at:] + routes[:at]
         alt = self.pointer_state.extra.get("alt", 0)
         return routes[alt % len(routes)]
 
