@@ -38,6 +38,14 @@ def test_a_person_alone_asks_and_the_hard_computers_move_is_shown_and_noted(app)
     assert "sample games on from here" in hint.says
     assert hint.says in play.drawn_text(app) or any(
         part in hint.says for part in play.drawn_text(app) if len(part) > 20)
+    from game.ui.widgets import toast
+    table.dirty = True
+    play.frame(app)
+    notes = toast.drawn()
+    assert notes and not any(r.colliderect(table.side_rect) for r in notes), \
+        "the hint's sentence sits beside the side panel, off its status, dice and buttons"
+    where = table.advice_target(hint.action)
+    assert where is None or not any(r.colliderect(where) for r in notes)
     table.act(hint.action)                       # the person takes the advice
     play.settle(app)
     assert table.advice is None, "a hint goes once the game has moved on"
