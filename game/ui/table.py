@@ -68,7 +68,7 @@ from game.ui.widgets.dice_tray import DiceTray
 from game.ui.widgets.hover import LegalityCache, Verdict
 from game.ui.widgets.log_panel import LogPanel
 from game.ui.widgets.seat_state import PointerState, SeatStates
-from game.ui.widgets.toast import beside, bubble_size, bubbles_on_top, draw_bubble, place
+from game.ui.widgets.toast import beside, bubbles_on_top, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -725,23 +725,17 @@ class TableScene(Scene):
 
     def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
         """The hint on screen: a ring where the move happens (`advice_target`) and its
-        sentence beside the side panel, level with the Hint button (off the panel's status,
-        dice and buttons), or lower down where it would cover the ring (override to draw a
-        ghost of the move too, then call this)."""
+        sentence over the top of the game log, where the table talks to the player (never
+        over the board, the status lines, the dice or the buttons). Override to draw a
+        ghost of the move too, then call this."""
         from game.ui.widgets.coach_bubble import draw_ring
         theme = self.app.theme
         where = self.advice_target(advice.action)
         if where is not None:
             draw_ring(surface, theme.colours.accent, where)
-        button = next((b for b in self.bar.buttons if b.label in ("Hint", "Thinking…")), None)
-        top = button.rect.center if button is not None else self.side_rect.topleft
-        size = bubble_size(theme, advice.says, surface.get_rect())
-        anchors = [beside(self.side_rect, top)[0],
-                   beside(self.side_rect, (0, self.side_rect.bottom - size[1]))[0]]
-        at = next((a for a in anchors if where is None or not place(
-            size, a, surface.get_rect(), self.side_rect).colliderect(where)), anchors[0])
-        draw_bubble(surface, theme, advice.says, at, theme.colours.accent,
-                    avoid=self.side_rect)
+        log = self.log_panel.rect
+        draw_bubble(surface, theme, advice.says, (log.x - 12, log.y - 12),
+                    theme.colours.accent, width=log.width - 8)
 
     # --- the end ---------------------------------------------------------------------------
     def show_end(self) -> None:

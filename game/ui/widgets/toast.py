@@ -123,17 +123,6 @@ def beside(panel: pygame.Rect, pos: tuple[int, int]) -> tuple[tuple[int, int], p
     return (panel.x - 4, pos[1] - 30), panel
 
 
-def bubble_size(theme: Theme, text: str, bounds: pygame.Rect, width: int = 360
-                ) -> tuple[int, int]:
-    """The size `draw_bubble` gives a note of `text` in a window of `bounds`."""
-    fonts = theme.fonts
-    wrapped = links.wrap_cited(fonts, text, 16, min(width, bounds.width - 16) - 24)
-    widths = [fonts.render(line, 16, theme.colours.ink).get_width() for line in wrapped.lines]
-    if wrapped.cited is not None:
-        widths.append(wrapped.link_x(fonts, 16) + wrapped.link_width)
-    return max(widths) + 24, fonts.get(16).get_height() * wrapped.rows() + 18
-
-
 def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int, int],
                 border: Colour, alpha: int = 255, width: int = 360,
                 avoid: pygame.Rect | None = None) -> pygame.Rect:
@@ -146,7 +135,10 @@ def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int
     wrapped = links.wrap_cited(fonts, text, 16, width - 24)
     rendered = [fonts.render(line, 16, theme.colours.ink) for line in wrapped.lines]
     line_h = fonts.get(16).get_height()
-    rect = place(bubble_size(theme, text, bounds, width), pos, bounds, avoid)
+    widths = [r.get_width() for r in rendered]
+    if wrapped.cited is not None:
+        widths.append(wrapped.link_x(fonts, 16) + wrapped.link_width)
+    rect = place((max(widths) + 24, line_h * wrapped.rows() + 18), pos, bounds, avoid)
     note = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(note, (*theme.colours.paper, 245), note.get_rect(), border_radius=6)
     pygame.draw.rect(note, (*border, 255), note.get_rect(), 3, border_radius=6)
