@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -169,16 +170,17 @@ def same_frame(app, vary: Callable[[], Any], restore: Callable[[Any], None]) -> 
     """Draw the visible scenes, change what the watchers may not see with `vary()`, draw
     again, put it back with `restore(token)`, and say whether the two frames are the same
     pixel for pixel."""
-    before = _draw(app)
+    before = picture(app)
     token = vary()
     try:
-        after = _draw(app)
+        after = picture(app)
     finally:
         restore(token)
     return pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
 
 
-def _draw(app) -> pygame.Surface:
+def picture(app) -> pygame.Surface:
+    """The screen as the loop draws it now (every visible scene redrawn, then the toasts)."""
     surface = app.screen.copy()
     for scene in app.stack.visible():
         scene.dirty = True
@@ -186,6 +188,79 @@ def _draw(app) -> pygame.Surface:
     for t in app.toasts:
         t.draw(surface, app.theme)
     return surface
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    """The pixels of `rect` on `surface`, to compare two frames there."""
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def shows(app, table: Any, name: str, rect: pygame.Rect) -> bool:
+    """What the table's attribute `name` holds is drawn within `rect`: the pixels there
+    differ from the same screen drawn with it set to None."""
+    with_it = picture(app)
+    kept = getattr(table, name)
+    setattr(table, name, None)
+    try:
+        without = picture(app)
+    finally:
+        setattr(table, name, kept)
+    return pixels(with_it, rect) != pixels(without, rect)
+
+
+def changed_box(one: pygame.Surface, two: pygame.Surface) -> pygame.Rect | None:
+    """The box of the pixels that differ between two frames of one size (None: none)."""
+    w, h = one.get_size()
+    a, b = pygame.image.tobytes(one, "RGB"), pygame.image.tobytes(two, "RGB")
+    row = 3 * w
+    box = None
+    for y in range(h):
+        line_a, line_b = a[y * row:(y + 1) * row], b[y * row:(y + 1) * row]
+        if line_a == line_b:
+            continue
+        xs = [x for x in range(w) if line_a[3 * x:3 * x + 3] != line_b[3 * x:3 * x + 3]]
+        found = pygame.Rect(xs[0], y, xs[-1] - xs[0] + 1, 1)
+        box = found if box is None else box.union(found)
+    return box
+
+
+# --- computers: thinking and hints ---------------------------------------------------------------
+
+class GatedBot:
+    """A searching computer (it has a time budget) that decides only when the test lets it:
+    while it waits, a loop that waited for it would stand still."""
+
+    think_ms = 1000.0
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.chose: Any = None
+        self.asked = 0
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        self.asked += 1
+        assert self.go.wait(10), "the test never let the computer decide"
+        self.chose = legal[-1]
+        return self.chose
+
+
+def thinking_tag(app, table: Any) -> pygame.Rect | None:
+    """Where the thinking indicator is drawn now: the box of the pixels that change when
+    the table is drawn again as though no computer were thinking (None: nowhere)."""
+    with_tag = picture(app)
+    table.thinking_seat = lambda: None
+    try:
+        without = picture(app)
+    finally:
+        del table.thinking_seat
+    return changed_box(with_tag, without)
+
+
+def ask_hint(app, table: Any) -> Any:
+    """Click Hint as a person does and wait for the Hard computer's move; returns it."""
+    click_button(app, "Hint")
+    until(app, lambda: table.advice is not None, what="the hint")
+    return table.advice.action
 
 
 # --- Learn to play: following the coach --------------------------------------------------------

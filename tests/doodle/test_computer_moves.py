@@ -12,7 +12,7 @@ from game.core.protocol import Seat
 from game.core.session import Session
 from game.ui.tables.doodle import open_table
 from tests import play
-from tests.doodle.helpers import shows
+from tests.play import shows
 from tests.doodle.test_thinking_tag import to_walk
 
 ALONE = [Seat("Ann"), Seat("Computer 1", "greedy")]

@@ -10,7 +10,7 @@ from game.core.protocol import Seat
 from game.games.doodle.actions import BuildWall, HideTreasure, PathStep, PickCard, PlacePiece
 from game.games.doodle.state import Phase
 from tests import play
-from tests.doodle.helpers import ask_hint, picture, pixels
+from tests.play import ask_hint, picture, pixels
 
 
 def alone(app, seed=4):

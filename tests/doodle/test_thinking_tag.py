@@ -15,8 +15,8 @@ from game.ui.app import App
 from game.ui.settings import Settings
 from game.ui.tables.doodle import open_table
 from tests import play
-from tests.doodle.helpers import STRAIGHT, thinking_tag, walk_path
-from tests.ui.test_thinking import GatedBot
+from tests.doodle.helpers import STRAIGHT, walk_path
+from tests.play import GatedBot, thinking_tag
 
 SIZES = [(1280, 720), (1920, 1080)]
 

@@ -12,7 +12,7 @@ from game.core.protocol import Seat
 from game.ui.scenes.pause import PauseScene
 from tests import play
 import game.ui.tables.maker.panels as panels
-from tests.ui.test_thinking import GatedBot
+from tests.play import GatedBot
 
 INFO = game_info("maker")
 HARD = next(k for k in INFO.bots if INFO.bot_label(k) == "Hard")

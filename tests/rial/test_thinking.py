@@ -10,7 +10,7 @@ from game.catalog import game_info
 from game.core.protocol import Seat
 from tests import play
 from tests.rial.screen import ann_acts
-from tests.ui.test_thinking import GatedBot
+from tests.play import GatedBot
 
 INFO = game_info("rial")
 HARD = next(k for k in INFO.bots if INFO.bot_label(k) == "Hard")

@@ -13,7 +13,7 @@ from game.core.protocol import Seat
 from game.core.session import Session
 from game.ui.tables.trapper import open_table
 from tests import play
-from tests.doodle.helpers import shows
+from tests.play import shows
 from tests.trapper.helpers import FILLER, build
 
 ALONE = [Seat("Ann"), Seat("Computer 1", "greedy")]

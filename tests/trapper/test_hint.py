@@ -13,7 +13,7 @@ from game.games.trapper.actions import PaintWalls
 from game.ui.tables.trapper import open_table
 from game.ui.tables.trapper.ghost import ghost_cells
 from tests import play
-from tests.doodle.helpers import ask_hint, picture, pixels
+from tests.play import ask_hint, picture, pixels
 from tests.trapper.helpers import table_for
 
 ALONE = [Seat("Ann"), Seat("Computer 1", "greedy")]

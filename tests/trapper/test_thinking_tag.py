@@ -16,9 +16,8 @@ from game.ui.settings import Settings
 from game.ui.tables.trapper import open_table
 from game.ui.tables.trapper.draw import title_rect
 from tests import play
-from tests.doodle.helpers import thinking_tag
 from tests.trapper.helpers import FILLER, build
-from tests.ui.test_thinking import GatedBot
+from tests.play import GatedBot, thinking_tag
 
 SIZES = [(1280, 720), (1920, 1080)]
 SEATS = [Seat("Ann"), Seat("Computer 1", "search")]

@@ -3,31 +3,12 @@ responsive while it thinks, its seat shows that it is thinking, the pause menu s
 everything, and its choice is applied exactly as made, on the main thread."""
 from __future__ import annotations
 
-import threading
-
 from game.catalog import game_info
 from game.core.protocol import Seat
 from game.ui.scenes.pause import PauseScene
 from tests import play
+from tests.play import GatedBot
 from tests.trapper.helpers import table_for
-
-
-class GatedBot:
-    """A searching computer (it has a time budget) that decides only when the test lets it:
-    while it waits, a loop that waited for it would stand still."""
-
-    think_ms = 1000.0
-
-    def __init__(self) -> None:
-        self.go = threading.Event()
-        self.chose = None
-        self.asked = 0
-
-    def choose(self, view, legal):
-        self.asked += 1
-        assert self.go.wait(10), "the test never let the computer decide"
-        self.chose = legal[-1]
-        return self.chose
 
 
 def test_the_loop_runs_on_while_a_computer_thinks_and_pause_stops_it(app):
