@@ -76,6 +76,8 @@ if TYPE_CHECKING:
 
 THINKING_DOT = 0.4
 """Seconds between steps of the thinking indicator's dots (its only redraws)."""
+THINKING_DOTS = 22
+"""The width the indicator's three dots take after its words."""
 
 
 @dataclass
@@ -134,10 +136,13 @@ class Advice:
     key: tuple[Any, ...]
 
 
-def advice_words(rules: Rules, seat: int, action: Action, report: Any) -> str:
-    """The hint in words: the move as the game log would tell it (taken on a copy of the
-    match, and only up to the first roll or draw, so nothing still hidden is told), then
-    why, from the search."""
+def advice_words(rules: Rules, seat: int, action: Action, report: Any,
+                 said: str | None = None) -> str:
+    """The hint in words: the move as `said` (the table's words for it), else as the game
+    log would tell it (taken on a copy of the match, and only up to the first roll or draw,
+    so nothing still hidden is told), then why, from the search."""
+    if said:
+        return f"The Hard computer would do this: {said}{_why(rules, action, report)}"
     said = ""
     try:
         trial = copy.deepcopy(rules)
@@ -153,6 +158,11 @@ def advice_words(rules: Rules, seat: int, action: Action, report: Any) -> str:
         name = type(action).__name__
         said = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
         said = said[:1].upper() + said[1:] + "."
+    return f"The Hard computer would do this: {said}{_why(rules, action, report)}"
+
+
+def _why(rules: Rules, action: Action, report: Any) -> str:
+    """The hint's sentence of why, from what the search did."""
     why = f" Here it goes by the game's strategy notes, without looking ahead. " \
           f"({rules.game} §7)"
     visits = getattr(report, "visits", None)
@@ -164,7 +174,7 @@ def advice_words(rules: Rules, seat: int, action: Action, report: Any) -> str:
         share = round(100 * visits.get(action, 0) / total)
         why = (f" It played {getattr(report, 'iterations', total)} sample games on from "
                f"here, and this move did best (it was tried in {share} % of them).")
-    return f"The Hard computer would do this: {said}{why}"
+    return why
 
 
 def thinks_aside(bot: Any) -> bool:
@@ -637,6 +647,13 @@ class TableScene(Scene):
         goes on the game log's heading)."""
         return None
 
+    def thinking_tag_size(self, seat: int) -> tuple[int, int]:
+        """The size of the tag "<name> is thinking" takes at a seat's anchor (for a game
+        that makes room for it)."""
+        text = self.app.theme.fonts.render(f"{self.name(seat)} is thinking", 13,
+                                           self.app.theme.colours.seat_colour(seat), "bold")
+        return text.get_width() + THINKING_DOTS + 16, text.get_height() + 8
+
     def draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
         """The thinking indicator: "<name> is thinking" and three pacing dots in the seat's
         colour, in a tag just above the seat's anchor (below it when there is no room), or
@@ -644,16 +661,15 @@ class TableScene(Scene):
         theme = self.app.theme
         colour = theme.colours.seat_colour(seat)
         text = theme.fonts.render(f"{self.name(seat)} is thinking", 13, colour, "bold")
-        dots = 22
         anchor = self.seat_anchor(seat)
         if anchor is None:
             rect = self.log_panel.rect
-            tag = pygame.Rect(0, 0, text.get_width() + dots, text.get_height())
+            tag = pygame.Rect(0, 0, text.get_width() + THINKING_DOTS, text.get_height())
             tag.topright = (rect.right - 10, rect.y + 8)
             if tag.x <= rect.x + 90:     # right of the heading, never over it
                 return
         else:
-            tag = pygame.Rect(0, 0, text.get_width() + dots + 16, text.get_height() + 8)
+            tag = pygame.Rect((0, 0), self.thinking_tag_size(seat))
             tag.bottomleft = (anchor.x, anchor.y - 3)
             if tag.y < 0:
                 tag.top = anchor.bottom + 3
@@ -713,15 +729,47 @@ class TableScene(Scene):
                 adviser.key == self.bot_key():
             report = getattr(self._advice_bot, "last", None)
             self.advice = Advice(adviser.action, advice_words(
-                self.rules, adviser.seat, adviser.action, report), adviser.key)
+                self.rules, adviser.seat, adviser.action, report,
+                self.move_words(adviser.action)), adviser.key)
         self.dirty = True
         self.layout(self.size)
         return True
+
+    def move_words(self, action: Action) -> str | None:
+        """The hint's words for a move whose log line would not do (a move that writes
+        none, or whose public line leaves out what only this person may know); None: the
+        log's own words. Override per game."""
+        return None
 
     def advice_target(self, action: Action) -> pygame.Rect | None:
         """Where a move happens on screen (a cell, a card), for the hint's ring: override
         per game (None: the hint is told in words only)."""
         return None
+
+    def take_hint(self, pos: tuple[int, int]) -> bool:
+        """A press inside the hint's ring makes exactly the hinted move (that wall as it
+        faces, that route, those capabilities), not whatever the press would do there;
+        True if it did. Only for moves `hint_taken_by_press` allows."""
+        advice = self.advice
+        if advice is None or advice.key != self.bot_key() or not self.looking \
+                or self.viewer not in self.rules.to_act() or self.viewer not in self.human_seats():
+            return False
+        where = self.advice_target(advice.action)
+        if where is None or not where.collidepoint(pos) \
+                or not self.hint_taken_by_press(advice.action):
+            return False
+        self.make_hinted(advice.action, pos)
+        return True
+
+    def hint_taken_by_press(self, action: Action) -> bool:
+        """May a press on the ring make this hinted move at once? (Override: False for a
+        move its own button makes, e.g. one that asks first, like leaving the game.)"""
+        return True
+
+    def make_hinted(self, action: Action, pos: tuple[int, int]) -> None:
+        """Make the hinted move the person pressed (override to set the table up around
+        it, e.g. to go on drawing from there)."""
+        self.act(action, pos)
 
     def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
         """The hint on screen: a ring where the move happens (`advice_target`) and its
@@ -832,6 +880,8 @@ class TableScene(Scene):
     def on_press(self, pos: tuple[int, int]) -> bool:
         """The table's part of a press; True if it was used (the board never sees it)."""
         if self.double_press(pos):
+            return True
+        if not self.busy and self.take_hint(pos):
             return True
         button = self.bar.button_at(pos)
         if button is not None and button.enabled:

@@ -57,8 +57,6 @@ class PointerHandling:
                 self.app.toasts.clear()
                 self.layout(self.size)
                 return
-        if self.take_hint(pos):
-            return
         looking_at = self.viewing()
         if looking_at is not None and (self.plan.sheet.collidepoint(pos) or
                                        self.plan.track.collidepoint(pos)):

@@ -7,7 +7,7 @@ also give the red reasons of the hover previews.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -43,10 +43,6 @@ FIGHT_SECONDS = 3.0
 """How long a fight's sums stay up before the game moves on (at animation speed 1; a click
 acknowledges them sooner). They stay in the panel until the next fight."""
 NEWS_SECONDS = 1.2
-UNSAID_STEP = " Path step."
-"""How the hint words a path step by default (a step writes no log line to borrow)."""
-THINKING_TAG = 38
-"""The thinking tag's width beyond its words (its dots and padding, as the base draws it)."""
 MOVES = (CardPicked, WallBuilt, PieceDrawn, TreasureHidden, BoxTicked, CardTurned,
          ActionPlayed, WindowPassed, PathDrawn)
 """A computer's moves the table shows with a caption in its name (the public copies)."""
@@ -537,8 +533,7 @@ class DoodleTable(PointerHandling, TableScene):
         tab = dict(self.plan.tabs).get(seat)
         if tab is None:
             return None
-        words = f"{self.name(seat)} is thinking"
-        width = self.app.theme.fonts.get(13, "bold").size(words)[0] + THINKING_TAG
+        width = self.thinking_tag_size(seat)[0]
         return pygame.Rect(max(self.board_rect.x + 4, tab.right - width), tab.y, tab.w, tab.h)
 
     # --- "what would the computer do?" -----------------------------------------------------
@@ -583,32 +578,24 @@ class DoodleTable(PointerHandling, TableScene):
         """The hint: Hard's move drawn as a ghost where it would happen, then the ring and
         its sentence (the base)."""
         draw_ghost(self, surface, advice.action)
-        super().draw_advice(surface, replace(advice, says=self.hint_words(advice)))
+        super().draw_advice(surface, advice)
 
-    def hint_words(self, advice: Advice) -> str:
-        """The hint's sentence, naming the space where the log's words cannot: a path step
-        writes no log line, and the public line of a hidden treasure names no space (the
-        hint is the person's own, on their own screen)."""
-        action, says = advice.action, advice.says
+    def move_words(self, action: Action) -> str | None:
+        """The hint's words where the log's cannot name the space: a path step writes no
+        log line, and the public line of a hidden treasure names no space (the hint is the
+        person's own, on their own screen)."""
         if isinstance(action, PathStep):
-            return says.replace(UNSAID_STEP, f" {self.name(action.seat)} draws the hero path "
-                                f"on to {self.rules.geo.name(action.cell)}.", 1)
+            return (f"{self.name(action.seat)} draws the hero path on to "
+                    f"{self.rules.geo.name(action.cell)}.")
         if isinstance(action, HideTreasure):
-            return says.replace(" hides a treasure.", " hides a treasure on "
-                                f"{self.rules.geo.name(action.cell)}.", 1)
-        return says
+            return (f"{self.name(action.seat)} hides a treasure on "
+                    f"{self.rules.geo.name(action.cell)}.")
+        return None
 
-    def take_hint(self, pos: tuple[int, int]) -> bool:
-        """A press on the hint's ghost (inside its ring) makes the hinted move (True if it did)."""
-        advice = self.advice
-        if advice is None or advice.key != self.bot_key() or not self.acting_here():
-            return False
-        where = self.advice_target(advice.action)
-        if where is None or not where.collidepoint(pos):
-            return False
-        if self.act(advice.action, pos) and isinstance(advice.action, PathStep):
-            self.pencil.start(advice.action.cell)    # the drag may go on from there
-        return True
+    def make_hinted(self, action: Action, pos: tuple[int, int]) -> None:
+        """The hinted move; after a hinted path step the pencil goes on from there."""
+        if self.act(action, pos) and isinstance(action, PathStep):
+            self.pencil.start(action.cell)    # the drag may go on from there
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -270,18 +270,16 @@ class MakerTable(MakerInput):
         advice.draw_ghost(self, surface, hint.action)
         super().draw_advice(surface, hint)
 
-    def press(self, pos: tuple[int, int]) -> None:
+    def hint_taken_by_press(self, action: Action) -> bool:
         """A click on the hint's ghost on the sheet (or its spell) makes the hinted move."""
-        hint = self.advice
-        where = self.advice_target(hint.action) if hint is not None else None
-        if hint is not None and where is not None and where.collidepoint(pos) and \
-                isinstance(hint.action, advice.ON_THE_SHEET + (CastSpell, ChooseSpell)):
-            self.choosing = self.pending_potion = None
-            if self.act(hint.action, pos):
-                self.hand.drop()
-                self.dirty = True
-            return
-        super().press(pos)
+        return isinstance(action, advice.ON_THE_SHEET + (CastSpell, ChooseSpell))
+
+    def make_hinted(self, action: Action, pos: tuple[int, int]) -> None:
+        """The hinted move, made instead of whatever the hand held."""
+        self.choosing = self.pending_potion = None
+        if self.act(action, pos):
+            self.hand.drop()
+            self.dirty = True
 
     # --- watching the computers -------------------------------------------------------------
     @property

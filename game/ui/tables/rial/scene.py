@@ -487,17 +487,11 @@ class RialTable(TableScene):
         advice.draw_ghost(self, surface, hint.action)
         super().draw_advice(surface, hint)
 
-    def on_press(self, pos: tuple[int, int]) -> bool:
-        """A click on what the hint rings makes the hinted move itself: that route to the
-        square (not another one to it), those capabilities, that offer."""
-        hint = self.advice
-        where = self.advice_target(hint.action) if hint is not None else None
-        if hint is None or where is None or not where.collidepoint(pos) or \
-                not isinstance(hint.action, advice.TAKEN_AT_ONCE) or \
-                self.acting() is None or self.busy or self.double_press(pos):
-            return super().on_press(pos)   # a button's own move (Leave still asks first)
-        self.act(hint.action, pos)
-        return True
+    def hint_taken_by_press(self, action: A.Action) -> bool:
+        """A click on what the hint rings makes the hinted move itself (that route to the
+        square, not another one to it; those capabilities; that offer); any other goes
+        through its own button (Leave still asks first)."""
+        return isinstance(action, advice.TAKEN_AT_ONCE)
 
     # --- drawing ----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:

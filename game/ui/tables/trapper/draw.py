@@ -125,7 +125,7 @@ def _title(table: "TrapperTable", board: dict, painter: "DungeonPainter", text: 
     computers = [seat for seat in range(len(table.rules.seats))
                  if seat not in table.human_seats()]
     if painter is table.painter and computers:
-        tag = max(table.tag_width(seat) for seat in computers) + 16
+        tag = max(table.thinking_tag_size(seat)[0] for seat in computers) + 16
         room = min(room, 2 * (table.board_rect.right - tag - painter.rect.centerx))
     size = 17
     while size > 12 and fonts.get(size, "bold").size(text)[0] > room:

@@ -95,8 +95,6 @@ def turn_or_clear(table: "TrapperTable", intent: Intent, phase: str) -> None:
 
 
 def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
-    if table.take_hint(intent.pos):
-        return
     chip = chip_at(table.chips, intent.pos)
     if chip is not None:
         if chip.enabled or phase == "setup":

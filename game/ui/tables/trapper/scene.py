@@ -44,8 +44,6 @@ PALETTE_HEIGHT = 104
 BOT_DELAY = 0.4
 """Seconds (at animation speed 1) before a computer move: at the slowest speed (0.5) a
 computer move appears within 0.8 s plus its decision (milliseconds), under 1 s (issue 16 §7)."""
-THINKING_TAG = 38
-"""The thinking tag's width beyond its words (its dots and padding, as the base draws it)."""
 HINT_BUTTONS: dict[type, tuple[str, ...]] = {
     RollAP: ("Roll",), StartRaid: ("Start raid", "End turn"), ConfirmSetup: ("Confirm",),
     Concede: ("Concede",)}
@@ -469,15 +467,10 @@ class TrapperTable(TableScene):
             if at is not None:
                 return self.painter.rect_of(self.painter.cell_at(at) or (1, 1))
         title = title_rect(self, self.shown_board())
-        width = self.tag_width(seat)
+        width = self.thinking_tag_size(seat)[0]
         if title.right + 12 + width <= self.board_rect.right - 4:
             return pygame.Rect(title.right + 12, title.bottom + 6, width, 1)
         return title
-
-    def tag_width(self, seat: int) -> int:
-        """The width of the seat's thinking tag, as the base draws it."""
-        words = f"{self.name(seat)} is thinking"
-        return self.app.theme.fonts.get(13, "bold").size(words)[0] + THINKING_TAG
 
     # --- "what would the computer do?" -----------------------------------------------------
     def advice_target(self, action: Action) -> pygame.Rect | None:
@@ -501,18 +494,10 @@ class TrapperTable(TableScene):
         draw_ghost(self, surface, advice.action)
         super().draw_advice(surface, advice)
 
-    def take_hint(self, pos: tuple[int, int]) -> bool:
-        """A press on the hint's ghost (inside its ring) makes the hinted move (True if it
-        did): a whole wall stroke, a trap of the hinted kind and facing, the step."""
-        advice = self.advice
-        if advice is None or advice.key != self.bot_key() or not self.acting_here() or \
-                not ghost_cells(self, advice.action):
-            return False
-        where = self.advice_target(advice.action)
-        if where is None or not where.collidepoint(pos):
-            return False
-        self.act(advice.action, pos)
-        return True
+    def hint_taken_by_press(self, action: Action) -> bool:
+        """A press on the ghost makes a hinted stroke, trap, heirloom or step; a button's
+        move goes through its button."""
+        return bool(ghost_cells(self, action))
 
     # --- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
