@@ -33,7 +33,6 @@ from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
                                             step_towards, trapping_action)
 from game.ui.widgets.button import Button
 from game.ui.widgets.hover import Verdict
-from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -79,10 +78,6 @@ class TrapperTable(TableScene):
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
         self.bot_delay = BOT_DELAY
-        self.hover_bubble: pygame.Rect | None = None
-        """Where a greyed side button's reason was last drawn (beside the panel)."""
-        self._bar_reason = self.bar.hovered_reason
-        self.bar.hovered_reason = self._board_reason   # side buttons' reasons: beside it
 
     # --- per-seat pointer state (issue 16 §1) ------------------------------------------------
     def new_pointer_state(self) -> Hand:
@@ -502,24 +497,6 @@ class TrapperTable(TableScene):
     # --- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-
-    def _board_reason(self, mouse: tuple[int, int]) -> str:
-        """The bar's hover reason, except for the side panel's buttons: `draw_side` opens
-        theirs beside the panel."""
-        return "" if self.side_rect.collidepoint(mouse) else self._bar_reason(mouse)
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        """The side panel; a greyed button's reason opens just left of the panel at the
-        button's height, so it never covers the other buttons, the log or the dice tray."""
-        super().draw_side(surface)
-        mouse = self.app.mouse_pos()
-        reason = self._bar_reason(mouse) if self.side_rect.collidepoint(mouse) else ""
-        self.hover_bubble = None
-        if reason:
-            self.hover_bubble = draw_bubble(surface, self.app.theme, reason,
-                                            (self.side_rect.x - 4, mouse[1] - 30),
-                                            self.app.theme.colours.disabled,
-                                            avoid=self.side_rect)
 
     def lit_cells(self) -> list[Cell]:
         """Tiles where the hand may act now, from the rules' check of each candidate: where
