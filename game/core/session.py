@@ -37,6 +37,13 @@ class LogLine:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
 
+def restated(line: LogLine, after: LogLine | None) -> bool:
+    """`after` is a private line that restates the public `line` with its secret: "Ann
+    draws 2 cards." before "Ann draws 2 cards (#3, #9).", not before "Ann draws 1 card."."""
+    return (after is not None and line.visible_to is None and after.visible_to is not None
+            and line.text.endswith(".") and after.text.startswith(line.text[:-1] + " "))
+
+
 def make_bots(info: GameInfo, rules: Rules) -> dict[int, Bot]:
     """The bots of the computer seats, from the game's `bots` module (`BOTS` by kind)."""
     if not any(s.bot for s in rules.seats):
@@ -179,9 +186,14 @@ class Session:
 
     def log_for(self, seat: int | None, upto: int | None = None) -> list[str]:
         """The game log as `seat` may read it (None: what the whole table may read), up to
-        the event numbered `upto` (a table shows a line once its event is on screen)."""
-        return [line.text for line in self.lines if line.visible(seat)
-                and (upto is None or line.event < upto)]
+        the event numbered `upto` (a table shows a line once its event is on screen). A
+        secret's public line ("Ann hides a treasure.") gives way to the next line when that
+        one is the seat's own private version of it ("Ann hides a treasure on D4."): the
+        owner reads only hers, everyone else only the public one."""
+        lines = [line for line in self.lines if line.visible(seat)
+                 and (upto is None or line.event < upto)]
+        return [line.text for line, after in zip(lines, [*lines[1:], None])
+                if not restated(line, after)]
 
     # --- saving -------------------------------------------------------------------------
     def save_data(self) -> SaveData:

@@ -309,8 +309,11 @@ def test_the_owner_reads_where_she_hid_her_treasure_and_only_that(app):
 
 
 def test_a_public_line_gives_way_only_to_its_own_secret_line():
-    from game.ui.tables.doodle.scene import without_twins
-    lines = ["Ann draws 2 cards.", "Ann draws 2 cards (#3, #9).", "Ann draws 1 card.",
-             "Bo hides a treasure.", "Bo hides a treasured map."]
-    assert without_twins(lines) == ["Ann draws 2 cards (#3, #9).", "Ann draws 1 card.",
-                                    "Bo hides a treasure.", "Bo hides a treasured map."]
+    from game.core.session import LogLine, restated
+    public = LogLine("Ann draws 2 cards.", None)
+    assert restated(public, LogLine("Ann draws 2 cards (#3, #9).", frozenset({0})))
+    assert not restated(public, LogLine("Ann draws 1 card.", frozenset({0})))
+    assert not restated(public, LogLine("Ann draws 2 cards (two).", None))   # both public
+    treasure = LogLine("Bo hides a treasure.", None)
+    assert not restated(treasure, LogLine("Bo hides a treasured map.", frozenset({1})))
+    assert not restated(treasure, None)

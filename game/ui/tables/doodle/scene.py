@@ -81,7 +81,6 @@ class DoodleTable(PointerHandling, TableScene):
         """The events shown so far of the move on screen (and the held views they follow)."""
         self._on_screen: tuple | None = None
         """The decision the private screen up now was opened for (hot-seat)."""
-        self._told_log: tuple[list[str] | None, list[str]] = (None, [])
         """The base log and the lines shown of it (see `log_lines`)."""
 
     # --- per-seat pointer state (issue 16 §1) ---------------------------------------------
@@ -453,16 +452,6 @@ class DoodleTable(PointerHandling, TableScene):
         if isinstance(event, (ActionPlayed, WindowPassed)):   # the walk goes on at once:
             self.animate("news", NEWS_SECONDS, caption)       # its decision is read first
 
-    # --- the log: a seat reads its own private line instead of the public one -------------
-    def log_lines(self) -> list[str]:
-        """The log seat's lines, where a secret's public line ("Ann hides a treasure.") is
-        followed by its owner's own version ("Ann hides a treasure on D4."): the owner reads
-        only that one, everyone else only the public one (recomputed when the log changes)."""
-        lines = super().log_lines()
-        if self._told_log[0] is not lines:
-            self._told_log = (lines, without_twins(lines))
-        return self._told_log[1]
-
     # --- solo: no prompt without a playable card (issue 16 §8) ------------------------------
     def solo(self) -> bool:
         """One human against computers: nobody else can learn from who is asked."""
@@ -612,14 +601,6 @@ class Marked:
     cells: tuple[int, ...] = ()
     fresh: tuple[int, ...] = ()
     box: tuple[str, int] | None = None
-
-
-def without_twins(lines: list[str]) -> list[str]:
-    """`lines` without each public line that the next line restates with its secret: "Ann
-    draws 2 cards." before "Ann draws 2 cards (#3, #9).", "Ann hides a treasure." before
-    "Ann hides a treasure on D4." (the secret line is there only for the seat it names)."""
-    return [line for line, after in zip(lines, [*lines[1:], ""])
-            if not (line.endswith(".") and after.startswith(line[:-1] + " "))]
 
 
 ELEMENT_HINTS = {
