@@ -1,4 +1,5 @@
-"""Rial's Hard computer (issue 23 §1): the generic look-ahead (core.search) over the rules
+"""Rial's Hard computer (issue 23 §1): better habits than Normal's (`Shrewd`), and its
+moves weighed by the generic paired look-ahead (core.search.PairedSearch) over the rules
 themselves, with Rial's two pieces beside it: `determinize`, a whole match that fits what
 one seat has seen, and `evaluate`, each seat's chances in a match cut off at the depth.
 
@@ -6,20 +7,33 @@ What nobody can see (rial §6) is drawn afresh for every sample: the face-down c
 deal of the board's room and passage cards, read only on the squares still face down), the
 order and make-up of the Chance, Useful Item and Chest piles (as many cards as each holds)
 and the dice to come. Everything else is copied from the view, so the search never reads
-the real match.
+the real match. Each sample is played on after every candidate move with the same cards
+and dice (common random numbers), so the dice's noise cancels out of the comparison.
 
-Hard also plays by better habits than Normal (`Shrewd`, below): capabilities for chests
-rather than fights, raises that keep opening them, no Chance card drawn on purpose, and a
-jump away from an entrance behind a blocker it cannot pass.
+The habits: capabilities for chests rather than fights, raises that keep opening them, no
+Chance card drawn on purpose, and a jump away from an entrance behind a blocker it cannot
+pass.
 
-Strength (2-seat competitive, seats swapped every other game, Hard against Normal):
-- Before those habits, with Normal's own everywhere: at 600 ms, the table's budget (about
-  180 samples a decision), 80 games of `main.py sim rial --seats 2 --bots hard,normal` and
-  `--bots normal,hard`: Hard 40, Normal 39, 1 draw. The search alone does not beat the
-  policy it samples with: the dice decide much of a 2-seat game.
-- The habits alone (no search), 400 games: without the jump Hard's policy wins 74.5 %
-  (mean treasure 15.4 against 5.5; in 28 of 200 games it lost with 0, most of them failing
-  the climb on its entrance's edge square every turn); with it, 85 % (17.0 against 4.8).
+Strength (2-seat competitive, Hard against Normal, seats swapped):
+- Now, at 200 ms a decision, 200 games: `main.py sim rial --seats 2 --bots hard,normal
+  --games 100 --seed 7000 --think-ms 200`: Hard 93, Normal 7 (mean treasure 18.7 against
+  4.9); `--bots normal,hard --games 100 --seed 7100 --think-ms 200`: Hard 93, Normal 6,
+  1 draw (19.4 against 5.3). Hard wins 186 of 200 (93 %); its p95 decision 223 ms.
+- Before the habits, Normal's play everywhere and a tree search (IS-MCTS) over its moves,
+  at 600 ms (about 180 samples a decision), 80 games: Hard 40, Normal 39, 1 draw. The tree
+  search added little to the policy it played out with, then or later: with the first
+  habits (no jump), 60 games at 30 samples a decision, 75 % against 74.5 % for the habits
+  alone (400 games).
+- The habits alone (no search), 400 games: without the jump 74.5 % (mean treasure 15.4
+  against 5.5; in 28 of 200 games Hard lost with 0, most of them failing the climb on its
+  entrance's edge square every turn); with it, 85 % (17.0 against 4.8). On 80 of those
+  seeds the habits alone won 83.8 % (15.7 against 5.6), and a paired comparison of four
+  moves at 12 samples a decision 90 % (20.4 against 4.9; a first version of our own that
+  kept the habits' choice unless another beat it by a standard error).
+- Tried and left out: a penalty for ending a move on a face-down card (a hidden chance
+  square): at 1 and 2.5 points no better (85 %, 86 %), at 4 and 8 worse (79 %, 67 %);
+  weighing face-down room cards above passage cards (chests lie only in rooms): 76-77 %
+  against 76 %, within the noise.
 """
 from __future__ import annotations
 
@@ -30,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.protocol import Seat
-from game.core.search import Search, SearchBot, result_values
+from game.core.search import PairedSearch, SearchBot, result_values
 from game.games.rial import actions as A
 from game.games.rial.bot_normal import Explorer, chest_methods, holding_worth, layout_of
 from game.games.rial.decks import deal
@@ -48,8 +62,8 @@ of this turn and the next of each seat in a 2-seat game: longer play-outs add mo
 than insight at a second's budget)."""
 CANDIDATES = 4
 """Moves the search weighs: its policy's choice and the next best ends by its reckoning."""
-SAMPLES_PER_CANDIDATE = 3
-"""Fewer samples than this per candidate tell nothing: the policy's choice stands."""
+MIN_SAMPLES = 3
+"""Fewer samples than this tell nothing: the policy's choice stands."""
 SPREAD = 2.5
 """Points of lead that make a seat about three in four to win (the evaluation's scale)."""
 
@@ -204,15 +218,16 @@ class Playout:
 
 
 class HardBot(SearchBot):
-    """Looks ahead on its moves (IS-MCTS with play-outs to a depth, scored by `evaluate`)
-    among its policy's choice and the next best ends by that policy's reckoning; plays
-    everything else by its own habits (`Shrewd`). When the budget allows too few samples to
-    tell the candidates apart, the policy's choice stands. Reads only its view and its
-    legal actions."""
+    """Looks ahead on its moves among its policy's choice and the next best ends by that
+    policy's reckoning: a paired search (core.search.PairedSearch), each sample played on
+    after every candidate with the same hidden cards and the same dice, to a depth, scored
+    by `evaluate`; plays everything else by its own habits (`Shrewd`). When the budget
+    allows too few samples, the policy's choice stands. Reads only its view and its legal
+    actions."""
 
     def __init__(self, seat: int, rng: random.Random) -> None:
-        super().__init__(seat, rng, Search(determinize, evaluate, Playout(seat),
-                                           think_ms=THINK_MS, depth=DEPTH))
+        super().__init__(seat, rng, PairedSearch(determinize, evaluate, Playout(seat),
+                                                 think_ms=THINK_MS, depth=DEPTH))
         self.normal = Shrewd(seat, rng)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -232,6 +247,6 @@ class HardBot(SearchBot):
         if len(candidates) == 1:
             return candidates[0]
         self.last = self.search.choose(view, candidates, self.seat, self.rng)
-        if self.last.iterations < SAMPLES_PER_CANDIDATE * len(candidates):
+        if self.last.iterations < MIN_SAMPLES:
             return candidates[0]
         return self.last.action

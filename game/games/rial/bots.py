@@ -1,6 +1,6 @@
 """Rial's computer adventurers by kind (rial §7): `explorer` is Normal (bot_normal.py),
-`random` Easy (uniformly random legal actions, the baseline), `search` Hard (bot_search.py,
-which looks ahead with Normal's play-outs)."""
+`random` Easy (uniformly random legal actions, the baseline), `search` Hard (bot_search.py:
+better habits than Normal's, and its moves weighed by play-outs on common dice)."""
 from __future__ import annotations
 
 from game.core.bots import RandomBot
