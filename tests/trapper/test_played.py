@@ -124,17 +124,17 @@ def test_behind_the_pause_menu_the_computer_and_the_screen_stand_still(app):
     assert menu is not table and play.find_button(app, "Resume") is not None
     moves = len(rules.log)
     ages = [a.age for a in table.animations]
-    before = pygame.image.tobytes(play._draw(app), "RGB")
+    before = pygame.image.tobytes(play.picture(app), "RGB")
     play.wait(app, 20.0)
     assert len(rules.log) == moves, "the computer moved behind the pause menu"
     assert [a.age for a in table.animations] == ages
-    assert pygame.image.tobytes(play._draw(app), "RGB") == before, "the screen moved on"
+    assert pygame.image.tobytes(play.picture(app), "RGB") == before, "the screen moved on"
     play.click_button(app, "Resume")
     play.until(app, lambda: len(rules.log) > moves, 10, "the computer's next move")
 
 
 def side_panel(app, table):
-    return pygame.image.tobytes(play._draw(app).subsurface(table.side_rect), "RGB")
+    return pygame.image.tobytes(play.picture(app).subsurface(table.side_rect), "RGB")
 
 
 def test_tooltips_and_refusals_stay_off_the_log_the_dice_tray_and_the_buttons(app):
