@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 THINK_MS = 600.0
 """The Hard seat's budget per weighed decision at the table: with the view, the copy and
 the table's own frame around it, a decision stays under a second on a small machine."""
-SAMPLES = 4
+SAMPLES = 6
 """Dice futures each move is played on (fewer when the budget runs out first): a number,
 not a time, so a loaded machine weighs as well as an idle one until the budget stops it."""
 MIN_SAMPLES = 1
@@ -204,14 +204,14 @@ class HardBot:
     stairs and the hero phase. Reads only its view and its legal actions.
 
     Measured with `main.py sim maker --seats 2 --bots hard,normal --games 100 --seed 7000
-    --think-ms 600`, and the same with `--bots normal,hard` (200 games, seats swapped, a
-    loaded machine): Hard's mean 32.50 against Normal's 27.21 (+19.4 %), Hard won 144,
-    Normal 55, 1 shared; Hard's decisions p95 0.63 s, at most 1.08 s. Solo (`--seats 1 --bots
-    hard`, and `--bots normal`, 100 games each, same seeds): Hard 33.69, Normal 27.65
-    (+21.8 %). Short of +20 % in 2 seats by a hair: four samples a move are what the
-    budget holds (each play-out ranks every placement at each of Normal's purchases), the
-    shortlist is Normal's own, and the score projected at the stairs counts the heroes by
-    a typical hero's expected damage, with no Mend, Curse, Fireball or Jinx.
+    --think-ms 600`, and the same with `--bots normal,hard` (200 games, seats swapped): with
+    6 samples a move, Hard's mean 33.86 against Normal's 26.65 (+27.1 %), Hard won 157,
+    Normal 42, 1 shared; Hard's decisions p95 0.53 s, at most 0.74 s. With 4 samples (a
+    more loaded machine): 32.50 against 27.21 (+19.4 %), 144 wins to 55, p95 0.63 s; solo
+    with 4 samples (`--seats 1 --bots hard`, and `--bots normal`, 100 games each, same
+    seeds): Hard 33.69, Normal 27.65 (+21.8 %). What still holds it back: the shortlist is
+    Normal's own, and the score projected at the stairs counts the heroes by a typical
+    hero's expected damage, with no Mend, Curse, Fireball or Jinx.
     The tree search it replaces scored +12 % (240 games at 100 ms: 29.07 against 25.91);
     these play-outs alone, before the Planner's habits, +16 % (100 games: 30.53 against
     26.26). Two samples a move did worse than four (20 games: +2.9 against +6.8 points).
