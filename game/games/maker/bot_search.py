@@ -206,10 +206,10 @@ class HardBot:
     Measured with `main.py sim maker --seats 2 --bots hard,normal --games 100 --seed 7000
     --think-ms 600`, and the same with `--bots normal,hard` (200 games, seats swapped): with
     6 samples a move, Hard's mean 33.86 against Normal's 26.65 (+27.1 %), Hard won 157,
-    Normal 42, 1 shared; Hard's decisions p95 0.53 s, at most 0.74 s. With 4 samples (a
-    more loaded machine): 32.50 against 27.21 (+19.4 %), 144 wins to 55, p95 0.63 s; solo
-    with 4 samples (`--seats 1 --bots hard`, and `--bots normal`, 100 games each, same
-    seeds): Hard 33.69, Normal 27.65 (+21.8 %). What still holds it back: the shortlist is
+    Normal 42, 1 shared; Hard's decisions p95 0.53 s, at most 0.74 s. Solo (`--seats 1
+    --bots hard`, and `--bots normal`, 100 games each, same seeds): Hard 33.37, Normal
+    27.65 (+20.7 %). With 4 samples (a more loaded machine): 2 seats 32.50 against 27.21
+    (+19.4 %), 144 wins to 55, p95 0.63 s; solo 33.69 against 27.65. What still holds it back: the shortlist is
     Normal's own, and the score projected at the stairs counts the heroes by a typical
     hero's expected damage, with no Mend, Curse, Fireball or Jinx.
     The tree search it replaces scored +12 % (240 games at 100 ms: 29.07 against 25.91);
