@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -33,7 +34,10 @@ def frame(app, events: list[pygame.event.Event] | tuple = (), most: float = IDLE
     lasts `IDLE_WAIT`, or `most` when something (the person) wakes the loop sooner."""
     idle = POLL_WAIT if app.waiting else IDLE_WAIT
     wall = FRAME if (events or app.needs_redraw()) else max(min(idle, most), 0.001)
-    clock.offset += wall
+    if app.waiting and not events:
+        time.sleep(wall)   # as the loop's poll does: the thinking thread runs meanwhile
+    else:
+        clock.offset += wall   # (the input clock reads the real one plus this offset)
     app.step(list(events), dt=min(wall, MAX_DT))
     return wall
 

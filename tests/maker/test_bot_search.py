@@ -97,7 +97,7 @@ def test_out_of_time_every_move_has_the_same_samples():
     bot.think_ms = 0
     assert bot.choose(rules.view(0), rules.legal_actions(0)) in shortlist
     assert bot.last is not None and set(bot.last.visits.values()) == {1}
-    assert bot.last.iterations == len(shortlist)
+    assert bot.last.iterations == 1 and set(bot.last.means) == set(shortlist)
 
 
 @pytest.mark.parametrize("seats,bots", [(1, ["hard"]), (2, ["hard", "normal"])])

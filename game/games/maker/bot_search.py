@@ -292,9 +292,9 @@ class HardBot:
             totals = [t + v for t, v in zip(totals, values)]
             done += 1
         best = max(range(len(shortlist)), key=lambda i: (totals[i], -i))
-        self.last = SearchReport(shortlist[best], done * len(shortlist),
-                                 time.perf_counter() - started,
-                                 {a: done for a in shortlist})
+        self.last = SearchReport(shortlist[best], done, time.perf_counter() - started,
+                                 {a: done for a in shortlist},
+                                 {a: t / max(done, 1) for a, t in zip(shortlist, totals)})
         return shortlist[best]
 
     def play_out(self, view: dict[str, Any], action: Action, seed: int) -> float:
