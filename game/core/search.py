@@ -41,6 +41,9 @@ Evaluate = Callable[["Rules"], Sequence[float]]
 """Each seat's value of a match, between 0 and 1 (finished or cut off at the depth)."""
 Policy = Callable[["Rules", int, random.Random], Action]
 """The playout's move for a seat."""
+PlayOut = Callable[[Any, Action, int], float]
+"""A game's own play-out: the searching seat's value after an action on a sample, with
+the play-out's luck drawn from a seed."""
 
 
 def result_values(rules: "Rules") -> list[float]:
@@ -179,7 +182,16 @@ class PairedSearch(Budget):
     sample (a match from `determinize`, its dice and a play-out seed) is played on after
     EACH candidate, so candidates are compared on the same luck and the dice's noise
     cancels out of their difference. For dice-heavy games where a handful of moves are
-    worth weighing (a per-game shortlist); chooses the best mean value for the seat."""
+    worth weighing (a per-game shortlist); chooses the best mean value for the seat.
+
+    Once one sample is complete the budget is checked before each play-out, and a sample
+    cut short is dropped, so every candidate always has the same samples."""
+
+    play_out: PlayOut | None = None
+    """The game's own play-out of one candidate on a sample, with luck from a seed (None:
+    the candidate applied to a copy of the sample, then `policy` to `depth`, scored by
+    `evaluate`). A game whose dice must fall alike by the moment of the match, not by
+    their order, plays out its own way (Maker)."""
 
     def choose(self, view: dict[str, Any], candidates: Sequence[Action], seat: int,
                rng: random.Random) -> SearchReport:
@@ -188,14 +200,20 @@ class PairedSearch(Budget):
         started = time.perf_counter()
         deadline = started + self.think_ms / 1000.0
         totals = dict.fromkeys(candidates, 0.0)
-        done = 0
-        while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
+        done = tries = 0
+        while done < self.iterations and tries < self.iterations:
+            if (done or tries) and time.perf_counter() > deadline:
+                break
+            tries += 1
             sample = self.determinize(view, seat, rng)
             seed = rng.getrandbits(64)
-            values = self._sample(sample, candidates, seat, seed)
-            if values is not None:
-                for action, value in zip(candidates, values):
-                    totals[action] += value
+            values = self._values(sample, candidates, seat, seed, deadline if done else None)
+            if values is None:
+                continue      # a candidate not legal in this sample: left out for all
+            if len(values) < len(candidates):
+                break         # out of time within the sample: dropped
+            for action, value in zip(candidates, values):
+                totals[action] += value
             done += 1
         best = max(candidates, key=lambda a: totals[a])
         counted = max(done, 1)
@@ -203,13 +221,21 @@ class PairedSearch(Budget):
                             dict.fromkeys(candidates, done),
                             {a: totals[a] / counted for a in candidates})
 
-    def _sample(self, sample: "Rules", candidates: Sequence[Action], seat: int,
-                seed: int) -> list[float] | None:
-        legal = set(sample.legal_actions(seat))
-        if any(a not in legal for a in candidates):
-            return None
+    def _values(self, sample: Any, candidates: Sequence[Action], seat: int, seed: int,
+                deadline: float | None) -> list[float] | None:
+        """The seat's value after each candidate on one sample (fewer when the deadline
+        passes first; None when a candidate is not legal in it)."""
+        if self.play_out is None:
+            legal = set(sample.legal_actions(seat))
+            if any(a not in legal for a in candidates):
+                return None
         values = []
         for i, action in enumerate(candidates):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            if self.play_out is not None:
+                values.append(self.play_out(sample, action, seed))
+                continue
             trial = sample if i == len(candidates) - 1 else copy.deepcopy(sample)
             rng = random.Random(seed)   # the same play-out luck after every candidate
             trial.apply(action)

@@ -110,3 +110,26 @@ def test_the_paired_search_weighs_every_candidate_on_the_same_samples():
     assert type(report.action).__name__ == "Step"
     assert report.means == reports[1].means and report.action == reports[1].action
     assert report.means[report.action] == max(report.means.values())
+
+
+def test_a_games_own_play_out_meets_every_candidate_with_the_same_seed():
+    """PairedSearch with a game's `play_out`: each sample's seed reaches every candidate;
+    out of time, one whole sample is still played (every candidate the same samples)."""
+    rules = _match()
+    legal = rules.legal_actions(0)
+    seen: list[tuple[str, int]] = []
+
+    def play_out(sample, action, seed):
+        seen.append((type(action).__name__, seed))
+        return 1.0 if type(action).__name__ == "Roll" else 0.5
+    search = PairedSearch(lambda view, seat, rng: view, iterations=4, think_ms=60_000,
+                          play_out=play_out)
+    report = search.choose(rules.view(0), legal, 0, random.Random(9))
+    assert report.iterations == 4 and type(report.action).__name__ == "Roll"
+    seeds = [seed for _name, seed in seen]
+    assert len(seen) == 4 * len(legal)
+    assert all(len(set(seeds[i:i + len(legal)])) == 1 for i in range(0, len(seeds), len(legal)))
+    seen.clear()
+    late = PairedSearch(lambda view, seat, rng: view, iterations=4, think_ms=0,
+                        play_out=play_out).choose(rules.view(0), legal, 0, random.Random(9))
+    assert late.iterations == 1 and len(seen) == len(legal)

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import time
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.protocol import Seat
-from game.core.search import SearchReport
+from game.core.search import PairedSearch, SearchReport
 from game.games.maker.actions import Build, CastSpell, Collect, Decline, DeclareBuild
 from game.games.maker.board import Sheet, tiles_from_view
 from game.games.maker.bot_normal import GreedyBot, route_danger
@@ -44,8 +43,6 @@ the table's own frame around it, a decision stays under a second on a small mach
 SAMPLES = 6
 """Dice futures each move is played on (fewer when the budget runs out first): a number,
 not a time, so a loaded machine weighs as well as an idle one until the budget stops it."""
-MIN_SAMPLES = 1
-"""Samples below which Hard cannot tell the moves apart and plays Normal's pick."""
 PLANS_KEPT = 1024
 """Sheets whose purchase ranking the play-outs keep: the samples of one decision meet
 the same sheets again and again."""
@@ -274,28 +271,13 @@ class HardBot:
         return near + [a for a in legal if isinstance(a, Decline)]
 
     def weigh(self, view: dict[str, Any], shortlist: list[Action]) -> Action:
-        """The move whose play-outs scored best, each move on the same dice futures; the
-        first (Normal's pick) when the time allowed too few of them."""
-        started = time.perf_counter()
-        deadline = started + self.think_ms / 1000.0
-        totals = [0.0] * len(shortlist)
-        done = 0
-        while done < self.samples:
-            seed = self.rng.getrandbits(64)
-            values = []
-            for action in shortlist:
-                if done >= MIN_SAMPLES and time.perf_counter() > deadline:
-                    break
-                values.append(self.play_out(view, action, seed))
-            if len(values) < len(shortlist):
-                break
-            totals = [t + v for t, v in zip(totals, values)]
-            done += 1
-        best = max(range(len(shortlist)), key=lambda i: (totals[i], -i))
-        self.last = SearchReport(shortlist[best], done, time.perf_counter() - started,
-                                 {a: done for a in shortlist},
-                                 {a: t / max(done, 1) for a, t in zip(shortlist, totals)})
-        return shortlist[best]
+        """The move whose play-outs scored best, each move on the same dice futures
+        (core.search.PairedSearch with Maker's own play-out); the first (Normal's pick)
+        when the time allowed none."""
+        search = PairedSearch(lambda shown, _seat, _rng: shown, think_ms=self.think_ms,
+                              iterations=self.samples, play_out=self.play_out)
+        self.last = search.choose(view, shortlist, self.seat, self.rng)
+        return self.last.action
 
     def play_out(self, view: dict[str, Any], action: Action, seed: int) -> float:
         """`action` played on a sample of the view, then Normal's choices to the end of the
