@@ -141,8 +141,13 @@ def advice_words(rules: Rules, seat: int, action: Action, report: Any,
     """The hint in words: the move as `said` (the table's words for it), else as the game
     log would tell it (taken on a copy of the match, and only up to the first roll or draw,
     so nothing still hidden is told), then why, from the search."""
-    if said:
-        return f"The Hard computer would do this: {said}{_why(rules, action, report)}"
+    if not said:
+        said = _log_words(rules, seat, action)
+    return f"The Hard computer would do this: {said}{_why(rules, action, report)}"
+
+
+def _log_words(rules: Rules, seat: int, action: Action) -> str:
+    """A move as the game log would tell it (or its name, when it writes no line)."""
     said = ""
     try:
         trial = copy.deepcopy(rules)
@@ -158,7 +163,7 @@ def advice_words(rules: Rules, seat: int, action: Action, report: Any,
         name = type(action).__name__
         said = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
         said = said[:1].upper() + said[1:] + "."
-    return f"The Hard computer would do this: {said}{_why(rules, action, report)}"
+    return said
 
 
 def _why(rules: Rules, action: Action, report: Any) -> str:
