@@ -260,6 +260,24 @@ def thinking_tag(app, table: Any) -> pygame.Rect | None:
     return changed_box(with_tag, without)
 
 
+def alone_against(app, game: str, opponent: str, seed: int, think_ms: float = 100) -> Any:
+    """Ann alone against one computer (`opponent`, a bot kind), from the launcher, at her
+    first move; the hint's Hard computer thinks only `think_ms` (a quick think for tests)."""
+    import random
+
+    from game.catalog import game_info
+    from game.core.protocol import Seat
+    info = game_info(game)
+    open_launcher(app)
+    app.start_game(info, [Seat("Ann"), Seat("Computer 1", opponent)], seed)
+    frame(app)
+    table = app.stack.top
+    until(app, lambda: table.advice_offered(), what="Ann's move")
+    table._advice_bot = info.load_bots()[table.advice_kind()](0, random.Random(1))
+    table._advice_bot.think_ms = think_ms
+    return table
+
+
 def ask_hint(app, table: Any) -> Any:
     """Click Hint as a person does and wait for the Hard computer's move; returns it."""
     click_button(app, "Hint")

@@ -642,6 +642,11 @@ class TableScene(Scene):
             self.thinker = None
             self.dirty = True
 
+    def acting_here(self) -> bool:
+        """The person whose screen this is may act now."""
+        return self.looking and self.viewer is not None and \
+            self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
+
     def thinking_seat(self) -> int | None:
         """The computer seat deciding now (its indicator shows), or None."""
         return self.thinker.seat if self.thinker is not None else None
@@ -756,8 +761,7 @@ class TableScene(Scene):
         faces, that route, those capabilities), not whatever the press would do there;
         True if it did. Only for moves `hint_taken_by_press` allows."""
         advice = self.advice
-        if advice is None or advice.key != self.bot_key() or not self.looking \
-                or self.viewer not in self.rules.to_act() or self.viewer not in self.human_seats():
+        if advice is None or advice.key != self.bot_key() or not self.acting_here():
             return False
         where = self.advice_target(advice.action)
         if where is None or not where.collidepoint(pos) \

@@ -3,10 +3,6 @@ for a person alone is drawn as a ghost and ringed where it happens, and a click 
 it."""
 from __future__ import annotations
 
-import random
-
-from game.catalog import game_info
-from game.core.protocol import Seat
 from game.games.doodle.actions import BuildWall, HideTreasure, PathStep, PickCard, PlacePiece
 from game.games.doodle.state import Phase
 from tests import play
@@ -14,15 +10,7 @@ from tests.play import ask_hint, picture, pixels
 
 
 def alone(app, seed=4):
-    play.open_launcher(app)
-    info = game_info("doodle")
-    app.start_game(info, [Seat("Ann"), Seat("Computer 1", "greedy")], seed)
-    play.frame(app)
-    table = app.stack.top
-    play.until(app, lambda: table.advice_offered(), what="Ann's move")
-    table._advice_bot = info.load_bots()[table.advice_kind()](0, random.Random(1))
-    table._advice_bot.think_ms = 100                  # a quick think for the test
-    return table
+    return play.alone_against(app, "doodle", "greedy", seed)
 
 
 def ghost_drawn(app, table, where):

@@ -3,12 +3,10 @@ ghost on the person's own sheet (the tile on its cell, the chip it comes from ou
 ring and one sentence of why; a click on the ghost makes exactly that move."""
 from __future__ import annotations
 
-import random
 
 import pygame
 
 from game.catalog import game_info
-from game.core.protocol import Seat
 from game.games.maker.actions import Build, ChooseEntrance, ChooseSpell, DeclareBuild
 from tests import play
 
@@ -17,27 +15,19 @@ INFO = game_info("maker")
 
 def alone(app, seed=4):
     """Ann alone against one Hard computer, from the launcher, at her first move."""
-    play.open_launcher(app)
     hard = next(k for k in INFO.bots if INFO.bot_label(k) == "Hard")
-    app.start_game(INFO, [Seat("Ann"), Seat("Computer 1", hard)], seed)
-    play.frame(app)
-    table = app.stack.top
-    play.until(app, lambda: table.advice_offered(), what="Ann's move")
-    table._advice_bot = INFO.load_bots()[table.advice_kind()](0, random.Random(1))
-    table._advice_bot.think_ms = 100                  # a quick think for the test
-    return table
+    return play.alone_against(app, "maker", hard, seed)
 
 
 def hint(app, table):
     """Press Hint as a person does; returns Hard's move once the table shows it."""
-    play.click_button(app, "Hint")
-    play.until(app, lambda: table.advice is not None, what="the hint")
+    action = play.ask_hint(app, table)
     play.settle(app)
-    return table.advice.action
+    return action
 
 
 def pixels(app, rect: pygame.Rect) -> bytes:
-    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+    return play.pixels(app.screen, rect)
 
 
 def test_setup_hints_are_drawn_where_they_happen_and_a_click_there_makes_them(app):

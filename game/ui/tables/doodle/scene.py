@@ -81,7 +81,6 @@ class DoodleTable(PointerHandling, TableScene):
         """The events shown so far of the move on screen (and the held views they follow)."""
         self._on_screen: tuple | None = None
         """The decision the private screen up now was opened for (hot-seat)."""
-        """The base log and the lines shown of it (see `log_lines`)."""
 
     # --- per-seat pointer state (issue 16 §1) ---------------------------------------------
     def new_pointer_state(self) -> DoodleHand:
@@ -156,10 +155,6 @@ class DoodleTable(PointerHandling, TableScene):
     # --- what is on screen ------------------------------------------------------------------
     def phase(self) -> str:
         return self.public()["phase"]
-
-    def acting_here(self) -> bool:
-        return self.looking and self.viewer is not None and \
-            self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions (cached per state), empty unless they act here."""
@@ -335,7 +330,6 @@ class DoodleTable(PointerHandling, TableScene):
         """The state changed: forget the cached legal placements, then as the base does."""
         self._legal_key = None
         super().changed()
-
 
     def turn(self, step: int) -> None:
         self.ghost.turn(step)

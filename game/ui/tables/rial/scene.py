@@ -70,11 +70,7 @@ class RialTable(TableScene):
     # --- who may act here -------------------------------------------------------------------
     def acting(self) -> int | None:
         """The human seat on screen that may act now."""
-        seat = self.viewer
-        if self.looking and seat is not None and seat in self.rules.to_act() and \
-                seat in self.human_seats():
-            return seat
-        return None
+        return self.viewer if self.acting_here() else None
 
     def act_now(self, action: A.Action) -> None:
         self.act(action, self.app.mouse_pos())

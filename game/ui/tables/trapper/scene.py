@@ -107,11 +107,6 @@ class TrapperTable(TableScene):
             return None
         return view["dungeons"][self.viewer]
 
-    def acting_here(self) -> bool:
-        """The seat whose screen this is may act now."""
-        return self.looking and self.viewer is not None and \
-            self.viewer in self.rules.to_act() and self.viewer in self.human_seats()
-
     def viewing(self) -> int | None:
         """The rival whose dungeon the acting seat chose to look at (roll and trapping)."""
         if self.hand.viewing is None or not self.acting_here() or \
