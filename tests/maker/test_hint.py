@@ -3,7 +3,6 @@ ghost on the person's own sheet (the tile on its cell, the chip it comes from ou
 ring and one sentence of why; a click on the ghost makes exactly that move."""
 from __future__ import annotations
 
-
 import pygame
 
 from game.catalog import game_info
