@@ -659,11 +659,17 @@ def _start_from_args(app: App, game: str, seats: int | None, seed: int | None,
     if not info.playable:
         app.show_message(info.title, info.not_playable_why or "Not yet playable.")
         return
+    from game.core.bots import level_kind
+    try:   # a level name (`--bots hard`) becomes the game's kind, as the seats screen saves it
+        kinds = [level_kind(info, b) for b in bots]
+    except ValueError as exc:
+        app.show_message("Unknown computer level", exc.args[0])
+        return
     count = seats or max(info.seats[0], min(2, info.seats[1]))
     count = min(max(count, info.seats[0]), info.seats[1])
     seat_list = [Seat("Player 1")]
     for i in range(1, count):
-        kind = bots[(i - 1) % len(bots)] if bots else None
+        kind = kinds[(i - 1) % len(kinds)] if kinds else None
         seat_list.append(Seat(f"Computer {i}" if kind else f"Player {i + 1}", kind))
     app.start_game(info, seat_list, seed if seed is not None else random.randrange(10**6))
 
