@@ -62,6 +62,9 @@ class OptionSpec:
     choices: tuple[bool | int | str, ...] = ()
     rule: str = ""
     help: str = ""
+    before: bool | int | str | None = None
+    """The value a save written before this option existed plays with (None: `default`):
+    an option added later must not change how an older game replays."""
 
     def values(self) -> tuple[bool | int | str, ...]:
         if self.choices:
