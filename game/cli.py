@@ -51,6 +51,8 @@ def _parser(command: str) -> "argparse.ArgumentParser":
     sim.add_argument("--bots", default="")
     sim.add_argument("--think-ms", type=float)
     sim.add_argument("--swap", action="store_true")
+    sim.add_argument("--list-probes", action="store_true",
+                     help="list the game's probe players (seat kinds probe:<name>) and stop")
     bench = sub.add_parser("bench")
     bench.add_argument("--frames", type=int, default=120)
     bench.add_argument("--engine", action="store_true")
@@ -165,6 +167,11 @@ def cmd_sim(args: Any) -> int:
     if not info.playable and not info.rules:
         print(f"{info.title} is not playable yet.", file=sys.stderr)
         return 2
+    if args.list_probes:
+        for name, factory in sorted(info.load_probes().items()):
+            doc = (getattr(factory, "__doc__", None) or "").strip().splitlines()
+            print(f"probe:{name}" + (f"  {doc[0]}" if doc else ""))
+        return 0
     content = _content_for(info.key)
     try:
         report = run_sim(info, args.games, seed=args.seed, seats=args.seats,

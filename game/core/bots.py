@@ -5,6 +5,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 from game.core.actions import Action
+from game.core.protocol import PROBE_PREFIX
 
 if TYPE_CHECKING:
     from game.core.protocol import GameInfo, Rules
@@ -48,16 +49,31 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def level_kind(info: "GameInfo", name: str) -> str:
-    """The game's bot kind for a level name (`easy`, `normal`, `hard`) or a kind itself
-    (`greedy`: saved games keep kinds, so old names still load); ValueError otherwise."""
+    """The game's bot kind for a level name (`easy`, `normal`, `hard`), a kind itself
+    (`greedy`: saved games keep kinds, so old names still load) or a probe player
+    (`probe:<name>`, sims only); ValueError otherwise."""
     if name in info.bots:
         return name
+    if name.startswith(PROBE_PREFIX):
+        probes = info.load_probes()
+        if name[len(PROBE_PREFIX):] in probes:
+            return name
+        raise ValueError(f"{info.title} has no probe player {name[len(PROBE_PREFIX):]!r}; "
+                         f"it has {', '.join(sorted(probes)) or 'none'}")
     for kind in info.bots:
         if info.bot_label(kind).lower() == name.lower():
             return kind
     offered = sorted({info.bot_label(k).lower() for k in info.bots} | set(info.bots))
     raise ValueError(f"{info.title} has no computer level {name!r}; it has "
                      f"{', '.join(offered)}")
+
+
+def sim_factories(info: "GameInfo") -> dict[str, BotFactory]:
+    """Every seat kind a sim may play: the game's computer levels and its probe players
+    (as `probe:<name>`)."""
+    factories = dict(info.load_bots())
+    factories.update({PROBE_PREFIX + name: f for name, f in info.load_probes().items()})
+    return factories
 
 
 def set_thinking_time(players: Mapping[int, Bot], think_ms: float | None) -> None:

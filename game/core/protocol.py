@@ -52,6 +52,10 @@ class Seat:
         return cls(data["name"], bot, title)
 
 
+PROBE_PREFIX = "probe:"
+"""A sim seat kind `probe:<name>` plays the game's probe player of that name."""
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """A setup-screen switch from a game's rules file (`(option)` there)."""
@@ -154,12 +158,28 @@ class GameInfo:
             return self.bot_levels[self.bots.index(kind)]
         if kind in BOT_LEVELS:
             return BOT_LEVELS[kind]
+        if kind.startswith(PROBE_PREFIX):
+            return "Probe " + kind[len(PROBE_PREFIX):]
         return f"Level {self.bots.index(kind) + 1}" if kind in self.bots else "Computer"
 
     def load_bots(self) -> dict[str, Any]:
         """The game's bot factories by kind: `{kind: Factory(seat, rng)}`."""
         module = importlib.import_module(self.bots_module or f"game.games.{self.key}.bots")
         return module.BOTS
+
+    def load_probes(self) -> dict[str, Any]:
+        """The game's probe players by name (`game.games.<key>.probes.PROBES`, each a
+        `Factory(seat, rng)`): scripted strategies people use to beat a computer, played in
+        the sims as seat kind `probe:<name>` and never offered at the table. Empty when the
+        game has none."""
+        package = f"game.games.{self.key}"
+        try:
+            module = importlib.import_module(package + ".probes")
+        except ModuleNotFoundError as exc:
+            if exc.name not in (package, package + ".probes"):
+                raise
+            return {}
+        return dict(module.PROBES)
 
     def load_rules(self) -> type["Rules"]:
         module, _, name = self.rules.partition(":")

@@ -14,7 +14,8 @@ import time
 import traceback
 from typing import Any, Callable, Sequence
 
-from game.core.bots import BotFactory, decide, level_kind, make_players, set_thinking_time
+from game.core.bots import (BotFactory, decide, level_kind, make_players, set_thinking_time,
+                             sim_factories)
 from game.core.protocol import GameInfo, Rules, Seat
 
 
@@ -23,12 +24,12 @@ def run_sim(info: GameInfo, games: int, seed: int = 0, seats: int | None = None,
             max_actions: int = 100_000, options: dict[str, Any] | None = None,
             think_ms: float | None = None, swap: bool = False) -> dict[str, Any]:
     """Play `games` bot games; seat i uses bots[i % len(bots)] (a kind or a level name:
-    easy, normal, hard; default: the game's first bot kind for every seat). `think_ms`
+    easy, normal, hard; or a probe player, probe:<name>; default: the game's first bot kind for every seat). `think_ms`
     bounds each decision of searching bots. `swap` moves the bots round the seats from
     game to game (game g seats them rotated by g), so each level sits in each seat equally;
     `by_level` then gives each level's wins, mean score and decision times."""
     rules_cls = info.load_rules()
-    factories = info.load_bots()
+    factories = sim_factories(info)
     count = seats or max(info.seats[0], min(2, info.seats[1]))
     kinds = [level_kind(info, b) for b in (bots or [info.bots[0]])]
     seat_kinds = [kinds[i % len(kinds)] for i in range(count)]

@@ -41,3 +41,34 @@ def test_swap_moves_the_levels_round_the_seats_and_counts_by_level(monkeypatch):
         assert levels["Hard"]["wins"] + levels["Easy"]["wins"] + report["draws"] == 4
         assert levels["Hard"]["decision_ms_p95"] >= levels["Hard"]["decision_ms_p50"] > 0
     assert plain["by_level"]["Hard"]["wins"] == plain["wins_by_seat"][0]
+
+
+def test_a_probe_player_takes_a_seat_as_probe_kind(monkeypatch):
+    """`--bots hard,probe:<name>` seats the game's probe player; an unknown probe is named
+    plainly with the ones the game has."""
+    import random
+
+    import pytest
+
+    from game.core.bots import RandomBot, level_kind
+    from game.core.protocol import GameInfo
+
+    chosen: list[int] = []
+
+    class FirstMove(RandomBot):
+        """Always the first legal move."""
+
+        def choose(self, view, legal):
+            chosen.append(self.seat)
+            return legal[0]
+
+    monkeypatch.setattr(GameInfo, "load_probes", lambda self: {"first": FirstMove})
+    info = ToyRules.info
+    assert level_kind(info, "probe:first") == "probe:first"
+    with pytest.raises(ValueError, match="no probe player 'second'; it has first"):
+        level_kind(info, "probe:second")
+    report = run_sim(info, 4, seed=3, seats=2, bots=["random", "probe:first"], swap=True)
+    assert report["errors"] == 0 and set(chosen) == {0, 1}
+    assert set(report["by_level"]) == {"Easy", "Probe first"}
+    assert report["by_level"]["Probe first"]["seat_games"] == 4
+    assert FirstMove(0, random.Random(1)).choose({}, [7, 8]) == 7
