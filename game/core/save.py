@@ -464,6 +464,18 @@ def _checksum(raw: dict[str, Any]) -> str:
     return checksum
 
 
+def first_moves(data: SaveData, moves: int) -> SaveData:
+    """The save as it stood after its first `moves` moves (its checksum made anew)."""
+    log = data.log[:moves]
+    return SaveData(
+        game=data.game, content_version=data.content_version, seed=data.seed,
+        seats=list(data.seats), options=dict(data.options), log=log,
+        setup_rolls=list(data.setup_rolls), format_version=FORMAT_VERSION,
+        checksum=record_checksum(data.game, data.seed, list(data.seats), dict(data.options),
+                                 list(data.setup_rolls), log),
+        has_setup_rolls=data.has_setup_rolls, finished=False, clock_used=data.clock_used)
+
+
 # --- replaying ----------------------------------------------------------------------------
 def check_seats(data: SaveData, rules_cls: type[Rules]) -> None:
     """The seats fit the game: their count and the computer kinds it knows."""

@@ -588,11 +588,12 @@ class App:
         """The session of the save at `path`; when that file is missing or damaged and its
         `.bak` is good, the session of the backup (put back in place) and why the main
         file could not be used. Raises SaveError / ContentError."""
-        from game.core.save import NewerSave, SaveError, backup_path, read_save, write_save
+        from game.core.save import (NewerSave, OlderRules, SaveError, backup_path, read_save,
+                                    write_save)
         try:
             return self.load_session(read_save(path), path), ""
-        except NewerSave:
-            raise
+        except (NewerSave, OlderRules):
+            raise   # intact: kept as it is, never replaced by its backup
         except SaveError as first:
             backup = backup_path(path)
             if not backup.is_file() or (path.exists() and not path.is_file()):
@@ -619,8 +620,12 @@ class App:
         try:
             session, recovered = self._load_or_recover(path)
         except (SaveError, ContentError) as exc:
+            from game.core.save import OlderRules
             from game.ui.replay import refusal
-            self.show_message("Cannot continue", refusal(exc, path))
+            from game.ui.saved_games import OLDER_RULES
+            said = refusal(exc, path)
+            self.show_message("Cannot continue", f"{OLDER_RULES}\n\n{said}"
+                              if isinstance(exc, OlderRules) else said)
             return
         except OSError as exc:
             self.show_message("Cannot continue", f"The save cannot be restored: {exc}\n\n"
