@@ -1,0 +1,172 @@
+"""Upgrades lose nothing, at the launcher: the saves and records every earlier release
+wrote (`tests/fixtures/releases`) in a player's saves folder. Each tile says before any
+click what its save can do: Continue opens it with its moves, a save of older rules says
+so and offers Watch and Same deal, which both work; the Records screen lists and watches
+every recorded game; the first release's single `autosave.json` moves to its game's file."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.core.save import read_save
+from game.ui.saved_games import OLDER_RULES
+from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.launcher import LauncherScene
+from game.ui.scenes.message import MessageScene
+from game.ui.scenes.records import RecordsScene
+from tests.ui.helpers import click
+
+RELEASES = Path(__file__).resolve().parent.parent / "fixtures" / "releases"
+FOLDERS = sorted(p.name for p in RELEASES.iterdir() if p.is_dir())
+OLDER = {("1349b83", "maker")}
+"""The saves today's rules refuse (see tests/core/test_release_fixtures.py)."""
+
+
+def saves_of(release: str) -> list[str]:
+    return sorted(p.stem for p in (RELEASES / release).glob("*.json")
+                  if p.name != "manifest.json")
+
+
+def home(release: str, folder: Path, single: str = "") -> Path:
+    """A saves folder holding what `release` wrote, each save where today's program looks
+    for it (`single`: that game's save as the one `autosave.json` of the first release)."""
+    for game in saves_of(release):
+        name = "autosave.json" if game == single else f"autosave-{game}.json"
+        shutil.copy2(RELEASES / release / f"{game}.json", folder / name)
+    if (RELEASES / release / "records.sqlite").exists():
+        shutil.copy2(RELEASES / release / "records.sqlite", folder / "records.sqlite")
+    return folder
+
+
+def opened(folder: Path):
+    """The program started on `folder` (default settings), its launcher on screen."""
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    app = App(size=(1280, 720), settings=Settings(), strict=True,
+              save_path=folder / "autosave.json")
+    launcher = LauncherScene(app)
+    app.stack.push(launcher)
+    app.step()
+    app.step()   # the records are read once the launcher is on screen
+    return app, launcher
+
+
+def tile_buttons(launcher: LauncherScene, game: str) -> dict[str, object]:
+    bar = launcher.tile_buttons[launcher.keys.index(game)]
+    return {b.label: b for b in bar.buttons}
+
+
+def table_of(app):
+    return next(s for s in app.stack.scenes if hasattr(s, "session"))
+
+
+def drawn_words(app) -> str:
+    """Every text the next frame draws, joined."""
+    fonts, words = app.theme.fonts, []
+    real = fonts.render
+
+    def spy(text, *args, **kwargs):
+        words.append(text)
+        return real(text, *args, **kwargs)
+    fonts.render = spy
+    try:
+        app.stack.top._background = None
+        app.render()
+    finally:
+        fonts.render = real
+    return " ".join(words)
+
+
+@pytest.mark.parametrize("release", FOLDERS)
+def test_each_tile_says_before_a_click_what_its_save_can_do(tmp_path, release):
+    app, launcher = opened(home(release, tmp_path))
+    shown = drawn_words(app)
+    for game in saves_of(release):
+        labels = tile_buttons(launcher, game)
+        if (release, game) in OLDER:
+            assert "Watch it" in labels and "Same deal" in labels
+            assert not any(label.startswith("Continue") for label in labels)
+            assert OLDER_RULES.split(":")[0] in shown and "start the same deal again" in shown
+        else:
+            assert any(label.startswith("Continue (") for label in labels), labels
+    newest = launcher.bar.buttons[0]
+    assert newest.enabled and launcher.newest is not None
+    assert (release, launcher.newest.key) not in OLDER, "Continue never picks it"
+
+
+@pytest.mark.parametrize("release", FOLDERS)
+def test_continue_on_each_tile_opens_the_save_with_its_moves(tmp_path, release):
+    app, launcher = opened(home(release, tmp_path))
+    for game in saves_of(release):
+        if (release, game) in OLDER:
+            continue
+        app.stack.clear_to(launcher)
+        app.step()
+        button = next(b for label, b in tile_buttons(launcher, game).items()
+                      if label.startswith("Continue"))
+        click(app, button.rect.center)
+        assert not isinstance(app.stack.top, MessageScene), app.stack.top.text
+        table = table_of(app)   # a hand-off may stand in front of it
+        assert table.session.rules.game == game
+        assert len(table.session.rules.log) == len(read_save(RELEASES / release /
+                                                             f"{game}.json").log)
+        table.exit()
+
+
+def test_a_save_of_older_rules_can_be_watched_and_its_deal_started_again(tmp_path):
+    release, game = next(iter(OLDER))
+    app, launcher = opened(home(release, tmp_path))
+    path = tmp_path / f"autosave-{game}.json"
+    before = path.read_bytes()
+    click(app, tile_buttons(launcher, game)["Watch it"].rect.center)
+    replay = app.stack.top
+    assert not isinstance(replay, MessageScene), replay.text
+    assert replay.session.save_path is None and replay.session.rules.seats[0].bot == "replay"
+    kept = launcher.saves[game].look.replayable
+    for _ in range(3000):
+        app.step(dt=0.05)
+        if len(replay.session.rules.log) >= kept and not replay.session.bots:
+            break
+    assert len(replay.session.rules.log) == kept, "watched as far as today's rules go"
+    assert path.read_bytes() == before, "watching changes nothing"
+
+    app.stack.clear_to(launcher)
+    app.step()
+    click(app, tile_buttons(launcher, game)["Same deal"].rect.center)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    click(app, ask.yes_button.rect.center)
+    table = table_of(app)
+    old = read_save(tmp_path / f"autosave-{game}.json.older")
+    assert table.session.rules.seed == old.seed and table.session.rules.seats == old.seats
+    assert table.session.rules.options == old.options
+    assert (tmp_path / f"autosave-{game}.json.older").read_bytes() == before, "kept"
+
+
+@pytest.mark.parametrize("release", [r for r in FOLDERS
+                                     if (RELEASES / r / "records.sqlite").exists()])
+def test_the_records_screen_lists_and_watches_every_recorded_game(tmp_path, release):
+    app, launcher = opened(home(release, tmp_path))
+    click(app, next(b for b in launcher.bar.buttons if b.label == "Records").rect.center)
+    records = app.stack.top
+    assert isinstance(records, RecordsScene)
+    for index, info in enumerate(records.games):
+        records.choose_game(index)
+        assert len(records.rows) == 1, f"{info.key}: {len(records.rows)} rows"
+        click(app, next(b for b in records.bar.buttons if b.label == "Watch").rect.center)
+        replay = app.stack.top
+        assert not isinstance(replay, MessageScene), f"{info.key}: {replay.text}"
+        assert replay.session.info.key == info.key
+        assert len(replay.session.bots) == len(replay.session.rules.seats)
+        app.stack.clear_to(records)
+        app.step()
+
+
+def test_the_first_releases_single_autosave_moves_to_its_games_file(tmp_path):
+    home("1349b83", tmp_path, single="doodle")
+    app, launcher = opened(tmp_path)
+    assert not (tmp_path / "autosave.json").exists()
+    assert read_save(tmp_path / "autosave-doodle.json").game == "doodle"
+    assert any(label.startswith("Continue (") for label in tile_buttons(launcher, "doodle"))
