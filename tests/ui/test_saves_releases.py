@@ -16,6 +16,7 @@ from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.records import RecordsScene
+from tests.play import drawn_text
 from tests.ui.helpers import click
 
 RELEASES = Path(__file__).resolve().parent.parent / "fixtures" / "releases"
@@ -62,27 +63,11 @@ def table_of(app):
     return next(s for s in app.stack.scenes if hasattr(s, "session"))
 
 
-def drawn_words(app) -> str:
-    """Every text the next frame draws, joined."""
-    fonts, words = app.theme.fonts, []
-    real = fonts.render
-
-    def spy(text, *args, **kwargs):
-        words.append(text)
-        return real(text, *args, **kwargs)
-    fonts.render = spy
-    try:
-        app.stack.top._background = None
-        app.render()
-    finally:
-        fonts.render = real
-    return " ".join(words)
-
-
 @pytest.mark.parametrize("release", FOLDERS)
 def test_each_tile_says_before_a_click_what_its_save_can_do(tmp_path, release):
     app, launcher = opened(home(release, tmp_path))
-    shown = drawn_words(app)
+    launcher._background = None   # the tiles are painted afresh
+    shown = " ".join(drawn_text(app))
     for game in saves_of(release):
         labels = tile_buttons(launcher, game)
         if (release, game) in OLDER:
