@@ -18,6 +18,7 @@ from game.ui.scenes.message import MessageScene
 from game.ui.scenes.records import RecordsScene
 from tests.play import drawn_text
 from tests.ui.helpers import click
+from tests.ui.saves_helpers import started_on, table_of
 
 RELEASES = Path(__file__).resolve().parent.parent / "fixtures" / "releases"
 FOLDERS = sorted(p.name for p in RELEASES.iterdir() if p.is_dir())
@@ -41,31 +42,14 @@ def home(release: str, folder: Path, single: str = "") -> Path:
     return folder
 
 
-def opened(folder: Path):
-    """The program started on `folder` (default settings), its launcher on screen."""
-    from game.ui.app import App
-    from game.ui.settings import Settings
-    app = App(size=(1280, 720), settings=Settings(), strict=True,
-              save_path=folder / "autosave.json")
-    launcher = LauncherScene(app)
-    app.stack.push(launcher)
-    app.step()
-    app.step()   # the records are read once the launcher is on screen
-    return app, launcher
-
-
 def tile_buttons(launcher: LauncherScene, game: str) -> dict[str, object]:
     bar = launcher.tile_buttons[launcher.keys.index(game)]
     return {b.label: b for b in bar.buttons}
 
 
-def table_of(app):
-    return next(s for s in app.stack.scenes if hasattr(s, "session"))
-
-
 @pytest.mark.parametrize("release", FOLDERS)
 def test_each_tile_says_before_a_click_what_its_save_can_do(tmp_path, release):
-    app, launcher = opened(home(release, tmp_path))
+    app, launcher = started_on(home(release, tmp_path))
     launcher._background = None   # the tiles are painted afresh
     shown = " ".join(drawn_text(app))
     for game in saves_of(release):
@@ -83,7 +67,7 @@ def test_each_tile_says_before_a_click_what_its_save_can_do(tmp_path, release):
 
 @pytest.mark.parametrize("release", FOLDERS)
 def test_continue_on_each_tile_opens_the_save_with_its_moves(tmp_path, release):
-    app, launcher = opened(home(release, tmp_path))
+    app, launcher = started_on(home(release, tmp_path))
     for game in saves_of(release):
         if (release, game) in OLDER:
             continue
@@ -100,9 +84,9 @@ def test_continue_on_each_tile_opens_the_save_with_its_moves(tmp_path, release):
         table.exit()
 
 
-def test_a_save_of_older_rules_can_be_watched_and_its_deal_started_again(tmp_path):
+def test_a_save_of_older_rules_can_be_watched_and_its_deal_started_on(tmp_path):
     release, game = next(iter(OLDER))
-    app, launcher = opened(home(release, tmp_path))
+    app, launcher = started_on(home(release, tmp_path))
     path = tmp_path / f"autosave-{game}.json"
     before = path.read_bytes()
     click(app, tile_buttons(launcher, game)["Watch it"].rect.center)
@@ -133,7 +117,7 @@ def test_a_save_of_older_rules_can_be_watched_and_its_deal_started_again(tmp_pat
 @pytest.mark.parametrize("release", [r for r in FOLDERS
                                      if (RELEASES / r / "records.sqlite").exists()])
 def test_the_records_screen_lists_and_watches_every_recorded_game(tmp_path, release):
-    app, launcher = opened(home(release, tmp_path))
+    app, launcher = started_on(home(release, tmp_path))
     click(app, next(b for b in launcher.bar.buttons if b.label == "Records").rect.center)
     records = app.stack.top
     assert isinstance(records, RecordsScene)
@@ -151,7 +135,7 @@ def test_the_records_screen_lists_and_watches_every_recorded_game(tmp_path, rele
 
 def test_the_first_releases_single_autosave_moves_to_its_games_file(tmp_path):
     home("1349b83", tmp_path, single="doodle")
-    app, launcher = opened(tmp_path)
+    app, launcher = started_on(tmp_path)
     assert not (tmp_path / "autosave.json").exists()
     assert read_save(tmp_path / "autosave-doodle.json").game == "doodle"
     assert any(label.startswith("Continue (") for label in tile_buttons(launcher, "doodle"))
