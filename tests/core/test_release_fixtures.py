@@ -71,6 +71,8 @@ def test_a_save_of_an_earlier_release_continues_to_its_end_or_says_why_not(relea
         return
     session = Session.resume(info, data)
     assert [r.to_dict() for r in session.rules.log] == data.log, "the same moves and dice"
+    if manifest(release)["saves"][game].get("alarm") == "save":   # format 2's clock_used
+        assert session.rules.clock_used == manifest(release)["saves"][game]["used"]
     assert session.rules.options == data.options and set(data.options) == \
         {o.key for o in info.options}, "every option, as the save played it"
     play_out(session)

@@ -5,6 +5,7 @@ so and offers Watch and Same deal, which both work; the Records screen lists and
 every recorded game; the first release's single `autosave.json` moves to its game's file."""
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -31,12 +32,19 @@ def saves_of(release: str) -> list[str]:
                   if p.name != "manifest.json")
 
 
+def manifest(release: str) -> dict:
+    return json.loads((RELEASES / release / "manifest.json").read_text())
+
+
 def home(release: str, folder: Path, single: str = "") -> Path:
     """A saves folder holding what `release` wrote, each save where today's program looks
     for it (`single`: that game's save as the one `autosave.json` of the first release)."""
     for game in saves_of(release):
         name = "autosave.json" if game == single else f"autosave-{game}.json"
         shutil.copy2(RELEASES / release / f"{game}.json", folder / name)
+        side = RELEASES / release / f"{game}.json.alarm"   # Rial's alarm, before format 2
+        if side.exists():
+            shutil.copy2(side, folder / f"{name}.alarm")
     if (RELEASES / release / "records.sqlite").exists():
         shutil.copy2(RELEASES / release / "records.sqlite", folder / "records.sqlite")
     return folder
@@ -81,6 +89,11 @@ def test_continue_on_each_tile_opens_the_save_with_its_moves(tmp_path, release):
         assert table.session.rules.game == game
         assert len(table.session.rules.log) == len(read_save(RELEASES / release /
                                                              f"{game}.json").log)
+        written = manifest(release)["saves"][game]
+        if written.get("alarm"):   # the alarm's time, from the side file or the save
+            used = table.session.rules.clock_used   # it runs on while the table is up
+            assert written["used"] <= used < written["used"] + 60, written["alarm"]
+            assert not (tmp_path / f"autosave-{game}.json.alarm").exists(), "read once"
         table.exit()
 
 
