@@ -1,4 +1,5 @@
-"""The app: window, clock, the scene stack and the main loop.
+"""The app: window, clock, the scene stack and the main loop. The player's saves and records,
+and opening a match from them, are the library's (`game.library`, `App.library`).
 
 The loop redraws only when a scene is dirty or animating; when nothing moves it sleeps in
 `pygame.event.wait`, so an idle table costs almost no CPU. Scene errors never reach the

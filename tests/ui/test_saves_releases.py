@@ -152,3 +152,17 @@ def test_the_first_releases_single_autosave_moves_to_its_games_file(tmp_path):
     assert not (tmp_path / "autosave.json").exists()
     assert read_save(tmp_path / "autosave-doodle.json").game == "doodle"
     assert any(label.startswith("Continue (") for label in tile_buttons(launcher, "doodle"))
+
+
+def test_a_save_today_parts_from_at_its_first_move_offers_no_empty_watch(tmp_path):
+    """An older save whose very first move today's rules refuse has nothing to watch:
+    Watch is greyed with its reason, Same deal still offered."""
+    raw = json.loads((RELEASES / "1349b83" / "maker.json").read_text())
+    raw["log"] = raw["log"][6:]            # its move 7 comes first
+    (tmp_path / "autosave-maker.json").write_text(json.dumps(raw))
+    app, launcher = started_on(tmp_path)
+    assert launcher.saves["maker"].older_rules
+    buttons = tile_buttons(launcher, "maker")
+    assert not buttons["Watch it"].enabled and "nothing of it to watch" in \
+        buttons["Watch it"].disabled_reason
+    assert buttons["Same deal"].enabled

@@ -272,6 +272,10 @@ class LauncherScene(Scene):
         """Watch and Same deal, side by side in the Continue row of an older-rules save."""
         half = (row.width - 8) // 2
         watch = Button("Watch it", lambda: self.watch_older(saved), size=15)
+        if saved.look.replayable == 0:
+            watch.enabled = False
+            watch.disabled_reason = ("Today's rules part from it at its first move: there "
+                                     "is nothing of it to watch.")
         again = Button("Same deal", lambda: self.again_older(saved), size=15)
         watch.rect = pygame.Rect(row.x, row.y, half, row.height)
         again.rect = pygame.Rect(row.right - half, row.y, half, row.height)
@@ -401,7 +405,8 @@ class LauncherScene(Scene):
         for bar in self.tile_buttons:
             bar.draw(surface, self.app.theme, mouse)
         self.bar.draw(surface, self.app.theme, mouse)
-        reason = self.bar.hovered_reason(mouse)
+        reason = next((r for bar in self.tile_buttons for r in [bar.hovered_reason(mouse)]
+                       if r), "") or self.bar.hovered_reason(mouse)
         if reason:
             from game.ui.widgets.toast import draw_bubble
             draw_bubble(surface, self.app.theme, reason, mouse, c.disabled)
