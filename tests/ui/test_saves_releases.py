@@ -166,3 +166,11 @@ def test_a_save_today_parts_from_at_its_first_move_offers_no_empty_watch(tmp_pat
     assert not buttons["Watch it"].enabled and "nothing of it to watch" in \
         buttons["Watch it"].disabled_reason
     assert buttons["Same deal"].enabled
+
+
+def test_a_new_game_over_a_save_of_older_rules_asks_in_its_own_words(tmp_path):
+    app, launcher = started_on(home("1349b83", tmp_path))
+    launcher.open_seats(launcher.games[launcher.keys.index("maker")])
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene) and "older rules" in ask.question
+    assert "watch it" in ask.detail and "Continue" not in ask.detail

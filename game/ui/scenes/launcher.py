@@ -208,7 +208,11 @@ class LauncherScene(Scene):
 
     def ask_replace(self, info: GameInfo, saved: SavedGame) -> None:
         from game.ui.scenes.confirm import ConfirmScene
-        if saved.damaged:
+        if saved.older_rules:
+            question = f"The saved game of {info.title} was saved with older rules"
+            detail = ("A new game replaces that save (it is kept once more as a backup). "
+                      "Its tile offers to watch it, or to start the same deal again.")
+        elif saved.damaged:
             question = f"The saved game of {info.title} is damaged"
             detail = ("A new game replaces that save (it is kept once more as a backup). "
                       "Continue on the tile says what is wrong with it.")
