@@ -148,10 +148,11 @@ class Library:
     def open_match(self, info: GameInfo | None = None, seats: Sequence[Seat] = (),
                    seed: int = 0, options: dict[str, Any] | None = None, *,
                    save: Path | None = None, data: SaveData | None = None,
-                   autosave: bool = True) -> Opened | Refusal:
+                   autosave: bool = True, content: Any = None) -> Opened | Refusal:
         """Open a match, never raising for a bad save or broken content:
         - a new one of `info` with `seats`, `seed` and `options`, autosaved to its game's
-          file (replacing the save there) unless `autosave` is False (a lesson);
+          file (replacing the save there) unless `autosave` is False (a lesson), on the
+          game's shipped content or on `content` (a lesson's own);
         - the save at `save` (Continue): a lost or damaged one comes back from its backup,
           minus its last move (`Opened.recovered` says why);
         - the save `data` (a record to watch, a save read elsewhere), kept in no file."""
@@ -164,14 +165,17 @@ class Library:
                 return _refused("Cannot replay", exc)
         if info is None:
             raise ValueError("open_match needs a game, a save or a save's data")
-        return self._started(info, seats, seed, options, autosave)
+        return self._started(info, seats, seed, options, autosave, content)
 
     def _started(self, info: GameInfo, seats: Sequence[Seat], seed: int,
-                 options: dict[str, Any] | None, autosave: bool) -> Opened | Refusal:
+                 options: dict[str, Any] | None, autosave: bool, content: Any
+                 ) -> Opened | Refusal:
         from game.core.session import Session, content_version_of
         try:
+            if content is None:
+                content = self.content_of(info)
             return Opened(Session.start(
-                info, seats, seed, options, content=self.content_of(info),
+                info, seats, seed, options, content=content,
                 content_version=content_version_of(CONTENT / info.key),
                 save_path=self.save_path_for(info.key) if autosave else None))
         except ContentError as exc:

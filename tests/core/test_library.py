@@ -43,9 +43,18 @@ def test_a_new_match_is_autosaved_to_its_games_file(library):
     assert len(read_save(library.save_path_for("trapper")).log) == 3
 
 
-def test_an_unsaved_match_writes_nothing(library, tmp_path):
-    opened = library.open_match(TRAPPER, SEATS, 5, autosave=False)
+def test_an_unsaved_match_writes_nothing_and_plays_on_the_content_it_is_given(library,
+                                                                              tmp_path):
+    """A lesson's match: never saved, on the lesson's own content (here a copy of the
+    Lab's: the match holds that one, not the shipped one)."""
+    import copy
+    lab = game_info("lab")
+    shipped = library.content_of(lab)
+    own = copy.copy(shipped)
+    opened = library.open_match(lab, [Seat("Ann"), Seat("Bo")], 5, autosave=False,
+                                content=own)
     assert isinstance(opened, Opened) and opened.session.save_path is None
+    assert opened.session.rules.content is own and own is not shipped
     assert list(tmp_path.iterdir()) == []
 
 
