@@ -23,7 +23,9 @@ there (the game decides what that means). 3: the checksum digests the record (ab
 every option is written; in formats 1 and 2 it was a digest of the public view, which no
 later release can rebuild, so it is no longer compared (the replay's own checks stand).
 An option missing from a save plays with the value it had before it existed
-(`OptionSpec.before`, else its default): `complete_options`.
+(`OptionSpec.before`, else its default): `complete_options`. An intact save (its checksum
+holds, or it predates the record digest) whose moves or dice today's rules refuse raises
+`OlderRules`, which says how many of its moves they still take (`first_moves`).
 """
 from __future__ import annotations
 
