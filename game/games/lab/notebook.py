@@ -1,9 +1,19 @@
 """The sketch notebook (lab §6): one graph-paper page per level (W×H plus 3 spare cells east
 and south), edge marks, stamps, "?" marks, notes, free pen strokes, an eraser, undo,
-floating fragments that can be dragged and merged, and a "me" marker.
+floating fragments that can be dragged and merged, a "me" marker, and "unsure" cells (a "?"
+over a cell's stamp, with a second reading the end reveal accepts too).
 
 The notebook is a list of edit operations, private to its seat and saved with the game as
 `Sketch` actions; `fold(ops)` turns it into pages. The game itself never adds an operation.
+Layer -1 is the page of a level, any other number a fragment. The edits:
+
+- ("edges", level, layer, mark, (x, y, "E"|"S"), ...): a mark on sides ("unknown" clears);
+- ("stamp", level, layer, x, y, stamp), ("note", level, layer, x, y, text) ("" clears),
+  ("pen", level, layer, x0, y0, x1, y1, ...) in tenths of a cell, ("erase", level, layer, x, y);
+- ("unsure", level, layer, x, y, reading): a "?" over the cell, "reading" (a stamp name or "")
+  the other thing it may be; ("sure", level, layer, x, y) takes the "?" off;
+- ("fragment", level, x, y), ("drag", fragment, x, y), ("merge", fragment, target -1 or a
+  fragment), ("me", level, layer, x, y) or ("me",), ("undo",).
 """
 from __future__ import annotations
 
@@ -47,26 +57,40 @@ class Layer:
     notes: dict[tuple[int, int], str] = field(default_factory=dict)
     strokes: list[tuple[int, ...]] = field(default_factory=list)
     """Pen strokes as flat (x0, y0, x1, y1, ...) in tenths of a cell."""
+    unsure: dict[tuple[int, int], str] = field(default_factory=dict)
+    """Cells marked unsure, each with its second reading (a stamp name, or "" for none)."""
 
-    def absorb(self, other: "Layer", dx: int, dy: int) -> None:
-        """Lay `other` over this layer, shifted by (dx, dy): what it holds wins, except
-        that a generic stamp (lights, green eyes, ?) never covers a specific one."""
+    def laid(self, other: "Layer", dx: int, dy: int) -> list[tuple[str, tuple, Any]]:
+        """What laying `other` over this layer, shifted by (dx, dy), writes: (part, key,
+        value) for edges, stamps, notes and unsure cells. What it holds wins, except that
+        a generic stamp (lights, green eyes, ?) never covers a specific one."""
+        out: list[tuple[str, tuple, Any]] = []
         for (x, y, k), m in other.edges.items():
-            self.edges[(x + dx, y + dy, k)] = m
+            out.append(("edges", (x + dx, y + dy, k), m))
         for (x, y), s in other.stamps.items():
             if s in GENERIC and self.stamps.get((x + dx, y + dy), s) not in GENERIC:
                 continue
-            self.stamps[(x + dx, y + dy)] = s
+            out.append(("stamps", (x + dx, y + dy), s))
         for (x, y), t in other.notes.items():
-            self.notes[(x + dx, y + dy)] = t
+            out.append(("notes", (x + dx, y + dy), t))
+        for (x, y), r in other.unsure.items():
+            out.append(("unsure", (x + dx, y + dy), r))
+        return out
+
+    def absorb(self, other: "Layer", dx: int, dy: int) -> None:
+        """Lay `other` over this layer, shifted by (dx, dy) (see `laid`)."""
+        for part, key, value in self.laid(other, dx, dy):
+            getattr(self, part)[key] = value
         for stroke in other.strokes:
             self.strokes.append(tuple(v + (dx if i % 2 == 0 else dy) * 10
                                       for i, v in enumerate(stroke)))
 
     def erase(self, x: int, y: int) -> None:
-        """Clear a cell: its stamp, note, the four edge marks and strokes through it."""
+        """Clear a cell: its stamp, note, unsure mark, the four edge marks and strokes
+        through it."""
         self.stamps.pop((x, y), None)
         self.notes.pop((x, y), None)
+        self.unsure.pop((x, y), None)
         for key in ((x, y, "E"), (x, y, "S"), (x - 1, y, "E"), (x, y - 1, "S")):
             self.edges.pop(key, None)
         box = (x * 10, y * 10, x * 10 + 10, y * 10 + 10)
@@ -149,6 +173,11 @@ def fold(ops: Sequence[Sequence[Any]], levels: int) -> Sheet:
                 layer.notes.pop((x, y), None)
         elif name == "pen":
             layer.strokes.append(tuple(rest))
+        elif name == "unsure":
+            x, y, reading = rest
+            layer.unsure[(x, y)] = reading
+        elif name == "sure":
+            layer.unsure.pop(tuple(rest), None)
         elif name == "erase":
             layer.erase(*rest)
     return sheet
@@ -225,6 +254,11 @@ def check_op(op: str, args: Sequence[Any], levels: int, count: int,
             for v in rest) else "a pen stroke is 2–400 points"
     if op == "erase":
         return "" if len(rest) == 2 and ints(rest) else "the eraser needs a cell"
+    if op == "unsure":
+        return "" if len(rest) == 3 and ints(rest[:2]) and (
+            rest[2] == "" or rest[2] in STAMPS) else "an unsure cell needs a cell and a reading"
+    if op == "sure":
+        return "" if len(rest) == 2 and ints(rest) else "a sure cell needs a cell"
     return f"unknown notebook edit {op!r}"
 
 
@@ -238,9 +272,25 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
         return {"edges": [[x, y, k, m] for (x, y, k), m in sorted(lay.edges.items())],
                 "stamps": [[x, y, s] for (x, y), s in sorted(lay.stamps.items())],
                 "notes": [[x, y, t] for (x, y), t in sorted(lay.notes.items())],
-                "strokes": [list(s) for s in lay.strokes]}
+                "strokes": [list(s) for s in lay.strokes],
+                "unsure": [[x, y, r] for (x, y), r in sorted(lay.unsure.items())]}
     return {"pages": {str(lv): layer(p) for lv, p in sheet.pages.items()},
             "fragments": {str(i): {"level": f.level, "x": f.x, "y": f.y,
                                    "layer": layer(f.layer)}
                           for i, f in sheet.fragments.items()},
             "me": list(sheet.me) if sheet.me else None}
+
+
+def unsure_list(sheet: dict[str, Any], level: int) -> list[tuple[int, int, int, tuple[str, ...]]]:
+    """The side list of the cells she marked unsure on `level`, from her notebook view:
+    (layer, x, y, readings), the page (-1) first, then the fragments by number; the
+    readings are her stamp there and her second reading, either of them may be missing."""
+    layers = [(-1, sheet["pages"].get(str(level)) or {})] + [
+        (int(k), f["layer"]) for k, f in sorted(sheet["fragments"].items(), key=lambda kv:
+                                                int(kv[0])) if f["level"] == level]
+    out = []
+    for layer, data in layers:
+        stamps = {(x, y): s for x, y, s in data.get("stamps", [])}
+        for x, y, other in data.get("unsure", []):
+            out.append((layer, x, y, tuple(r for r in (stamps.get((x, y), ""), other) if r)))
+    return out

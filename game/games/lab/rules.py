@@ -18,7 +18,7 @@ from game.games.lab.encounters import answer
 from game.games.lab.generator import generate, map_rng
 from game.games.lab.shooting import banish, near_wall, shoot, strike, suicide
 from game.games.lab.state import AMMO, Creature, LabState, Ontifutlas, Phase, Player
-from game.games.lab.compare import tally
+from game.games.lab.compare import tally, unsure_tally
 from game.games.lab.content import LabContent, default_content
 from game.games.lab.turns import (climb, end_turn, feel, land, move, trade)
 from game.games.lab.views import reveal, view_for
@@ -359,6 +359,10 @@ class LabRules(Rules):
                   ScoreLine("Money at the end", f"${p.money}"),
                   ScoreLine("Walls and things in her notebook", marks),
                   ScoreLine("Of those, the map says otherwise", wrong)]
+        unsure, fits = unsure_tally(notebook, shown, self.d.levels)
+        if unsure:
+            lines += [ScoreLine("Cells she marked unsure", unsure),
+                      ScoreLine("Of those, one of her readings fits", fits)]
         limits = self.numbers.limits(p.exote)
         lines += [ScoreLine(f"{kind.capitalize()} at the end", f"{n} of {limits[kind]}")
                   for kind, n in p.damage.items() if n]
