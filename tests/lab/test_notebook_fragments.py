@@ -54,7 +54,8 @@ def test_a_side_on_a_fragments_outline_is_the_fragments_not_the_pages():
     """The lost monolith: she right-clicks just outside the fragment's west edge; the point
     belongs to the fragment, so the side is its outer west side, not a page side."""
     sheet = view([("fragment", 1, 9, 2)])
-    places = {1: (9, 2)}
+    places = fr.placed(sheet, 1)
+    assert places == {1: (9, 2)} and fr.placed(sheet, 2) == {}
     for fx, fy, side in ((8.95, 3.5, (-1, 1, "E")), (12.05, 3.5, (2, 1, "E")),
                          (10.5, 5.05, (1, 2, "S")), (10.5, 1.95, (1, -1, "S"))):
         layer, origin = fr.owner(sheet, 1, places, fx, fy)
@@ -69,13 +70,13 @@ def test_outer_side_monoliths_survive_a_merge_onto_the_page_and_onto_a_fragment(
     ops = [("fragment", 1, 20, 20), ("edges", 1, 1, "monolith", *outer)]
     sheet = view(ops)
     ops += [("fragment", 1, 30, 30), ("stamp", 1, 2, 0, 0, "pit")]
-    into_frag = ops + [op[:1] + op[1] for op in fr.merge_edits(view(ops), 1, 2, (4, 0))]
+    into_frag = ops + [op[:1] + op[1] for op in fr.merge_edits(1, 2, (4, 0))]
     got = view(into_frag)
     assert list(got["fragments"]) == ["2"]
     assert sorted(tuple(e) for e in got["fragments"]["2"]["layer"]["edges"]) == sorted(
         (x + 4, y, k, "monolith") for x, y, k in outer)
     onto_page = into_frag + [op[:1] + op[1] for op in
-                             fr.merge_edits(view(into_frag), 2, -1, (1, 1))]
+                             fr.merge_edits(2, -1, (1, 1))]
     page = view(onto_page)["pages"]["1"]
     assert got["fragments"] and not view(onto_page)["fragments"]
     assert sorted(tuple(e) for e in page["edges"]) == sorted(
@@ -130,13 +131,13 @@ def test_the_drop_preview_is_what_the_merge_then_does():
     assert p.target == -1 and sorted(p.replaced) == [(5, 3)]
     assert p.words() == "Drop: merge it here (1 mark replaced)"
     assert (4, 3) in p.cells and len(p.cells) == 5 * 4    # room round the corner stamp
-    merged = view(ops + [op[:1] + op[1] for op in fr.merge_edits(sheet, 1, -1, (4, 3))])
+    merged = view(ops + [op[:1] + op[1] for op in fr.merge_edits(1, -1, (4, 3))])
     stamps = {(x, y): s for x, y, s in merged["pages"]["1"]["stamps"]}
     assert stamps[(4, 3)] == "gourm" and stamps[(5, 3)] == "hospital"
     q = fr.preview(sheet, 1, 2, (-1, 0))
     assert q.target == 2 and q.replaced == [(0, 0)]   # a hospital on the orc, wire on open
     assert q.words() == "Drop: merge it into fragment 2 here (1 mark replaced)"
-    into = view(ops + [op[:1] + op[1] for op in fr.merge_edits(sheet, 1, 2, (-1, 0))])
+    into = view(ops + [op[:1] + op[1] for op in fr.merge_edits(1, 2, (-1, 0))])
     layer = fr.layer_of(into["fragments"]["2"]["layer"])
     assert layer.stamps == {(0, 0): "hospital", (-1, 0): "lights"}      # the orc replaced
     assert layer.edges[(0, 0, "E")] == "wire" and layer.notes[(1, 1)] == "shop"
@@ -144,10 +145,14 @@ def test_the_drop_preview_is_what_the_merge_then_does():
     assert fr.preview(sheet, 1, 2, (30, 30)).replaced == []
 
 
-def test_merge_edits_are_valid_sketch_edits():
-    ops = [("fragment", 1, 9, 8), ("fragment", 1, 2, 2)]
-    sheet = view(ops)
-    for op, args in fr.merge_edits(sheet, 1, 2, (3, -2)):
-        assert nb.check_op(op, args, 1, len(ops), nb.fragment_ids(ops, 1)) == ""
-        ops.append((op, *args))
-    assert view(ops)["fragments"].keys() == {"2"}
+def test_a_drop_is_one_valid_edit_and_one_undo_takes_it_back():
+    ops = [("fragment", 1, 9, 8), ("stamp", 1, 1, 0, 0, "pit"), ("fragment", 1, 2, 2)]
+    before = view(ops)
+    (op, args), = fr.merge_edits(1, 2, (3, -2))
+    assert nb.check_op(op, args, 1, len(ops), nb.fragment_ids(ops, 1)) == ""
+    merged = view(ops + [(op, *args)])
+    assert merged["fragments"].keys() == {"2"}
+    assert merged["fragments"]["2"]["layer"]["stamps"] == [[3, -2, "pit"]]
+    assert view(ops + [(op, *args), ("undo",)]) == before
+    for bad in ((1, 2, 3), (1, 2, "a", 0), (1, 1, 0, 0)):
+        assert nb.check_op("merge", bad, 1, len(ops), nb.fragment_ids(ops, 1))

@@ -5,7 +5,7 @@ fragment dropped on the page or on another fragment would do, before and as it m
 
 Everything here reads the seat's notebook view (`notebook.sheet_to_dict`) and returns
 cells; the table turns them into pixels. Nothing here changes the notebook: a merge is the
-`Sketch` edits `merge_edits` names.
+`Sketch` edit `merge_edits` names.
 """
 from __future__ import annotations
 
@@ -66,6 +66,13 @@ def holds(layer: dict[str, Any], fx: float, fy: float, reach: float = REACH) -> 
     on the fragment or within `reach` of its outline (on one of its outer sides)?"""
     x0, y0, x1, y1 = extent(layer)
     return x0 - reach <= fx < x1 + 1 + reach and y0 - reach <= fy < y1 + 1 + reach
+
+
+def placed(sheet: dict[str, Any], level: int) -> dict[int, tuple[int, int]]:
+    """Where each fragment of `level` lies over the page as she last dragged it (its cell
+    (0, 0) on page cell (x, y)): `owner`'s places for fragments shown on the page."""
+    return {int(k): (f["x"], f["y"]) for k, f in sheet.get("fragments", {}).items()
+            if f["level"] == level}
 
 
 def owner(sheet: dict[str, Any], level: int, places: dict[int, tuple[float, float]],
@@ -180,14 +187,8 @@ def preview(sheet: dict[str, Any], frag: int, target: int | None, at: tuple[int,
     return Preview(target, at, cells, replaced)
 
 
-def merge_edits(sheet: dict[str, Any], frag: int, target: int, at: tuple[int, int]
-                ) -> list[tuple[str, tuple]]:
+def merge_edits(frag: int, target: int, at: tuple[int, int]) -> list[tuple[str, tuple]]:
     """The `Sketch` edits (op, args) that merge fragment `frag` into the page (target -1)
-    or fragment `target` with its cell (0, 0) on the target's cell `at`: one drag that puts
-    it there, one merge."""
-    if target == -1:
-        x, y = at
-    else:
-        t = sheet["fragments"][str(target)]
-        x, y = t["x"] + at[0], t["y"] + at[1]
-    return [("drag", (frag, x, y)), ("merge", (frag, target))]
+    or fragment `target` with its cell (0, 0) on the target's cell `at`: one merge edit
+    that says where, so one Undo takes the whole drop back."""
+    return [("merge", (frag, target, at[0], at[1]))]

@@ -13,7 +13,8 @@ Layer -1 is the page of a level, any other number a fragment. The edits:
 - ("unsure", level, layer, x, y, reading): a "?" over the cell, "reading" (a stamp name or "")
   the other thing it may be; ("sure", level, layer, x, y) takes the "?" off;
 - ("fragment", level, x, y), ("drag", fragment, x, y), ("merge", fragment, target -1 or a
-  fragment), ("me", level, layer, x, y) or ("me",), ("undo",).
+  fragment[, x, y]) (x, y: where its cell (0, 0) lands in the target's cells; without
+  them, where it lies), ("me", level, layer, x, y) or ("me",), ("undo",).
 """
 from __future__ import annotations
 
@@ -190,11 +191,15 @@ def _layer(sheet: Sheet, level: int, frag: int) -> Layer | None:
     return f.layer if f else None
 
 
-def _merge(sheet: Sheet, frag: int, target: int) -> None:
-    """Drop fragment `frag` onto the page (target -1) or onto another fragment."""
+def _merge(sheet: Sheet, frag: int, target: int, *at: int) -> None:
+    """Drop fragment `frag` onto the page (target -1) or onto another fragment: where it
+    lies, or with its cell (0, 0) on the target's cell `at` when given."""
     f = sheet.fragments.pop(frag, None)
     if f is None:
         return
+    t0 = sheet.fragments.get(target)
+    if at and (target == -1 or t0 is not None):      # put there first, as a drag would
+        f.x, f.y = (at[0], at[1]) if t0 is None else (t0.x + at[0], t0.y + at[1])
     if target == -1:
         sheet.pages[f.level].absorb(f.layer, f.x, f.y)
         dx, dy = f.x, f.y
@@ -228,8 +233,8 @@ def check_op(op: str, args: Sequence[Any], levels: int, count: int,
         return "" if len(args) == 3 and args[0] in fragments and ints(args[1:]) else \
             "no such fragment to drag"
     if op == "merge":
-        return "" if len(args) == 2 and args[0] in fragments and frag_ok(args[1]) \
-            and args[0] != args[1] else "no such fragments to merge"
+        return "" if len(args) in (2, 4) and args[0] in fragments and frag_ok(args[1]) \
+            and args[0] != args[1] and ints(args[2:]) else "no such fragments to merge"
     if op == "me":
         return "" if not args or (len(args) == 4 and level_ok(args[0]) and frag_ok(args[1])
                                   and ints(args[2:])) else "the marker needs a place"
