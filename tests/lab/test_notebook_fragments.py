@@ -114,6 +114,9 @@ def test_a_short_tray_shrinks_its_cells_and_the_page_scale_is_not_its_business()
     assert roomy.cell == 40 and tight.cell < 40
     assert tight.rows * tight.cell <= 400
     assert fr.tray(view([]), 1, (300, 400), 40).places == {}
+    wide = fr.tray(view([("fragment", 1, 1, 1)] + [("stamp", 1, 1, x, 0, "river")
+                                                     for x in range(12)]), 1, (300, 400), 40)
+    assert wide.columns * wide.cell <= 300 and wide.columns == 14
 
 
 def test_the_drop_preview_is_what_the_merge_then_does():

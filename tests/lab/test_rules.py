@@ -657,3 +657,11 @@ def test_the_resign_and_bang_head_questions_say_what_happens():
         p.resigned = i != seat
     assert resign_words(two, seat) == ("You are the last one still playing: the game ends "
                                        "with no winner.")
+
+
+@pytest.mark.parametrize("held,amounts", [(0, []), (1, [1]), (3, [1, 3]), (5, [1, 5]),
+                                          (15, [1, 5, 10, 15]), (10, [1, 5, 10])])
+def test_quick_shot_amounts_are_one_five_ten_and_all(held, amounts):
+    """lab §4.4: any amount from 1 to all she holds; the quick ones the table offers."""
+    from game.games.lab.shooting import quick_amounts
+    assert quick_amounts(held) == amounts

@@ -114,13 +114,13 @@ def tray(sheet: dict[str, Any], level: int, room: tuple[int, int], cell: int) ->
     no two ever overlap. The tray's cell is the page's `cell` unless they would not fit;
     then the largest that fits (at least `SMALLEST`; beyond that the tray runs past the
     room's bottom). Positions depend only on the fragments' sizes, never on where she last
-    dragged one."""
+    dragged one. A fragment wider than the room shrinks the cell too."""
     frags = sorted((int(k), f) for k, f in sheet.get("fragments", {}).items()
                    if f["level"] == level)
     best = Tray(cell)
     for c in range(max(cell, SMALLEST), SMALLEST - 1, -1):
         best = _pack(frags, c, max(1, room[0] // c))
-        if best.rows * c <= room[1]:
+        if best.rows * c <= room[1] and best.columns * c <= room[0]:
             return best
     return best
 
