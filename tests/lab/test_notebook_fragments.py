@@ -146,6 +146,7 @@ def test_the_drop_preview_is_what_the_merge_then_does():
     assert layer.edges[(0, 0, "E")] == "wire" and layer.notes[(1, 1)] == "shop"
     assert fr.preview(sheet, 1, None, (0, 0)).words() == "Drop: it goes back to the tray"
     assert fr.preview(sheet, 1, 2, (30, 30)).replaced == []
+    assert fr.preview(sheet, 1, 7, (0, 0)).target is None      # no such fragment (any more)
 
 
 def test_a_drop_is_one_valid_edit_and_one_undo_takes_it_back():

@@ -30,6 +30,11 @@ def test_an_unsure_cell_keeps_its_stamp_and_lists_both_readings():
     assert nb.unsure_list(view(ops + [("undo",)]), 1)[-1][0] == -1
 
 
+def test_a_pit_offers_the_hanging_pit_as_its_second_reading():
+    assert nb.second_reading("pit") == "hanging" and nb.second_reading("hanging") == "pit"
+    assert nb.second_reading("lion") == ""
+
+
 def test_a_merge_carries_the_unsure_cells_with_it():
     ops = [("fragment", 1, 9, 1), ("stamp", 1, 1, 0, 0, "pit"),
            ("unsure", 1, 1, 0, 0, "hanging"), ("drag", 1, 2, 2), ("merge", 1, -1)]

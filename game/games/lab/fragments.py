@@ -171,9 +171,10 @@ def preview(sheet: dict[str, Any], frag: int, target: int | None, at: tuple[int,
     """What dropping fragment `frag` with its cell (0, 0) on the target's cell `at` does:
     the same laying over for the page (target -1) and for another fragment, the one the
     merge itself uses (`Layer.laid`)."""
-    mine = sheet["fragments"][str(frag)]["layer"]
-    if target is None:
+    frags = sheet.get("fragments", {})
+    if target is None or str(frag) not in frags or (target != -1 and str(target) not in frags):
         return Preview(None, at, [], [])
+    mine = frags[str(frag)]["layer"]
     under = layer_of(sheet["pages"].get(str(sheet["fragments"][str(frag)]["level"]), {})
                      if target == -1 else sheet["fragments"][str(target)]["layer"])
     dx, dy = at

@@ -29,6 +29,9 @@ STAMPS = ("lights", "eyes", "hole", "store", "arsenal", "hospital", "prison", "p
           "cache", "blade", "bridle", "dead", "up", "down", "question", "hanging")
 GENERIC = frozenset({"lights", "eyes", "hole", "question"})
 """Stamps that say less than any specific one (a merge never lays them over one)."""
+ALIKE = {"pit": "hanging", "hanging": "pit"}
+"""Stamps whose things tell her exactly the same (a hanging pit reads like a pit): the
+second reading an unsure mark offers first."""
 SPARE = 3
 LIMIT = 20000
 COORD = (-60, 99)
@@ -39,6 +42,11 @@ MAX_TEXT = 40
 def next_mark(mark: str) -> str:
     """The mark after `mark` in the click cycle."""
     return MARKS[(MARKS.index(mark) + 1) % len(MARKS)] if mark in MARKS else MARKS[1]
+
+
+def second_reading(stamp: str) -> str:
+    """The reading an unsure mark on a cell stamped `stamp` offers first ("" for none)."""
+    return ALIKE.get(stamp, "")
 
 
 def previous_mark(mark: str) -> str:
