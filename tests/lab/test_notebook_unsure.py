@@ -94,3 +94,17 @@ def test_the_end_screen_counts_her_unsure_cells_only_when_she_has_some():
     land(plain, (1, 1, 1))
     plain.apply(Resign(0))
     assert not any("unsure" in line.label for line in plain.result().seats[0].lines)
+
+
+def test_the_reveal_caption_counts_wrong_marks_and_unsure_cells_and_sees_notes():
+    say = lambda ops: compare.reveal_words(  # noqa: E731
+        view(ops)["pages"]["1"] if ops else None, REVEAL, 1, "Ann")
+    assert say([]) == "Ann's notebook, level 1: nothing noted on this page."
+    assert say([("note", 1, -1, 2, 2, "shop?")]) == \
+        "Ann's notebook, level 1: only notes and drawings, nothing to check."
+    assert say([("stamp", 1, -1, 4, 4, "lion")]) == \
+        "Ann's notebook, level 1: every mark agrees with the map."
+    assert say([("stamp", 1, -1, 5, 5, "pit"), ("stamp", 1, -1, 3, 4, "pit"),
+                ("unsure", 1, -1, 3, 4, "hanging")]) == (
+        "Ann's notebook, level 1: 1 mark the map says otherwise, ringed in red; 1 of 1 unsure "
+        "cell right.")

@@ -127,3 +127,28 @@ def tally(sheet: dict[str, Any], reveal: dict[str, Any], levels: int) -> tuple[i
         cells, sides = differences(page, reveal, level)
         wrong += len(cells) + len(sides)
     return marks, wrong
+
+
+def reveal_words(page: dict[str, Any] | None, reveal: dict[str, Any], level: int,
+                 whose: str) -> str:
+    """The caption under her page at the reveal: how many marks the map says otherwise,
+    how her unsure cells fared, or that the page holds only notes and drawings (nothing
+    to judge) or nothing at all."""
+    cells, sides = differences(page, reveal, level)
+    count = len(cells) + len(sides)
+    judged = [u for u in unsure_cells(page, reveal, level) if u.right is not None]
+    head = f"{whose}'s notebook, level {level}: "
+    page = page or {}
+    if count:
+        words = f"{count} mark{'s' if count != 1 else ''} the map says otherwise, ringed in red"
+    elif page.get("stamps") or page.get("edges"):
+        words = "every mark agrees with the map"
+    elif page.get("notes") or page.get("strokes") or page.get("unsure"):
+        words = "only notes and drawings, nothing to check"
+    else:
+        return head + "nothing noted on this page."
+    if judged:
+        right = sum(1 for u in judged if u.right)
+        words += f"; {right} of {len(judged)} unsure cell{'s' if len(judged) != 1 else ''}" \
+                 " right"
+    return head + words + "."
