@@ -66,3 +66,26 @@ def open_showcase(app, seats: int = 1):
     table = open_table(app, session)
     app.stack.push(table)
     return session, table
+
+
+def tray_point(table, fid: int, x: float, y: float) -> tuple[int, int]:
+    """The screen point of (x, y) in loose fragment `fid`'s own cells, where the tray shows
+    it (cell (0, 0) spans 0..1)."""
+    room = table.room
+    ox, oy = room.tray.places[fid]
+    return room.tray_pad.at(ox + x, oy + y)
+
+
+def tray_cell(table, fid: int, x: int, y: int) -> tuple[int, int]:
+    """The centre of cell (x, y) of loose fragment `fid` in the tray."""
+    return tray_point(table, fid, x + 0.5, y + 0.5)
+
+
+def tray_handle(table, fid: int) -> tuple[int, int]:
+    """A point on loose fragment `fid`'s handle strip (above its cell (0, 0))."""
+    return tray_point(table, fid, 0.5, table.room.tray.boxes[fid][1]
+                      - table.room.tray.places[fid][1] - 0.75)
+
+
+def notebook(session, seat: int = 0) -> dict:
+    return session.rules.view(seat)["me"]["notebook"]
