@@ -272,6 +272,17 @@ class NotebookRoom:
                 return F.preview(sheet, h.lifted, layer, pad.cell_at(anchor, origin))
         return F.preview(sheet, h.lifted, None, (0, 0))
 
+    def pick_landing_tool(self, landing: bool) -> None:
+        """A landing starts with the landing tool in hand; once she has landed, Walls."""
+        h = self.host.hand
+        if landing:
+            if not h.landing:
+                h.landing, h.tool = True, "land"
+        else:
+            h.landing = False
+            if h.tool == "land":
+                h.tool = "edge"
+
     def pick_stamp(self, name: str) -> None:
         self.host.hand.tool, self.host.hand.stamp = "stamp", name
         self.host.relayout()

@@ -15,6 +15,7 @@ from game.ui.table import TableScene
 import game.ui.tables.lab.panel as panel
 import game.ui.tables.lab.playback as playback
 import game.ui.tables.lab.table_paint as table_paint
+import game.ui.tables.lab.tabs as tabs
 from game.ui.tables.lab.bubbles import AsideToast
 from game.ui.tables.lab.hand import Hand
 from game.ui.tables.lab.notebook_paint import Painter
@@ -211,7 +212,8 @@ class LabTable(TableScene):
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        self._pick_landing_tool()
+        if self.viewer is not None and self.looking:
+            self.room.pick_landing_tool(self.phase() == "land")
         super().layout(size)
         x, inner = self.side_rect.x + 12, self.side_rect.width - 24
         y = self.dice.rect.y
@@ -227,19 +229,6 @@ class LabTable(TableScene):
         undo.enabled = False
         undo.disabled_reason = FINAL_MOVE
         self.bar.buttons = game + common + self._board_buttons
-
-    def _pick_landing_tool(self) -> None:
-        """A landing starts with the landing tool in hand; once she has landed, Walls."""
-        h = self.hand
-        if self.viewer is None or not self.looking:
-            return
-        if self.phase() == "land":
-            if not h.landing:
-                h.landing, h.tool = True, "land"
-        else:
-            h.landing = False
-            if h.tool == "land":
-                h.tool = "edge"
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         """A press on the greyed pinned Undo says plainly why a move cannot come back."""
@@ -300,12 +289,13 @@ class LabTable(TableScene):
             self.room.place(half, view["width"], view["height"], tray=False)
         else:
             self.room.place(area, view["width"], view["height"], tray=True)
-        buttons = self._tabs(rect, tabs_y, view)
+        buttons, self._selected = tabs.level_tabs(self, rect, tabs_y, view)
         self.room.palette = []
         self.caption_rect = pygame.Rect(rect.x + 16 + 96 * view["levels"], tabs_y,
                                         max(0, right - rect.x - 26 - 96 * view["levels"]), 32)
         if over:
-            buttons += self._notebook_tabs(rect.x + 20 + 96 * view["levels"], tabs_y, view)
+            buttons += tabs.notebook_tabs(self, rect.x + 20 + 96 * view["levels"], tabs_y, view,
+                                          self._selected)
         elif tools:
             drawing = self.drawing()
             tool_buttons, chosen = self.room.tool_buttons(
@@ -326,34 +316,6 @@ class LabTable(TableScene):
                 buttons.insert(0, done)
         self._board_buttons = buttons
 
-    def _tabs(self, rect: pygame.Rect, top: int, view: dict[str, Any]) -> list[Button]:
-        """A tab per level, the shown one chosen."""
-        buttons, self._selected = [], []
-        for lv in range(1, view["levels"] + 1):
-            b = Button(f"Level {lv}", lambda lv=lv: self._level(lv), size=14)
-            b.rect = pygame.Rect(rect.x + 10 + (lv - 1) * 96, top, 90, 30)
-            buttons.append(b)
-            if lv == self.hand.level:
-                self._selected.append(b.rect)
-        return buttons
-
-    def _notebook_tabs(self, left: int, top: int, view: dict[str, Any]) -> list[Button]:
-        """At the end and while watching: whose notebook shows (and Follow the turn)."""
-        h, buttons = self.hand, []
-        for i, name in enumerate(view["seats"]):
-            b = Button(f"{name}'s notebook", lambda i=i: self._whose(i), size=13)
-            b.rect = pygame.Rect(left + i * 150, top, 144, 30)
-            buttons.append(b)
-            if i == h.whose:
-                self._selected.append(b.rect)
-        if self.watching:
-            b = Button("Follow the turn", self._follow, size=13)
-            b.rect = pygame.Rect(left + len(view["seats"]) * 150, top, 144, 30)
-            buttons.append(b)
-            if h.follow:
-                self._selected.append(b.rect)
-        return buttons
-
     def focus_targets(self) -> list[pygame.Rect]:
         """D-pad targets: the notebook page's cells while she may draw, the stamp palette,
         then the buttons (level tabs and tools are buttons of the bar)."""
@@ -363,7 +325,7 @@ class LabTable(TableScene):
                      for y in range(1, pad.rows + 1) for x in range(1, pad.cols + 1)]
         return cells + [rect for _, rect in self.palette] + super().focus_targets()
 
-    def _level(self, level: int) -> None:
+    def show_level(self, level: int) -> None:
         self.hand.level = level
         self.layout(self.size)
 
@@ -374,12 +336,12 @@ class LabTable(TableScene):
             return self.hand.whose
         return super().log_seat()
 
-    def _whose(self, seat: int) -> None:
+    def show_notebook(self, seat: int) -> None:
         self.hand.whose = seat
         self.hand.follow = False
         self.layout(self.size)
 
-    def _follow(self) -> None:
+    def follow_turn(self) -> None:
         self.hand.follow = True
         self.layout(self.size)
 
