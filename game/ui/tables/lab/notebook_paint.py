@@ -43,6 +43,23 @@ class Painter:
             self._page = canvas.subsurface(whole.clip(canvas.get_rect())).copy()
             self._page_key = key
         surface.blit(self._page, whole.clip(surface.get_rect()).topleft)
+        if room.tray_rect.width:
+            self._unsure(surface, theme, sheet)
+
+    def _unsure(self, surface: pygame.Surface, theme: Any, sheet: dict[str, Any]) -> None:
+        """The side list of the level's unsure cells, under the tray."""
+        room, h = self.room, self.room.host.hand
+        unsure = unsure_list(sheet, h.level)
+        words = "; ".join(("" if layer == -1 else f"fragment {layer} ") + f"({x},{y}) "
+                          + " or ".join(name_of(r) for r in readings)
+                          for layer, x, y, readings in unsure)
+        line = f"Unsure: {words}" if unsure else "Unsure: none (the Unsure tool marks one)"
+        size, lines = theme.fonts.fit_block([line], 13, room.tray_rect.width - 12, 36)
+        y = room.tray_rect.bottom - 40
+        for part in lines:
+            surface.blit(theme.fonts.render(part, size, theme.colours.panel_text),
+                         (room.tray_rect.x + 6, y))
+            y += theme.fonts.get(size).get_linesize()
 
     def _tray(self, canvas: pygame.Surface, theme: Any, sprites: Any,
               sheet: dict[str, Any]) -> None:
@@ -54,16 +71,6 @@ class Painter:
         canvas.blit(title, (room.tray_rect.x + 6, room.tray_rect.bottom - 58))
         P.draw_fragments(canvas, room.tray_pad, theme, sprites, sheet, h.level,
                          room.tray.places, h.lifted)
-        unsure = unsure_list(sheet, h.level)
-        words = ", ".join(f"({x},{y}) " + " or ".join(name_of(r) for r in readings)
-                          if layer == -1 else f"fragment {layer} ({x},{y})"
-                          for layer, x, y, readings in unsure)
-        line = f"Unsure: {words}" if unsure else "Unsure: none (the Unsure tool marks one)"
-        size, lines = theme.fonts.fit_block([line], 13, room.tray_rect.width - 12, 36)
-        y = room.tray_rect.bottom - 40
-        for part in lines:
-            canvas.blit(theme.fonts.render(part, size, c.panel_text), (room.tray_rect.x + 6, y))
-            y += theme.fonts.get(size).get_linesize()
 
     def gesture(self, surface: pygame.Surface, theme: Any) -> None:
         """A wall run or a pen stroke under way."""
