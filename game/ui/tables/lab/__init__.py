@@ -32,3 +32,10 @@ def option_words(key: str, value: Any) -> str | None:
     except PresetError:   # a broken map is named when the game starts
         return None
     return dungeon.description or None
+
+
+def option_fixed(key: str, options: dict[str, Any]) -> tuple[str, str] | None:
+    """The seats screen's size and levels with a hand-made map chosen: the map's own (the
+    value in words, and why the option cannot change); None otherwise."""
+    from game.games.lab.maps import set_by_map
+    return set_by_map(key, options)
