@@ -27,7 +27,7 @@ def draw_board(table: Any, surface: pygame.Surface) -> None:
     painter.page(surface, theme, table.app.sprites, sheet, (view["width"], view["height"]),
                  (table.viewer,))
     draw_caption(table, surface)
-    painter.palette(surface, theme, table.app.sprites, table.app.mouse_pos())
+    painter.palette(surface, theme, table.app.sprites, table.pointer)
     painter.gesture(surface, theme)
     painter.note(surface, theme)
     real = table.real_map()
