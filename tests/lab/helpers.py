@@ -82,9 +82,15 @@ def tray_cell(table, fid: int, x: int, y: int) -> tuple[int, int]:
 
 
 def tray_handle(table, fid: int) -> tuple[int, int]:
-    """A point on loose fragment `fid`'s handle strip (above its cell (0, 0))."""
-    return tray_point(table, fid, 0.5, table.room.tray.boxes[fid][1]
-                      - table.room.tray.places[fid][1] - 0.75)
+    """A point on loose fragment `fid`'s handle strip, where it is drawn (above its cell
+    (0, 0))."""
+    from game.ui.tables.lab.pad import handle_rect
+    room = table.room
+    x, y = room.tray.places[fid]
+    frag = table.sheet()["fragments"][str(fid)]
+    box = handle_rect(room.tray_pad, {**frag, "x": x, "y": y})
+    left = room.tray_pad.at(x + 0.5, y)[0]
+    return (left, box.centery)
 
 
 def notebook(session, seat: int = 0) -> dict:

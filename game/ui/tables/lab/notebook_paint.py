@@ -54,8 +54,9 @@ class Painter:
                           + " or ".join(name_of(r) for r in readings)
                           for layer, x, y, readings in unsure)
         line = f"Unsure: {words}" if unsure else "Unsure: none (the Unsure tool marks one)"
-        size, lines = theme.fonts.fit_block([line], 13, room.tray_rect.width - 12, 36)
-        y = room.tray_rect.bottom - 40
+        size, lines = theme.fonts.fit_block([line], 13, room.tray_rect.width - 12, 40,
+                                            smallest=9)
+        y = room.tray_rect.bottom - 44
         for part in lines:
             surface.blit(theme.fonts.render(part, size, theme.colours.panel_text),
                          (room.tray_rect.x + 6, y))
@@ -66,9 +67,10 @@ class Painter:
         room, h = self.room, self.room.host.hand
         c = theme.colours
         pygame.draw.rect(canvas, c.panel, room.tray_rect, border_radius=6)
-        title = theme.fonts.render("Loose fragments (drag one by its strip)", 13,
-                                   c.panel_text)
-        canvas.blit(title, (room.tray_rect.x + 6, room.tray_rect.bottom - 58))
+        words = "Loose fragments"
+        title = theme.fonts.render(words, theme.fonts.fit(words, 13, room.tray_rect.width - 12,
+                                                          smallest=9), c.panel_text)
+        canvas.blit(title, (room.tray_rect.x + 6, room.tray_rect.bottom - 64))
         P.draw_fragments(canvas, room.tray_pad, theme, sprites, sheet, h.level,
                          room.tray.places, h.lifted)
 

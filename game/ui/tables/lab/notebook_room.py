@@ -13,7 +13,7 @@ from game.games.lab.notebook import next_mark, previous_mark, second_reading
 from game.games.lab.sides import run_sides
 from game.ui.intents import Intent
 from game.ui.tables.lab.hand import DRAWING_TOOLS, LAND_KEY, TOOL_KEYS, TOOLS, Hand
-from game.ui.tables.lab.pad import Pad
+from game.ui.tables.lab.pad import HANDLE, Pad
 from game.ui.tables.lab.stamps import PALETTE, stamps_for
 from game.ui.widgets.button import Button
 
@@ -86,7 +86,7 @@ class NotebookRoom:
         room = self.tray_rect
         edge = self.pad.cell // 2          # room round the fragments for their outer sides
         self.tray = F.tray(sheet, self.host.hand.level,
-                           (room.width - 2 * edge, room.height - 60 - edge), self.pad.cell)
+                           (room.width - 2 * edge, room.height - 70 - edge), self.pad.cell)
         cell = self.tray.cell
         self.tray_at = (room.x + edge, room.y)
         self.tray_pad = Pad(pygame.Rect(self.tray_at[0] + cell, self.tray_at[1] + cell,
@@ -103,7 +103,7 @@ class NotebookRoom:
             return None
         fx, fy = self.tray_fine(pos)
         for fid, (x0, y0, x1, _y1) in self.tray.boxes.items():
-            if x0 <= fx < x1 + 1 and y0 - 1 <= fy < y0 - F.REACH - 0.05:
+            if x0 <= fx < x1 + 1 and y0 - HANDLE[0] <= fy < y0 - HANDLE[1]:
                 return fid
         return None
 

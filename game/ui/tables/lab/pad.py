@@ -19,8 +19,9 @@ EDGE_COLOURS = {"none": (0x29, 0x8D, 0xC8), "simple": (0xAB, 0x52, 0x36),
 FRAG_TINT = (0xFF, 0xF6, 0xC8)
 UNSURE = (0xC8, 0x5A, 0x00)
 """The "?" badge of an unsure cell."""
-HANDLE = 0.45
-"""A fragment's handle strip above its cells, in cells."""
+HANDLE = (0.95, 0.4)
+"""A fragment's handle strip above its cells: from this far above its top to this far, in
+cells (the gap row above each row of the tray)."""
 
 
 @dataclass
@@ -97,9 +98,11 @@ def fragment_box(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:
 
 
 def handle_rect(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:
+    """A fragment's handle: a strip above it, clear of its outer sides (a click within
+    `fragments.REACH` of its top side marks that side)."""
     box = fragment_box(pad, frag)
-    h = max(8, int(pad.cell * HANDLE))
-    return pygame.Rect(box.x, box.y - h, box.width, h)
+    top = box.y - int(pad.cell * HANDLE[0])
+    return pygame.Rect(box.x, top, box.width, max(8, int(pad.cell * (HANDLE[0] - HANDLE[1]))))
 
 
 def draw_page(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
@@ -186,7 +189,9 @@ def draw_fragment(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any, k
         pygame.draw.line(surface, c.grid, (box.x, y), (box.right, y))
     pygame.draw.rect(surface, c.accent if lifted else c.pencil, box, 2)
     pygame.draw.rect(surface, c.accent if lifted else c.button, handle)
-    label = theme.fonts.render(f"fragment {key}", max(9, int(handle.height * 0.8)),
+    words = f"fragment {key}: drag here"
+    label = theme.fonts.render(words, theme.fonts.fit(words, max(9, int(handle.height * 0.8)),
+                                                      handle.width - 4, smallest=8),
                                c.button_text)
     surface.blit(label, (handle.x + 3, handle.y))
     if me is not None:

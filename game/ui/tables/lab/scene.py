@@ -151,7 +151,7 @@ class LabTable(TableScene):
         if self.reading is not None and self.reading == self.viewer:
             return [f"{self.name(self.viewer)}: read, note, then Done."]
         if phase == "land":
-            return [f"{who}: with Land here (L), click a framed cell to land."]
+            return [f"{who}: click a framed cell to land."]
         if phase == "answer":
             return [f"{who}: answer the question (Y / N)."]
         if phase == "act":
