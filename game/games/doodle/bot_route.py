@@ -198,9 +198,13 @@ class PathPlanner:
         owner = view["drawing"]["owner"]
         path = view["sheets"][owner]["path"]
         if self.plan[:len(path)] != path or len(self.plan) <= len(path):
-            self.plan = raid_route(view, owner, content)
+            self.plan = self.route(view, owner, content)
         if len(self.plan) > len(path):
             wanted = PathStep(legal[0].seat, self.plan[len(path)])
             if wanted in legal:
                 return wanted
         return legal[0]
+
+    def route(self, view: dict[str, Any], owner: int, content: DoodleContent) -> list[int]:
+        """The whole route to follow through `owner`'s sheet, the drawn part first."""
+        return raid_route(view, owner, content)
