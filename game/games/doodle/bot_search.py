@@ -20,7 +20,7 @@ from game.core.protocol import Seat
 from game.core.search import Search, SearchBot, result_values
 from game.games.doodle.actions import (BuildWall, HideTreasure, PassCard, PickCard,
                                        PlacePiece, PlayCard, Reroll, TickBox)
-from game.games.doodle import bot_build, bot_hard
+from game.games.doodle import bot_build, bot_hard, bot_hard_cards
 from game.games.doodle.bot_normal import GreedyBot
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.odds import win_chance
@@ -249,7 +249,10 @@ class HardBot(SearchBot):
         built = self._build(view, legal)
         if built is not None:
             return built
-        normal = self.normal.choose(view, legal)
+        if len(legal) > 1 and isinstance(legal[0], (PlayCard, PassCard, Reroll)):
+            normal = bot_hard_cards.choose(view, legal, self.normal.content)
+        else:
+            normal = self.normal.choose(view, legal)
         if len(legal) == 1 or not isinstance(legal[0], SEARCHED):
             return normal
         candidates = self._candidates(view, legal, normal)
