@@ -4,7 +4,7 @@ least number of traps on any walk, times the Trap level. A one-wide corridor wit
 every other space forces them all; paired diagonal traps on the Entrance's two neighbours
 force one at the first step.
 
-Pure functions of a sheet's cells, read by the computer builders and the probe players."""
+Pure functions of a sheet's cells, read by the computer builders."""
 from __future__ import annotations
 
 from collections import deque
