@@ -13,20 +13,17 @@ GEO = geometry(8, 10)
 
 PAIR = BLANK.replace(".", "t", 2).replace("t", ".", 1)[:8] + "\nt......." + BLANK[17:]
 
-# A one-wide corridor down column A (column B walled) with a trap every other space, and
-# an Orc on G10 behind it.
-CORRIDOR = """
-.#......
-t#......
-.#......
-t#......
-.#......
-t#......
-.#......
-.#......
-.#......
-......o.
-"""
+def column_a(trap_rows, first=".#......", last="........"):
+    """A sheet whose column A is a one-wide corridor (column B walled down to row 9) with
+    traps on these rows; `first` and `last` are rows 1 and 10."""
+    rows = [first] + [".#......"] * 8 + [last]
+    for r in trap_rows:
+        rows[r - 1] = "t" + rows[r - 1][1:]
+    return "\n".join(rows)
+
+
+# Traps every other space down the corridor, and an Orc on G10 behind them.
+CORRIDOR = column_a([2, 4, 6], last="......o.")
 
 
 def test_the_entrance_pair_forces_one_stop_and_one_trap_of_it_none():

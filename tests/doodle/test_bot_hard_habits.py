@@ -13,6 +13,7 @@ from game.games.doodle.actions import FinishPath, PassCard, PlacePiece, PlayCard
 from game.games.doodle.bot_search import HardBot
 from game.games.doodle.state import Building, Phase
 from tests.doodle.helpers import BLANK, CONTENT, STRAIGHT, at, cells, heroes_game, new_game
+from tests.doodle.test_bot_forcing import column_a
 from tests.doodle.test_rules_heroes import DOWN_A, sheet
 
 JUMP, POTION, HASTE, AIM = 6, 3, 12, 1
@@ -92,33 +93,29 @@ def test_hard_traps_a_one_wide_gap(gap):
 
 
 # Two ways down: column A is a corridor of three traps (certain death at Trap level 4);
-# the way by B1 and the right has one.
-TWO_WAYS = """
-........
-.#......
-t#......
-.#......
-t#......
-.#......
-t#......
-.#......
-.#.....t
-........
-"""
+# the way by B1 and the right has one, on H9.
+TWO_WAYS = column_a([3, 5, 7], first="........", last="........").replace(
+    ".#......\n........", ".#.....t\n........")
 
 
-def test_hard_draws_the_hero_round_a_deadly_corridor():
+def drawn_by(bot, picture, ticks, treasures):
+    """`bot` (seat 1) draws the hero path through seat 0's sheet; the path's spaces."""
     rules = new_game(2, seed=4)
     s = rules.state
     s.phase, s.building, s.display, s.to_pick, s.drawers = Phase.PATH, None, [], [], [1]
-    s.sheets[0].cells, s.sheets[0].ticks = cells(TWO_WAYS), {"trap": 6}
+    sheet = s.sheets[0]
+    sheet.cells, sheet.ticks = cells(picture), dict(ticks)
+    sheet.treasures = [at(rules, t) for t in treasures]
     for each in s.sheets:
         each.path = [rules.geo.entrance]
-    bot = HardBot(1, random.Random(1))
     while True:
         action = bot.choose(rules.view(1), rules.legal_actions(1))
         rules.apply(action)
         if isinstance(action, FinishPath):
-            break
-    names = [rules.geo.name(c) for c in s.sheets[0].path]
+            return [rules.geo.name(c) for c in sheet.path]
+
+
+def test_hard_draws_the_hero_round_a_deadly_corridor():
+    assert TWO_WAYS.count("t") == 4
+    names = drawn_by(HardBot(1, random.Random(1)), TWO_WAYS, {"trap": 6}, [])
     assert "A3" not in names and names[-1] == "H10"

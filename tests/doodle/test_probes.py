@@ -4,7 +4,6 @@ builder's sheet forces trap stops; the raider's path seeks out monsters); Hard n
 knows them."""
 from __future__ import annotations
 
-import copy
 import inspect
 import random
 from pathlib import Path
@@ -14,12 +13,12 @@ import pytest
 from game.core.bots import bot_rng
 from game.core.sim import run_sim
 from game.games.doodle import INFO
-from game.games.doodle.actions import FinishPath
 from game.games.doodle.forcing import forcing
 from game.games.doodle.probes import PROBES, CorridorBuilder, Raider
 from game.games.doodle.state import Phase
-from tests.doodle.helpers import at, cells, new_game
-from tests.doodle.test_bots import _secrets_changed
+from tests.doodle.helpers import at, new_game
+from tests.doodle.test_bot_hard_habits import drawn_by
+from tests.doodle.test_bots import play_blind_to_secrets
 
 
 def test_the_sims_list_three_probes_each_naming_its_strategy_in_one_line():
@@ -42,17 +41,7 @@ def test_a_probe_chooses_the_same_whatever_the_others_secrets(name):
     """doodle §6, rule check §8.26: a probe reads only its seat's view."""
     rules = new_game(2, seed=12, bots=True)
     bots = {0: PROBES[name](0, bot_rng(12, 0)), 1: PROBES[name](1, bot_rng(12, 1))}
-    decisions = 0
-    while not rules.is_over():
-        seat = min(rules.to_act())
-        legal = rules.legal_actions(seat)
-        other = _secrets_changed(rules, seat)
-        twin = copy.deepcopy(bots[seat])
-        action = bots[seat].choose(rules.view(seat), legal)
-        assert twin.choose(other.view(seat), other.legal_actions(seat)) == action
-        rules.apply(action)
-        decisions += 1
-    assert decisions > 100
+    assert play_blind_to_secrets(rules, bots) > 100
 
 
 def _built(seed):
@@ -93,19 +82,8 @@ POCKETS = """
 def test_the_raider_sends_the_hero_to_the_likeliest_treasure():
     """A Dragon in a walled pocket off the way (a master hides treasure under the strongest
     monster): the raider's path goes in for it."""
-    rules = new_game(2, seed=4)
-    s = rules.state
-    s.phase, s.building, s.display, s.to_pick, s.drawers = Phase.PATH, None, [], [], [1]
-    s.sheets[0].cells, s.sheets[0].treasures = cells(POCKETS), [at(rules, "G6")]
-    for each in s.sheets:
-        each.path = [rules.geo.entrance]
-    bot = Raider(1, random.Random(1))
-    while True:
-        action = bot.choose(rules.view(1), rules.legal_actions(1))
-        rules.apply(action)
-        if isinstance(action, FinishPath):
-            break
-    assert at(rules, "G6") in s.sheets[0].path
+    path = drawn_by(Raider(1, random.Random(1)), POCKETS, {}, ["G6"])
+    assert "G6" in path
 
 
 def test_hard_never_knows_the_probes():

@@ -15,7 +15,6 @@ import random
 from typing import Any, Callable, Sequence
 
 from game.core.actions import Action
-from game.games.doodle import bot_build
 from game.games.doodle.actions import (BuildWall, HideTreasure, PassCard, PickCard,
                                        PlacePiece, PlayCard, Reroll, TickBox)
 from game.games.doodle.board import Geometry, geometry
@@ -58,7 +57,8 @@ class CorridorBuilder(GreedyBot):
         if isinstance(first, PlacePiece):
             return plan.piece(legal, self.rng)  # type: ignore[arg-type]
         if isinstance(first, HideTreasure):
-            return plan.treasure(legal, view["private"]["treasures"], self.rng)  # type: ignore[arg-type]
+            notes = view["private"]["treasures"]
+            return plan.treasure(legal, notes, self.rng)  # type: ignore[arg-type]
         if isinstance(first, TickBox):
             return plan.tick(legal, view, self.seat, self.rng)  # type: ignore[arg-type]
         return super().choose(view, legal)
