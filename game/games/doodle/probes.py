@@ -96,7 +96,7 @@ class Corridor:
 
     def piece(self, legal: Sequence[PlacePiece], rng: random.Random) -> PlacePiece:
         """Traps: the Entrance pair first, then where they force most; monsters where the
-        most traps stand before a hero can reach them, off the heroes' way."""
+        most traps stand before a hero can reach them, as far from the Entrance as may be."""
         kind = legal[0].kind
         if kind == "trap":
             for a in legal:
