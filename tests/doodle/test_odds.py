@@ -105,3 +105,31 @@ def test_the_readout_reads_only_the_seat_s_view():
 def test_percent_never_rounds_to_certainty():
     assert percent(0.004) == "<1 %" and percent(0.996) == ">99 %"
     assert percent(0.0) == "0 %" and percent(1.0) == "100 %" and percent(0.21) == "21 %"
+
+
+def test_the_readout_lists_exactly_the_cards_the_rules_let_the_seat_play():
+    """Through whole seeded games: at every card window the readout's cards are the
+    window's legal plays, and a fight's chance is the one the computers reckon with."""
+    from game.core.bots import bot_rng
+    from game.games.doodle.bot_cards import fight_odds
+    from game.games.doodle.bots import GreedyBot
+    from tests.doodle.helpers import new_game
+    windows = 0
+    for seed in (21, 22):
+        rules = new_game(3, seed=seed, bots=True)
+        bots = {s: GreedyBot(s, bot_rng(seed, s)) for s in range(3)}
+        while not rules.is_over():
+            seat = min(rules.to_act())
+            legal = rules.legal_actions(seat)
+            view = rules.view(seat)
+            if any(isinstance(a, PassCard) for a in legal) and not view["stop"]["dice"]:
+                odds = stop_odds(view, CONTENT)
+                assert {c.card for c in odds.cards} == \
+                    {a.card for a in legal if isinstance(a, PlayCard)}
+                if odds.now.kind == "monster" and not odds.now.skipped:
+                    played = [CONTENT.action_of(c).id for _, c in view["stop"]["played"]]
+                    bonus = view["sheets"][view["stop"]["owner"]]["values"][odds.what]
+                    assert odds.now.chance == fight_odds(CONTENT, bonus, played)
+                windows += 1
+            rules.apply(bots[seat].choose(view, legal))
+    assert windows > 20
