@@ -95,3 +95,14 @@ def tray_handle(table, fid: int) -> tuple[int, int]:
 
 def notebook(session, seat: int = 0) -> dict:
     return session.rules.view(seat)["me"]["notebook"]
+
+
+def shift_key(app, k: int, gap: float | None = None) -> None:
+    """A key pressed with Shift held (the keyboard's state says so, as in a real window)."""
+    import pygame
+    from tests.play import HUMAN_GAP, key
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        key(app, k, mod=pygame.KMOD_SHIFT, gap=HUMAN_GAP if gap is None else gap)
+    finally:
+        pygame.key.set_mods(pygame.KMOD_NONE)

@@ -9,7 +9,7 @@ import pygame
 
 from game.games.lab.phrases import bang_head_words, resign_words
 from game.ui.scenes.confirm import ConfirmScene
-from tests.lab.helpers import notebook
+from tests.lab.helpers import notebook, shift_key
 from tests.lab.test_trust import centre, open_game
 from tests.play import click, click_button, drag, find_button, frame, key, settle, type_text
 
@@ -29,8 +29,11 @@ def test_with_note_in_hand_a_landing_click_writes_a_note_and_enter_ends_only_the
     click(app, centre(table, 1, 1))
     assert table.me()["phase"] == "land"                    # no landing at (1, 1)
     for ch in "Pit WX":                                     # capitals: text, no shortcut
-        key(app, getattr(pygame, f"K_{ch.lower()}") if ch != " " else pygame.K_SPACE,
-            mod=pygame.KMOD_SHIFT if ch.isupper() else 0, gap=0.05)
+        k = getattr(pygame, f"K_{ch.lower()}") if ch != " " else pygame.K_SPACE
+        if ch.isupper():
+            shift_key(app, k, gap=0.05)
+        else:
+            key(app, k, gap=0.05)
         type_text(app, ch)
     assert table.hand.tool == "note" and table.hand.note[3] == "Pit WX"
     key(app, pygame.K_RETURN)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.lab.helpers import tray_cell, tray_handle
+from tests.lab.helpers import shift_key, tray_cell, tray_handle
 from tests.lab.test_trust import centre, open_game
 from tests.play import click, frame, key, move, settle
 
@@ -65,11 +65,11 @@ def test_shift_and_a_letter_pick_a_stamp_and_never_shoot(app):
     click(app, centre(table, 3, 3))
     settle(app)
     bullets = session.rules.state.players[0].ammo["bullets"]
-    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    shift_key(app, pygame.K_l)
     assert (table.hand.tool, table.hand.stamp) == ("stamp", "lights")
-    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    shift_key(app, pygame.K_l)
     assert table.hand.stamp == "lion"
-    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    shift_key(app, pygame.K_l)
     assert table.hand.stamp == "lake"
     assert session.rules.state.players[0].ammo["bullets"] == bullets   # L alone shoots east
     click(app, centre(table, 2, 2))

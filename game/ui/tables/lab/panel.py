@@ -29,7 +29,7 @@ class Seat(Protocol):
     rules: Any
     hand: Hand
 
-    def act(self, action: Any, pos: tuple[int, int] | None = None) -> bool: ...
+    def play(self, action: Any, pos: tuple[int, int] | None = None) -> bool: ...
     def ask(self, question: str, yes: str, on_yes: Any, pos: Any = None,
             detail: str = "") -> None: ...
     def verdict(self, action: Any) -> Any: ...
@@ -57,8 +57,8 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
     Morgul), then the store."""
     phase = me.get("phase")
     if phase == "answer":
-        return [[Button("Yes (Y)", lambda: table.act(Answer(seat, True)), size=16),
-                 Button("No (N)", lambda: table.act(Answer(seat, False)), size=16)],
+        return [[Button("Yes (Y)", lambda: table.play(Answer(seat, True)), size=16),
+                 Button("No (N)", lambda: table.play(Answer(seat, False)), size=16)],
                 [resign_button(table, seat)]]
     if phase == "land":
         return [[resign_button(table, seat)]]
@@ -69,11 +69,11 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
     h = table.hand
     held = int(st.get("ammo", {}).get(h.ammo, 0))
     shown = h.typing_amount + "_" if h.typing_amount is not None else f"{h.amount}"
-    rows = [[Button(f"{ARROW[k]} {DIR_WORDS[k]}", lambda k=k: table.act(Move(seat, k)),
+    rows = [[Button(f"{ARROW[k]} {DIR_WORDS[k]}", lambda k=k: table.play(Move(seat, k)),
                     size=14) for k in "NESW"],
-            [checked(table, Button("Up (PgUp)", lambda: table.act(Climb(seat, -1)), size=14),
+            [checked(table, Button("Up (PgUp)", lambda: table.play(Climb(seat, -1)), size=14),
                      Climb(seat, -1)),
-             checked(table, Button("Down (PgDn)", lambda: table.act(Climb(seat, 1)), size=14),
+             checked(table, Button("Down (PgDn)", lambda: table.play(Climb(seat, 1)), size=14),
                      Climb(seat, 1))],
             [Button(f"{h.ammo.capitalize()} ▸", lambda: next_ammo(table), size=13),
              Button("− (-)", lambda: amount(table, h.amount - 1), size=14),
@@ -81,21 +81,21 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
              Button("+ (+)", lambda: amount(table, h.amount + 1), size=14)],
             quick_row(table, held),
             [Button(f"Shoot {k} ({pygame.key.name(key).upper()})",
-                    lambda k=k: table.act(Shoot(seat, h.ammo, h.amount, k)), size=13)
+                    lambda k=k: table.play(Shoot(seat, h.ammo, h.amount, k)), size=13)
              for key, k in SHOOT_KEYS.items()],
             [resign_button(table, seat),
              Button("Bang head on wall", lambda: table.ask(
                  "Bang your head against the wall until you die?", "Yes, die",
-                 lambda: table.act(Suicide(seat)), detail=bang_head_words(table.rules, seat)),
+                 lambda: table.play(Suicide(seat)), detail=bang_head_words(table.rules, seat)),
                  size=13)]]
     extra: list[Button] = []
     if st.get("exote"):
-        extra.append(Button("Feel (F)", lambda: table.act(Feel(seat)), size=14))
+        extra.append(Button("Feel (F)", lambda: table.play(Feel(seat)), size=14))
     if st.get("riding"):
-        extra.append(Button("Dismount", lambda: table.act(Dismount(seat)), size=14))
+        extra.append(Button("Dismount", lambda: table.play(Dismount(seat)), size=14))
     if st.get("equipment", {}).get("morgul"):
-        extra.append(Button("Morgul: a beast", lambda: table.act(Banish(seat)), size=14))
-        extra += [Button(f"Strike {name}", lambda t=i: table.act(Strike(seat, t)), size=14)
+        extra.append(Button("Morgul: a beast", lambda: table.play(Banish(seat)), size=14))
+        extra += [Button(f"Strike {name}", lambda t=i: table.play(Strike(seat, t)), size=14)
                   for i, name in enumerate(table.view()["seats"]) if i != seat]
     if extra:
         rows.append(extra[:4])
@@ -123,12 +123,12 @@ def store_rows(table: Seat, seat: int, st: dict[str, Any]) -> list[list[Button]]
              Button("−", lambda: lots(table, -1), size=14),
              Button(f"{n}", lambda: None, size=14),
              Button("+", lambda: lots(table, 1), size=14)],
-            [Button(f"Buy {n}", lambda: table.act(Trade(seat, h.item, n)), size=13),
-             Button(f"Sell {n}", lambda: table.act(Trade(seat, h.item, -n)), size=13)]]
+            [Button(f"Buy {n}", lambda: table.play(Trade(seat, h.item, n)), size=13),
+             Button(f"Sell {n}", lambda: table.play(Trade(seat, h.item, -n)), size=13)]]
     skins = sorted(st.get("skins", {}))
     if skins:
         rows.append([Button(f"Sell a {k} skin",
-                            lambda k=k: table.act(Trade(seat, f"skin:{k}", -1)), size=13)
+                            lambda k=k: table.play(Trade(seat, f"skin:{k}", -1)), size=13)
                      for k in skins[:3]])
     return rows
 
@@ -143,7 +143,7 @@ def checked(table: Seat, button: Button, action: Any) -> Button:
 
 def resign_button(table: Seat, seat: int) -> Button:
     return Button("Resign", lambda: table.ask(
-        "Resign from the game?", "Resign", lambda: table.act(Resign(seat)),
+        "Resign from the game?", "Resign", lambda: table.play(Resign(seat)),
         detail=resign_words(table.rules, seat)), size=14)
 
 

@@ -47,8 +47,6 @@ class LabTable(TableScene):
         self._map_layer: tuple[dict[str, Any], tuple[Any, ...], pygame.Surface] | None = None
         self._selected: list[pygame.Rect] = []
         """The chosen level tab, tool and notebook owner: drawn as chosen, never greyed."""
-        self._shift = False
-        """Shift was held with the last key (Shift + a letter picks a stamp)."""
         self.reading: int | None = None
         """A seat whose move just ended her turn, still reading what the gamemaster told
         her (and noting it) before she passes the screen; None: nobody."""
@@ -102,9 +100,9 @@ class LabTable(TableScene):
             return
         action = Land(seat, cell[0], cell[1], self.hand.level)
         if not ask:
-            self.act(action, pos)
+            self.play(action, pos)
             return
-        self.ask(f"Land at ({cell[0]},{cell[1]})?", "Land here", lambda: self.act(action, pos),
+        self.ask(f"Land at ({cell[0]},{cell[1]})?", "Land here", lambda: self.play(action, pos),
                  pos, detail="The Land tool (L) lands with one click; Note, Pen, Stamp, "
                              "Eraser and Unsure draw on the page while you land.")
 
@@ -168,23 +166,25 @@ class LabTable(TableScene):
             return self.reading
         return super().desired_viewer()
 
-    def act(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
-        seat = action.seat
-        toasts = list(self.app.toasts)
+    def play(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
+        """A move of the seat on screen: a move the rules refuse is noted in her log too
+        (not a notebook edit's, nor the coach's), then the shell applies or refuses it."""
+        verdict = self.verdict(action)
         coached = self.coach is not None and self.coach.coaching and \
             self.coach.refusal(action) is not None
-        if not super().act(action, pos):
-            refused = [t for t in self.app.toasts if t not in toasts]
-            if refused and not isinstance(action, Sketch) and not coached:
-                # her log keeps the rules' refusals too (not the coach's)
-                self.session.lines.append(LogLine(f"Refused: {refused[-1].text}",
-                                                  frozenset({seat})))
-            return False
-        if (not isinstance(action, (Sketch, Resign)) and len(self.human_seats()) > 1
-                and seat not in self.rules.to_act() and not self.rules.is_over()):
-            self.reading = seat
-            self.layout(self.size)
-        return True
+        if self.looking and not verdict.legal and not isinstance(action, Sketch) \
+                and not coached and verdict.reason:
+            self.session.lines.append(LogLine(f"Refused: {verdict.reason}",
+                                              frozenset({action.seat})))
+        return self.act(action, pos)
+
+    def on_moved(self, action: Any, person: bool) -> None:
+        """A person's move that ended her turn on a shared screen: she keeps the screen to
+        read what the gamemaster told her (and note it) until she says Done."""
+        self.hand.typing_amount = None
+        if (person and not isinstance(action, (Sketch, Resign)) and len(self.human_seats()) > 1
+                and action.seat not in self.rules.to_act() and not self.rules.is_over()):
+            self.reading = action.seat
 
     def _press_done(self) -> None:
         """Enter on Done: the same guard as a click (a Done that has only just appeared,
@@ -377,7 +377,7 @@ class LabTable(TableScene):
 
     def sketch(self, op: str, args: tuple, pos: tuple[int, int] | None = None) -> None:
         if self.drawing():
-            self.act(Sketch(self.viewer, op, args), pos)
+            self.play(Sketch(self.viewer, op, args), pos)
 
     # --- input ---------------------------------------------------------------------------------
     def on_board_intent(self, intent: Intent) -> None:
@@ -386,12 +386,6 @@ class LabTable(TableScene):
         except (KeyError, ValueError, TypeError, IndexError):
             h = self.hand
             h.edges, h.stroke, h.lifted, h.start = [], [], None, None
-
-    def handle(self, event: Any) -> None:
-        """Keys remember whether Shift was held (Shift + a letter picks a stamp)."""
-        if event.type == pygame.KEYDOWN:
-            self._shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        super().handle(event)
 
     def _board(self, intent: Intent) -> None:
         kind = intent.kind
@@ -426,7 +420,7 @@ class LabTable(TableScene):
             return
         if panel.amount_key(self, intent.kind, getattr(intent, "text", "") or ""):
             return
-        if self.room.key(intent, self._shift):
+        if self.room.key(intent, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)):
             return
         if self.reading == seat:
             if intent.kind == "confirm":
@@ -434,22 +428,22 @@ class LabTable(TableScene):
             return
         if intent.kind == "move":
             if self.phase() == "act":
-                self.act(Move(seat, intent.direction))
+                self.play(Move(seat, intent.direction))
             return
         if intent.kind != "key":
             return
         key = intent.key
         phase = self.phase()
         if phase == "answer" and key in (pygame.K_y, pygame.K_n):
-            self.act(Answer(seat, key == pygame.K_y))
+            self.play(Answer(seat, key == pygame.K_y))
         elif phase != "act":
             return
         elif key in SHOOT_KEYS:
-            self.act(Shoot(seat, h.ammo, h.amount, SHOOT_KEYS[key]))
+            self.play(Shoot(seat, h.ammo, h.amount, SHOOT_KEYS[key]))
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.act(Climb(seat, -1 if key == pygame.K_PAGEUP else 1))
+            self.play(Climb(seat, -1 if key == pygame.K_PAGEUP else 1))
         elif key == pygame.K_f:
-            self.act(Feel(seat))
+            self.play(Feel(seat))
         elif key in (pygame.K_1, pygame.K_2, pygame.K_3):
             h.ammo = AMMO[key - pygame.K_1]
             self.layout(self.size)
@@ -466,13 +460,11 @@ class LabTable(TableScene):
 
     # --- drawing -------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
+        """The board, the chosen tab and tool framed, then a dragged fragment above the
+        rest of the board (the palette too)."""
         table_paint.draw_board(self, surface)
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        """The side panel, the chosen tab and tool framed, then a dragged fragment above
-        everything (the palette and the tools too)."""
-        super().draw_side(surface)
         table_paint.draw_chosen(surface, self.app.theme, self._selected)
         sheet = self.sheet()
         if self.hand.lifted is not None and sheet is not None:
             self.painter.lifted(surface, self.app.theme, self.app.sprites, sheet)
+
