@@ -50,6 +50,7 @@ from game.core.search import PairedSearch, SearchBot, result_values
 from game.games.rial import actions as A
 from game.games.rial.bot_normal import Explorer, chest_methods, holding_worth, layout_of
 from game.games.rial.decks import deal
+from game.games.rial.figures import Tally
 from game.games.rial.state import Card, Player, RialState, Walk
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "RialRul
     if layout is None or "".join(layout.kinds) != board["kinds"]:
         layout = layout_of(view)
     dice = Dice(rng.getrandbits(64))
-    fresh = deal(layout, content, dice)
+    fresh = deal(layout, content, dice, view["dungeon"])
     cards: dict[int, Card] = {}
     for sq, shown in enumerate(view["cards"]):
         if shown == "?":
@@ -104,7 +105,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "RialRul
         skipping=view["skipping"])
     options = {"mode": view["mode"], "end": view["end"], "round_limit": view["round_limit"],
                "alarm_minutes": view["alarm_minutes"], "team_goal": view["team_goal"],
-               "board": board["id"]}
+               "board": board["id"], "dungeon": view["dungeon"]}
     seats = [Seat(p["name"], p["bot"]) for p in view["players"]]
     rules = RialRules(rng.getrandbits(32), seats, options, content, dice)
     rules.undo_enabled = False
@@ -112,6 +113,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "RialRul
     rules.state = state
     rules._view = rules._cards = rules._stops = None
     rules._bots_only = False
+    rules.tally = Tally()
     rules.clock_used = 0.0
     return rules
 
