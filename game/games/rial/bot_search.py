@@ -48,10 +48,13 @@ from game.core.dice import Dice
 from game.core.protocol import Seat
 from game.core.search import PairedSearch, SearchBot, result_values
 from game.games.rial import actions as A
-from game.games.rial.bot_normal import Explorer, chest_methods, holding_worth, layout_of
+from game.games.rial.bot_normal import Explorer, holding_worth, layout_of
 from game.games.rial.decks import deal
 from game.games.rial.figures import Tally
+from game.games.rial.habits import HARD_CAPS, Shrewd
 from game.games.rial.state import Card, Player, RialState, Walk
+
+__all__ = ["HARD_CAPS", "HardBot", "Playout", "Shrewd", "determinize", "evaluate"]
 
 if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
@@ -156,51 +159,6 @@ def evaluate(rules: "RialRules") -> list[float]:
     return out
 
 
-# --- Hard's own habits --------------------------------------------------------------------
-HARD_CAPS = (1, 1, 1, 1, 1, 5, 2)
-"""Health, Luck, Fighting, Agility, Dexterity, Strength, Intelligence: Strength opens the
-locked chests (levels 2 to 6) without a Key, Intelligence the low puzzle chests."""
-
-
-class Shrewd(Explorer):
-    """Hard's policy wherever it does not search, and its own seat's in the play-outs:
-    Normal's, with capabilities for chests rather than fights (HARD_CAPS), each raise to
-    Strength until it is 2 above Intelligence, then to Intelligence, and no Chance card drawn
-    on purpose (a monster there beats Fighting 1 and steals treasure), and a jump away from
-    an entrance whose edge square holds a blocker it cannot pass."""
-
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        if view["phase"] == "caps":
-            wanted = A.SetCapabilities(self.seat, HARD_CAPS)
-            return wanted if wanted in legal else legal[0]
-        return super().choose(view, legal)
-
-    def _festival(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        caps = view["players"][self.seat]["caps"]
-        return A.Raise(self.seat, "strength" if caps["strength"] <= caps["intelligence"] + 2
-                       else "intelligence")
-
-    _mentor = _festival
-
-    def _turn(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
-        """On an entrance behind a blocker it cannot pass, jump to another entrance rather
-        than fail the same climb or door turn after turn."""
-        me = view["players"][self.seat]
-        if A.Jump(self.seat) in legal and me["status"] == "entrance" and \
-                A.MissTurn(self.seat) not in legal:
-            card = view["cards"][layout_of(view).edge(-me["pos"])]
-            if isinstance(card, list) and card[0] in ("door", "puzzle_door", "climb", "trap") \
-                    and not chest_methods(me, card[0], card[1]):
-                return A.Jump(self.seat)
-        return super()._turn(view, legal)
-
-    def _end_score(self, view: dict[str, Any], me: dict[str, Any], end: int) -> float:
-        card = view["cards"][end]
-        if isinstance(card, list) and card[0] == "chance":
-            return 0 if end in me["bans"] else -30
-        return super()._end_score(view, me, end)
-
-
 # --- play-outs and the seat ---------------------------------------------------------------
 class Playout:
     """The play-out policy: Hard's own habits for the searching seat, Normal's for the
@@ -239,6 +197,9 @@ class HardBot(SearchBot):
         if len(legal) == 1 or view["phase"] != "play" or view["stage"] != "move":
             return self.normal.choose(view, legal)
         ranked = self.normal.ranked_moves(view, legal)
+        start = view["players"][self.seat]["pos"]
+        if any(move.route and move.route[-1] != start for _, move in ranked):
+            ranked = [(v, m) for v, m in ranked if not m.route or m.route[-1] != start]
         candidates: list[Action] = []
         ends: set[int] = set()
         for _, move in ranked:
