@@ -102,7 +102,8 @@ def chance_odds(view: dict[str, Any]) -> dict[str, float]:
         elif isinstance(card, list) and card[0] in ("chance", "trap"):
             seen[kind] += 1
     totals = {"R": mix.room.chance, "P": mix.passage.chance}
-    return {k: max(0, totals[k] - seen[k]) / down[k] if down[k] else 0.0 for k in down}
+    return {k: min(1.0, max(0, totals[k] - seen[k]) / down[k]) if down[k] else 0.0
+            for k in down}
 
 
 class Shrewd(Explorer):
