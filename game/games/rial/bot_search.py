@@ -1,18 +1,16 @@
-"""Rial's Hard computer (issue 23 §1): better habits than Normal's (`Shrewd`), and its
-moves weighed by the generic paired look-ahead (core.search.PairedSearch) over the rules
+"""Rial's Hard computer: better habits than Normal's (habits.py: `Shrewd`), and its moves
+weighed by the generic paired look-ahead (core.search.PairedSearch) over the rules
 themselves, with Rial's two pieces beside it: `determinize`, a whole match that fits what
 one seat has seen, and `evaluate`, each seat's chances in a match cut off at the depth.
 
 What nobody can see (rial §6) is drawn afresh for every sample: the face-down cards (a new
-deal of the board's room and passage cards, read only on the squares still face down), the
-order and make-up of the Chance, Useful Item and Chest piles (as many cards as each holds)
-and the dice to come. Everything else is copied from the view, so the search never reads
-the real match. Each sample is played on after every candidate move with the same cards
-and dice (common random numbers), so the dice's noise cancels out of the comparison.
-
-The habits: capabilities for chests rather than fights, raises that keep opening them, no
-Chance card drawn on purpose, and a jump away from an entrance behind a blocker it cannot
-pass.
+deal of the board's room and passage cards of the game's dungeon, read only on the squares
+still face down), the order and make-up of the Chance, Useful Item and Chest piles (as many
+cards as each holds) and the dice to come. Everything else is copied from the view, so the
+search never reads the real match. Each sample is played on after every candidate move with
+the same cards and dice (common random numbers), so the dice's noise cancels out of the
+comparison. A move that loops back to its start square is never a candidate while another
+move exists.
 
 Strength (2-seat competitive, Hard against Normal, seats swapped):
 - Now, at 200 ms a decision, 200 games: `main.py sim rial --seats 2 --bots hard,normal
