@@ -12,7 +12,20 @@ the same cards and dice (common random numbers), so the dice's noise cancels out
 comparison. A move that loops back to its start square is never a candidate while another
 move exists.
 
-Strength (2-seat competitive, Hard against Normal, seats swapped):
+Strength on the lively dungeon with the habits of habits.py (2 seats, seats swapped, at
+200 ms a decision, a machine shared with other sims):
+- Against the copycat probe (probes.py), `main.py sim rial --bots hard,probe:copycat --swap
+  --games 200 --seed 31000 --think-ms 200`: Hard won 119 of 200 (59.5 %), 1 draw (mean
+  treasure 18.4 against 15.6); its p95 decision 214 ms. The copycat plays Hard's own build
+  and chest rush, so Hard's edge is the look-ahead and its newer habits only; the habits
+  alone win 63.5 % (habits.py's notes), within the noise of the search's.
+- Against the trader probe, `--bots hard,probe:trader --swap --games 100 --seed 32000
+  --think-ms 200`: Hard won 82 of 100 (mean treasure 21.5 against 8.5).
+- Against Normal, `--bots hard,normal --swap --games 100 --seed 33000 --think-ms 200`:
+  Hard won 85 of 100 (mean treasure 22.4 against 7.1), against 93 % on the classic dungeon
+  below (another machine load, other seeds).
+
+Before, on the classic dungeon (2-seat competitive, Hard against Normal, seats swapped):
 - Now, at 200 ms a decision, 200 games: `main.py sim rial --seats 2 --bots hard,normal
   --games 100 --seed 7000 --think-ms 200`: Hard 93, Normal 7 (mean treasure 18.7 against
   4.9); `--bots normal,hard --games 100 --seed 7100 --think-ms 200`: Hard 93, Normal 6,

@@ -13,6 +13,13 @@
 - trades offered: items it has little use for, for items it has more use for or for a
   Chest card, when the partner gains by its own reckoning too; and a jump away from an
   entrance whose edge square holds a blocker it cannot pass.
+
+Against the copycat probe (Hard's usual build, straight for the chests; probes.py), lively
+dungeon, 2 seats, seats swapped, 200 games: the habits alone (`main.py sim rial --bots
+hard,probe:copycat --swap --games 200 --seed 41000 --think-ms 1`, too short for a sample:
+the policy's choice stands) win 63.5 % (mean treasure 19.2 against 14.3). Tried and left
+out: a pull of 3 a step towards the nearest face-up chest it can open, as the copycat's
+own, 61 % on the same seeds.
 """
 from __future__ import annotations
 
