@@ -621,7 +621,7 @@ class SeatsScene(Scene):
             self._field(surface, name_rect, name, ("name", i))
             if i in titles:
                 self._field(surface, titles[i], self.rows[i].title, ("title", i),
-                            placeholder=f"{self.rows[i].name}'s dungeon")
+                            placeholder=f"{shown_names[i]}'s dungeon")
         right = self.right_column(w, bool(titles))
         surface.blit(fonts.render("Options", 20, c.ink, "bold"), (right, 150))
         size_how, how_lines = fonts.fit_block([HOW_TO], 13, w - right - 60, 36, "italic", 10)
