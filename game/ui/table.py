@@ -171,6 +171,10 @@ class TableScene(Scene):
         self.undo_button = Button("Undo", self.undo)
         """The Undo button (its note tells the seconds left before a computer answers)."""
         self._last_frame: tuple[Any, ...] | None = None
+        self.replay: Any = None
+        """The replay's player (`game.ui.replay.ReplayPlayer`) when this table plays a
+        record back: no game buttons then, and its own controls."""
+        self.counter = pygame.Rect(0, 0, 0, 0)
         self._before_move: dict[int | None, dict[str, Any]] | None = None
         self.hover_bubble: pygame.Rect | None = None
         """Where a greyed button's reason was last drawn (a side button's: beside the
@@ -188,7 +192,8 @@ class TableScene(Scene):
         return self.session.rules
 
     def speed(self) -> float:
-        return self.app.anim_speed
+        """The animation speed (a replay's own speed times the setting)."""
+        return self.app.anim_speed * (self.replay.speed if self.replay is not None else 1.0)
 
     def seconds(self, base: float) -> float:
         """An animation length scaled by the animation-speed setting (0 = instant)."""
@@ -592,6 +597,8 @@ class TableScene(Scene):
         if self.thinker is not None and (seat != self.thinker.seat
                                          or self.thinker.key != self.bot_key()):
             self.drop_thinker()     # the game moved on (an undo): that thought is stale
+        if self.replay is not None and not self.replay.playing:
+            return moving
         if self.thinker is None and self._background_moves():
             return True
         if seat is not None:
@@ -600,7 +607,7 @@ class TableScene(Scene):
             grace = self.undo_seat() is not None
             was = self.undo_countdown()
             if self.pacing.tick(dt, self.speed(), grace, self.undo_held(), self.bot_delay):
-                self._computer_moves(seat)
+                self.computer_moves(seat)
             elif self.undo_countdown() != was:
                 self.dirty = True    # the Undo button's seconds left
             return True
@@ -609,7 +616,7 @@ class TableScene(Scene):
                 self.sync_viewer()
         return moving
 
-    def _computer_moves(self, seat: int) -> None:
+    def computer_moves(self, seat: int) -> None:
         """A computer's step, through the one call the sims make (`bots.decide`): a
         searching one thinks beside the loop on a copy of the match, a quick one at once."""
         bot = self.session.bots[seat]
@@ -862,6 +869,14 @@ class TableScene(Scene):
                                          origin=pos or self.app.mouse_pos(), detail=detail))
 
     def play_again(self) -> None:
+        """Again: the same seats on a new deal; a lesson from its start; a replay from its
+        first move."""
+        if self.replay is not None:
+            while self.app.stack.top is not self and self.app.stack.top is not None:
+                self.app.stack.pop()
+            self.replay.playing = True
+            self.app.stack.replace(self.replay.open(0))
+            return
         if self.lesson is not None:   # a lesson starts again: never a recorded game
             from game.ui.coach import start_lesson
             start_lesson(self.app, self.info, self.lesson)
@@ -871,13 +886,22 @@ class TableScene(Scene):
                             dict(self.rules.options))
 
     def open_menu(self) -> None:
+        """The pause menu; a replay's and a lesson's offer nothing that saves or restarts
+        (a replay: Resume, Rules, "Leave the replay")."""
         from game.ui.scenes.launcher import LauncherScene
         from game.ui.scenes.pause import PauseScene
+        leave = lambda: self.app.stack.clear_to(LauncherScene(self.app))  # noqa: E731
+        if self.replay is not None or self.lesson is not None:
+            self.app.stack.push(PauseScene(
+                self.app, self.info, on_restart=None, on_quit=leave,
+                quit_label="Leave the replay" if self.replay is not None
+                else "Leave the lesson", settings=self.replay is None))
+            return
         self.app.stack.push(PauseScene(
             self.app, self.info, on_restart=self.play_again,
             restart_note=None if self.rules.is_over() else
             "The game in progress ends and a new one starts with the same seats.",
-            on_quit=lambda: self.app.stack.clear_to(LauncherScene(self.app))))
+            on_quit=leave))
 
     # --- input -----------------------------------------------------------------------------
     def state_key(self) -> tuple[Any, ...]:
@@ -914,7 +938,10 @@ class TableScene(Scene):
         if intent.kind == "confirm" and self.fresh_screen():
             return
         if intent.kind == "undo":
-            self.undo(intent.pos)
+            if self.replay is None:
+                self.undo(intent.pos)
+            return
+        if self.replay is not None and self._replay_intent(intent):
             return
         if intent.kind == "motion":
             for toast in self.app.toasts:
@@ -924,6 +951,17 @@ class TableScene(Scene):
         if intent.kind == "wheel" and self.log_panel.on_wheel(intent.pos, intent.amount):
             return
         self.on_board_intent(intent)
+
+    def _replay_intent(self, intent: Intent) -> bool:
+        """A press on the replay's move counter jumps there; the board takes nothing."""
+        from game.ui.widgets.replay_bar import counter_fraction
+        if intent.kind == "press" and self.counter.collidepoint(intent.pos):
+            self.replay.jump(self.replay.at_fraction(counter_fraction(self.counter,
+                                                                      intent.pos)))
+            return True
+        if intent.kind == "press":
+            return self.bar.click(intent.pos) or True
+        return intent.kind not in ("motion", "wheel", "next", "move")
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         """The table's part of a press; True if it was used (the board never sees it)."""
@@ -957,14 +995,15 @@ class TableScene(Scene):
         x = self.side_rect.x + 12
         inner = side - 24
         self.dice.rect = pygame.Rect(x, 96, inner, 108)
-        buttons = self.side_buttons()
+        buttons = self.side_buttons() if self.replay is None else []
         undo_seat = self.undo_seat() if not self.rules.is_over() else None
         common = [Button(self.undo_label(undo_seat), lambda: self.undo(), size=15),
                   Button("Rules", lambda: self.app.open_rules(self.info), size=15),
                   Button("Menu", self.open_menu, size=15)]
         self.undo_button = common[0]
         common[0].enabled = undo_seat is not None
-        common[0].visible = undo_seat is not None or not self.shared_screen()
+        common[0].visible = self.replay is None and (undo_seat is not None
+                                                     or not self.shared_screen())
         common[0].disabled_reason = "No move to take back: a move is final once another " \
             "seat acts or something is rolled or revealed."
         y = self.dice.rect.bottom + 12
@@ -972,6 +1011,12 @@ class TableScene(Scene):
             b.rect = pygame.Rect(x, y, inner, 40)
             y += 48
         y = max(y, self.dice.rect.bottom + 12 + 48 * self.button_slots)
+        if self.replay is not None:   # the player's controls where the game's buttons go
+            from game.ui.widgets.replay_bar import counter_rect, replay_buttons
+            top = self.dice.rect.bottom + 12
+            buttons = replay_buttons(self.replay, x, top, inner)
+            self.counter = counter_rect(x, top, inner)
+            y = max(y, self.counter.bottom + 12)
         undo_w = (inner - 16) // 2         # room for "Undo Ann's move"
         rest = (inner - 16 - undo_w) // 2
         left = x
@@ -1087,6 +1132,11 @@ class TableScene(Scene):
             self.hover_bubble = draw_bubble(surface, theme, reason, mouse, c.disabled)
         if self.advice is not None:
             self.draw_advice(surface, self.advice)
+        if self.replay is not None:
+            from game.ui.widgets.replay_bar import draw_banner, draw_counter
+            draw_counter(surface, theme, self.counter, self.replay.moves_shown(),
+                         self.replay.total)
+            draw_banner(surface, theme, self.board_rect, self.replay.banner())
 
     def log_lines(self) -> list[str]:
         """The log the panel shows: the log seat's lines whose events have been shown, a

@@ -169,8 +169,9 @@ class MakerTable(MakerInput):
         me = self.me()
         if me is None or self.viewer not in view["to_act"]:
             waiting = [self.name(s) for s in view["to_act"]]
-            wait = f"Waiting for {', '.join(waiting)}." if 0 < len(waiting) <= 3 else \
-                f"Waiting for {len(waiting)} players." if waiting else ""
+            words = "To play:" if self.replay is not None else "Waiting for"   # a replay
+            wait = f"{words} {', '.join(waiting)}." if 0 < len(waiting) <= 3 else \
+                f"{words} {len(waiting)} players." if waiting else ""
             return [head, wait] + ([order] if order else [])
         me = view["players"][self.viewer]
         return [f"{head}: {self.name(self.viewer)}", self.hint(phase, me)] + \
