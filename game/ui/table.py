@@ -175,6 +175,8 @@ class TableScene(Scene):
         """The replay's player (`game.ui.replay.ReplayPlayer`) when this table plays a
         record back: no game buttons then, and its own controls."""
         self.counter = pygame.Rect(0, 0, 0, 0)
+        self.pointer_at: tuple[int, int] = (-1, -1)
+        """Where the pointer last moved or pressed over the table."""
         self._before_move: dict[int | None, dict[str, Any]] | None = None
         self.hover_bubble: pygame.Rect | None = None
         """Where a greyed button's reason was last drawn (a side button's: beside the
@@ -599,8 +601,8 @@ class TableScene(Scene):
             self.drop_thinker()     # the game moved on (an undo): that thought is stale
         if self.replay is not None and not self.replay.playing:
             return moving
-        if self.thinker is None and self._background_moves():
-            return True
+        if self.thinker is None and self.undo_seat() is None and self._background_moves():
+            return True     # (never while a person's move may be taken back: its grace)
         if seat is not None:
             if self.thinker is not None:
                 return self._take_thought()
@@ -655,9 +657,8 @@ class TableScene(Scene):
 
     def undo_held(self) -> bool:
         """A pointer resting on an enabled Undo holds the computers (its grace stops)."""
-        mouse = self.app.mouse_pos()
-        return any(b.enabled and b.visible and b.hit(mouse) and b.on_click == self.undo
-                   for b in self.bar.buttons)
+        button = self.undo_button
+        return button.enabled and button.visible and button.hit(self.pointer_at)
 
     def undo_countdown(self) -> int:
         """Whole seconds left of the undo grace before a computer answers (0: none)."""
@@ -943,6 +944,8 @@ class TableScene(Scene):
             return
         if self.replay is not None and self._replay_intent(intent):
             return
+        if intent.pos is not None and intent.kind in ("motion", "press"):
+            self.pointer_at = intent.pos
         if intent.kind == "motion":
             for toast in self.app.toasts:
                 toast.moved_to(intent.pos)
