@@ -70,22 +70,19 @@ from game.ui.match.computers import (STEP, Advice, Pacing, Thinker, advice_words
                                      thinks_aside)
 from game.ui.match.playback import LastMove, Playback
 from game.ui.scene import Scene
+from game.ui.table_drawing import THINKING_DOT, DrawingPart
+from game.ui.table_hint import HintPart
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 from game.ui.widgets.dice_tray import DiceTray
 from game.ui.widgets.hover import LegalityCache, Verdict
 from game.ui.widgets.log_panel import LogPanel
 from game.ui.widgets.seat_state import PointerState, SeatStates
-from game.ui.widgets.toast import beside, bubbles_on_top, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.coach import Coach, Lesson
 
-THINKING_DOT = 0.4
-"""Seconds between steps of the thinking indicator's dots (its only redraws)."""
-THINKING_DOTS = 22
-"""The width the indicator's three dots take after its words."""
 BACKGROUND_BUDGET_S = 0.006
 """Time per frame spent on computer moves the screen does not show (`background_seats`)."""
 
@@ -116,7 +113,7 @@ class Animation:
         return self.age >= self.duration
 
 
-class TableScene(Scene):
+class TableScene(HintPart, DrawingPart, Scene):
     has_secrets: ClassVar[bool] = True
     """Hidden information per seat: hand-offs between human seats."""
     side_width: ClassVar[float] = 0.26
@@ -699,148 +696,6 @@ class TableScene(Scene):
         """The computer seat deciding now (its indicator shows), or None."""
         return self.thinker.seat if self.thinker is not None else None
 
-    def seat_anchor(self, seat: int) -> pygame.Rect | None:
-        """Where `seat` sits on screen (its name on the board, its sheet's heading), for the
-        thinking indicator to show at the seat: override per game (None: the indicator
-        goes on the game log's heading)."""
-        return None
-
-    def thinking_tag_size(self, seat: int) -> tuple[int, int]:
-        """The size of the tag "<name> is thinking" takes at a seat's anchor (for a game
-        that makes room for it)."""
-        text = self.app.theme.fonts.render(f"{self.name(seat)} is thinking", 13,
-                                           self.app.theme.colours.seat_colour(seat), "bold")
-        return text.get_width() + THINKING_DOTS + 16, text.get_height() + 8
-
-    def draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
-        """The thinking indicator: "<name> is thinking" and three pacing dots in the seat's
-        colour, in a tag just above the seat's anchor (below it when there is no room), or
-        on the game log's heading when the game names no anchor."""
-        theme = self.app.theme
-        colour = theme.colours.seat_colour(seat)
-        text = theme.fonts.render(f"{self.name(seat)} is thinking", 13, colour, "bold")
-        anchor = self.seat_anchor(seat)
-        if anchor is None:
-            rect = self.log_panel.rect
-            tag = pygame.Rect(0, 0, text.get_width() + THINKING_DOTS, text.get_height())
-            tag.topright = (rect.right - 10, rect.y + 8)
-            if tag.x <= rect.x + 90:     # right of the heading, never over it
-                return
-        else:
-            tag = pygame.Rect((0, 0), self.thinking_tag_size(seat))
-            tag.bottomleft = (anchor.x, anchor.y - 3)
-            if tag.y < 0:
-                tag.top = anchor.bottom + 3
-            tag.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, theme.colours.panel, tag, border_radius=6)
-            pygame.draw.rect(surface, colour, tag, 2, border_radius=6)
-            tag = tag.inflate(-16, -8)
-        surface.blit(text, tag.topleft)
-        for i in range(3):   # the dots pace while it thinks: one more each `THINKING_DOT`
-            lit = i <= self._think_dot
-            pygame.draw.circle(surface, colour if lit else theme.colours.disabled,
-                               (tag.x + text.get_width() + 5 + 6 * i, tag.bottom - 5), 2)
-
-    # --- what would the computer do? ---------------------------------------------------------
-    def advice_kind(self) -> str | None:
-        """The game's Hard computer kind, if it has one."""
-        return next((k for k in self.info.bots if self.info.bot_label(k) == "Hard"), None)
-
-    def advice_offered(self) -> bool:
-        """"What would the computer do?" is offered to a person alone at the table (between
-        people only when the setting says so; never in a lesson), on their own move, in a
-        game with a Hard level."""
-        humans = self.human_seats()
-        alone = len(humans) == 1 or (bool(humans) and self.app.settings.hints_with_people)
-        return (alone and self.coach is None and self.advice_kind() is not None
-                and not self.rules.is_over() and self.looking and self.viewer in humans
-                and self.viewer in self.rules.to_act() and not self.showing_move)
-
-    def ask_advice(self) -> None:
-        """The Hard computer works out the person's move beside the loop (from a copy of
-        the person's view and legal moves); the records note that a hint was used."""
-        if not self.advice_offered() or self._adviser is not None:
-            return
-        seat = self.viewer
-        assert seat is not None
-        kind = self.advice_kind()
-        if self._advice_bot is None or getattr(self._advice_bot, "seat", seat) != seat:
-            factories = self.info.load_bots()
-            self._advice_bot = factories[kind](seat, random.Random(f"hint:{self.rules.seed}"))
-        self.advice = None
-        self.session.hints_used += 1
-        self._adviser = Thinker(self._advice_bot, self.rules, seat, self.bot_key())
-        self.dirty = True
-        self.layout(self.size)
-
-    def _update_advice(self) -> bool:
-        """Take the hint once worked out; drop it when the game has moved on."""
-        if self.advice is not None and self.advice.key != self.bot_key():
-            self.advice = None
-            self.dirty = True
-        adviser = self._adviser
-        if adviser is None or not adviser.done:
-            return False
-        self._adviser = None
-        if adviser.error is None and adviser.action is not None and \
-                adviser.key == self.bot_key():
-            report = getattr(self._advice_bot, "last", None)
-            self.advice = Advice(adviser.action, advice_words(
-                self.rules, adviser.seat, adviser.action, report,
-                self.move_words(adviser.action)), adviser.key)
-        self.dirty = True
-        self.layout(self.size)
-        return True
-
-    def move_words(self, action: Action) -> str | None:
-        """The hint's words for a move whose log line would not do (a move that writes
-        none, or whose public line leaves out what only this person may know); None: the
-        log's own words. Override per game."""
-        return None
-
-    def advice_target(self, action: Action) -> pygame.Rect | None:
-        """Where a move happens on screen (a cell, a card), for the hint's ring: override
-        per game (None: the hint is told in words only)."""
-        return None
-
-    def take_hint(self, pos: tuple[int, int]) -> bool:
-        """A press inside the hint's ring makes exactly the hinted move (that wall as it
-        faces, that route, those capabilities), not whatever the press would do there;
-        True if it did. Only for moves `hint_taken_by_press` allows."""
-        advice = self.advice
-        if advice is None or advice.key != self.bot_key() or not self.acting_here():
-            return False
-        where = self.advice_target(advice.action)
-        if where is None or not where.collidepoint(pos) \
-                or not self.hint_taken_by_press(advice.action):
-            return False
-        self.make_hinted(advice.action, pos)
-        return True
-
-    def hint_taken_by_press(self, action: Action) -> bool:
-        """May a press on the ring make this hinted move at once? (Override: False for a
-        move its own button makes, e.g. one that asks first, like leaving the game.)"""
-        return True
-
-    def make_hinted(self, action: Action, pos: tuple[int, int]) -> None:
-        """Make the hinted move the person pressed (override to set the table up around
-        it, e.g. to go on drawing from there)."""
-        self.act(action, pos)
-
-    def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
-        """The hint on screen: a ring where the move happens (`advice_target`) and its
-        sentence over the top of the game log, where the table talks to the player (never
-        over the board, the status lines, the dice or the buttons). Override to draw a
-        ghost of the move too, then call this."""
-        from game.ui.widgets.coach_bubble import draw_ring
-        theme = self.app.theme
-        where = self.advice_target(advice.action)
-        if where is not None:
-            draw_ring(surface, theme.colours.accent, where)
-        log = self.log_panel.rect
-        draw_bubble(surface, theme, advice.says, (log.x - 12, log.y - 12),
-                    theme.colours.accent, width=log.width - 8)
-
     # --- the end ---------------------------------------------------------------------------
     def show_end(self) -> None:
         from game.ui.scenes.end import EndScene
@@ -1026,12 +881,8 @@ class TableScene(Scene):
         for b, width in zip(common, (undo_w, rest, rest)):   # pinned to the bottom:
             b.rect = pygame.Rect(left, h - 48, width, 36)    # this row never moves
             left += width + 8
-        if self.advice_offered() or self._adviser is not None:
-            hint = Button("Thinking…" if self._adviser is not None else "Hint",
-                          self.ask_advice, size=13)
-            hint.enabled = self._adviser is None
-            hint.disabled_reason = "The Hard computer is working out your move."
-            hint.rect = pygame.Rect(self.side_rect.right - 12 - 76, 8, 76, 26)
+        hint = self.hint_button()
+        if hint is not None:
             common.append(hint)
         self.bar.buttons = buttons + common
         self.log_panel.rect = pygame.Rect(x, y, inner, max(40, h - 60 - y))
@@ -1055,109 +906,3 @@ class TableScene(Scene):
 
     def layout_board(self, rect: pygame.Rect) -> None:
         """Place the board painters inside `rect`."""
-
-    # --- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table, unless the screen already shows exactly this frame (while a
-        computer thinks or a caption is read nothing on it moves: no need to paint
-        identical frames)."""
-        key = self._frame_key(surface)
-        if key is not None and key == self._last_frame:
-            return
-        c = self.app.theme.colours
-        surface.fill(c.desk, self.board_rect)
-        with bubbles_on_top(surface):   # hover reasons never hide under a panel
-            self.draw_board(surface)
-            self.draw_side(surface)
-        self._last_frame = key
-
-    def board_key(self) -> tuple[Any, ...] | None:
-        """Hook: everything the board draws from besides the shell's own state (None: it
-        draws something else too, so every frame is painted)."""
-        return None
-
-    def _frame_key(self, surface: pygame.Surface) -> tuple[Any, ...] | None:
-        """Everything a frame is drawn from (None: draw, whatever it was)."""
-        app = self.app
-        board = self.board_key()
-        if board is None or self.dirty or surface is not app.screen \
-                or app.stack.top is not self or app.toasts or app.pads.in_use \
-                or self.dice.busy or self.animations:
-            return None
-        return (board, len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
-                self.showing_move, len(self.event_queue), self.last_computer_move,
-                len(self.session.lines), app.mouse_pos(), self.size, len(app.stack.scenes),
-                self.log_panel.scroll, id(self.dice.roll), self.end_shown,
-                repr(self.pointer_state), self._think_dot, self.advice,
-                tuple((b.signature(), b.note, tuple(b.rect)) for b in self.bar.buttons))
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        """Draw the board from `self.view()` and `self.animations`."""
-
-    def status(self) -> list[str]:
-        """One or two short lines: whose turn, the phase, what to do."""
-        return []
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        theme = self.app.theme
-        c = theme.colours
-        surface.fill(c.panel, self.side_rect)
-        pygame.draw.line(surface, (0x14, 0x0E, 0x0A), self.side_rect.topleft,
-                         self.side_rect.bottomleft, 3)
-        x = self.side_rect.x + 12
-        corner = any(b.label in ("Hint", "Thinking…") for b in self.bar.buttons) or (
-            self.coach is not None and self.coach.can_return())   # a button beside the title
-        room = self.side_rect.width - 24 - (88 if corner else 0)
-        title = theme.fonts.render(self.info.title, theme.fonts.fit(self.info.title, 20, room,
-                                                                    "title"), c.accent, "title")
-        surface.blit(title, (x, 10))
-        y = 38
-        size, lines = theme.fonts.fit_block(self.status()[:3], 15, self.side_rect.width - 24,
-                                            self.dice.rect.y - 4 - y)
-        for part in lines:   # the status shrinks to fit above the dice tray
-            surface.blit(theme.fonts.render(part, size, c.panel_text), (x, y))
-            y += theme.fonts.get(size).get_linesize()
-        self.dice.draw(surface)
-        mouse = self.app.mouse_pos()
-        self.bar.draw(surface, theme, mouse)
-        self.log_panel.set_lines(self.log_lines())
-        self.log_panel.draw(surface)
-        thinking = self.thinking_seat()
-        if thinking is not None:
-            self.draw_thinking(surface, thinking)
-        reason = self.bar.hovered_reason(mouse)
-        self.hover_bubble = None
-        if reason and self.side_rect.collidepoint(mouse):   # beside the panel, never over it
-            anchor, avoid = beside(self.side_rect, mouse)
-            self.hover_bubble = draw_bubble(surface, theme, reason, anchor, c.disabled,
-                                            avoid=avoid)
-        elif reason:
-            self.hover_bubble = draw_bubble(surface, theme, reason, mouse, c.disabled)
-        if self.advice is not None:
-            self.draw_advice(surface, self.advice)
-        if self.replay is not None:
-            from game.ui.widgets.replay_bar import draw_banner, draw_counter
-            draw_counter(surface, theme, self.counter, self.replay.moves_shown(),
-                         self.replay.total)
-            draw_banner(surface, theme, self.board_rect, self.replay.banner())
-
-    def log_lines(self) -> list[str]:
-        """The log the panel shows: the log seat's lines whose events have been shown, a
-        line appearing when its event's animation has played, never before (recomputed only
-        when a line, the seat or the shown events change)."""
-        shown = self.playback.shown_events(self.session.events_taken,
-                                           len(self.session.pending), self.busy)
-        seat = self.log_seat()
-        key = (len(self.session.lines), self.session.lines_taken_back, seat, shown)
-        if key != self._log_key:
-            self._log_key = key
-            self._log = self.session.log_for(seat, upto=shown)
-        return self._log
-
-    def log_seat(self) -> int | None:
-        """Whose log the panel shows: the viewer's, or the public log (None) while nobody's
-        private screen is up. Override to return None on screens every seat watches."""
-        return self.viewer if self.looking else None
-
-    def on_board_intent(self, intent: Intent) -> None:
-        """Pointer and keys over the board (the game's part)."""
