@@ -40,18 +40,14 @@ def before_a_computers_answer(app, game: str, seed: int):
     moves before played by Normal for both), with the hint's Hard thinking briefly."""
     info = game_info(game)
     kind = opponent(game)
-    session = Session.start(info, [Seat("Ann"), Seat("Computer 1", kind)], seed,
-                            content=app.game_content(info))
-    players = make_players(info.load_bots(), {0: kind, 1: kind}, seed)
-    rules = session.rules
-    while not rules.is_over():
-        if 0 in rules.to_act():
-            trial = copy.deepcopy(rules)
-            trial.apply(decide(players[0], copy.deepcopy(rules), 0))
-            if 0 not in trial.to_act() and 1 in trial.to_act() and trial.can_undo(0):
-                break
-        seat = min(rules.to_act())
-        session.apply(decide(players[seat], rules, seat), save=False)
+    for deal in range(seed, seed + 20):     # the first deal that comes to such a turn
+        session = Session.start(info, [Seat("Ann"), Seat("Computer 1", kind)], deal,
+                                content=app.game_content(info))
+        if _to_an_answered_turn(session, make_players(info.load_bots(), {0: kind, 1: kind},
+                                                      deal)):
+            break
+    else:
+        raise AssertionError(f"no deal of {game} came to a turn a computer answers")
     session.drain()
     play.open_launcher(app)
     app.open_session(session)
@@ -60,6 +56,21 @@ def before_a_computers_answer(app, game: str, seed: int):
     table._advice_bot = info.load_bots()[table.advice_kind()](0, __import__("random").Random(1))
     table._advice_bot.think_ms = 100
     return table
+
+
+def _to_an_answered_turn(session: Session, players: dict) -> bool:
+    """Play Normal for both seats until Ann's move would be answered by the computer while
+    she may still take it back; False if the game ends first."""
+    rules = session.rules
+    while not rules.is_over():
+        if 0 in rules.to_act():
+            trial = copy.deepcopy(rules)
+            trial.apply(decide(players[0], copy.deepcopy(rules), 0))
+            if 0 not in trial.to_act() and 1 in trial.to_act() and trial.can_undo(0):
+                return True
+        seat = min(rules.to_act())
+        session.apply(decide(players[seat], rules, seat), save=False)
+    return False
 
 
 def until_a_computer_answers(app, table) -> int:
