@@ -364,7 +364,7 @@ def start_lesson(app: "App", info: GameInfo, lesson: Lesson | None = None) -> bo
     """Open the lesson of `info` over the launcher: a session with no save path and no
     records hook, its table, and the coach on top. False (with a message) if it cannot."""
     from game.content import ContentError
-    from game.core.session import Session, make_bots
+    from game.library import Refusal
     from game.ui.scenes.launcher import LauncherScene
     lesson = lesson or lesson_for(info)
     if lesson is None:
@@ -374,14 +374,19 @@ def start_lesson(app: "App", info: GameInfo, lesson: Lesson | None = None) -> bo
         content = app.game_content(info)
         if lesson.content is not None:
             content = lesson.content(content)
-        rules = info.load_rules().new_game(lesson.seed, lesson.seats(person_name(app)),
-                                           dict(lesson.options), content=content)
     except ContentError as exc:
         app.show_message(f"{info.title} cannot start",
                          "Its content files are broken:\n" + "\n".join(exc.problems[:8]))
         return False
-    session = Session(info, rules, save_path=None)
-    session.bots = lesson.bots(rules) if lesson.bots is not None else make_bots(info, rules)
+    opened = app.library.open_match(info, lesson.seats(person_name(app)), lesson.seed,
+                                    dict(lesson.options), autosave=False, content=content)
+    if isinstance(opened, Refusal):
+        app.show_message(opened.title, opened.text)
+        return False
+    session = opened.session
+    rules = session.rules
+    if lesson.bots is not None:
+        session.bots = lesson.bots(rules)
     table = importlib.import_module(info.table).open_table(app, session)
     table.lesson = lesson
     app.stack.clear_to(LauncherScene(app))
