@@ -44,6 +44,10 @@ PALETTE_HEIGHT = 104
 BOT_DELAY = 0.4
 """Seconds (at animation speed 1) before a computer move: at the slowest speed (0.5) a
 computer move appears within 0.8 s plus its decision (milliseconds), under 1 s (issue 16 §7)."""
+WALK_DELAY = 0.12
+"""Seconds (at animation speed 1) after a computer's step that only walked (onto a tile
+with nothing to reveal or spring): its raid walks on briskly, and pauses where something
+happened."""
 HINT_BUTTONS: dict[type, tuple[str, ...]] = {
     RollAP: ("Roll",), StartRaid: ("Start raid", "End turn"), ConfirmSetup: ("Confirm",),
     Concede: ("Concede",)}
@@ -377,6 +381,8 @@ class TrapperTable(TableScene):
         elif isinstance(event, TurnEnded):
             self.animate("banner", 1.2, event.describe(names))
         seat = getattr(event, "seat", getattr(event, "owner", None))   # who moved
+        walked = isinstance(event, Moved) and not event.pushed
+        self.bot_delay = WALK_DELAY if walked else BOT_DELAY
         if isinstance(event, WATCHED) and event.visible_to is None and seat is not None \
                 and seat not in self.human_seats():
             # a computer's move, captioned in its name under the dungeon as it is shown
