@@ -60,7 +60,7 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
     odds = table.trap_odds()
     hovered = painter.cell_at(table.pointer)
     if odds and hovered is not None:     # the odds touch the trap they are about
-        tile_tip(table, surface, odds, hovered, c.accent)
+        tile_tip(table, surface, odds, hovered, c.accent, lit)
     draw_caption(table, surface)
     if table.chips:
         draw_chips(surface, theme, table.app.sprites, table.chips, table.hand.tool)
