@@ -97,6 +97,11 @@ def ap_words(c: Coached) -> str:
             "your dungeon now.")
 
 
+def roll_or_tray(c: Coached) -> pygame.Rect:
+    """The target: the dice tray while the computer rolls and raids, then Roll 2d6."""
+    return c.button("Roll 2d6") or pygame.Rect(c.table.dice.rect)
+
+
 def odds_kept(c: Coached) -> str:
     """The odds of the fortitude the person keeps, against the computer's worst trap."""
     left = c.view["ap_left"]
@@ -105,9 +110,6 @@ def odds_kept(c: Coached) -> str:
     return (f"Re-armed: {left} AP left. The AP you keep become your fortitude; against a "
             f"Shark Pit, fortitude {left}: {odds}")
 
-
-def my_turn(c: Coached) -> bool:
-    return c.rules.is_over() or (c.view["phase"] == "roll" and c.view["active"] == c.seat)
 
 
 def palette(c: Coached) -> list[pygame.Rect]:
@@ -203,22 +205,19 @@ def steps() -> list[Step]:
              after="Computer 1 has drawn its dungeon: you will see only its walls, and fog "
                    "where its traps and heirloom are. The dice chose Computer 1 to go "
                    "first."),
-        Step("Watch Computer 1's turn: it rolls for action points, then raids your "
-             "dungeon with them as fortitude. Its adventurer steps east onto your Shark "
-             "Pit, which rolls 2d12. (trapper §4.4)", done=my_turn,
-             after="Your Shark Pit rolled at least the fortitude: Computer 1's adventurer "
-                   "died (the roll is in the dice tray and the log). A trap that goes off "
-                   "is disabled: the X on it."),
-        Step("Each turn starts with 2 dice: press Roll for your action points. "
-             "(trapper §4.2)", target=lambda c: c.button("Roll 2d6"),
+        Step("Watch the dice tray: Computer 1 rolls 2 dice for action points, then raids "
+             "your dungeon with them as fortitude; its adventurer steps east onto your "
+             "Shark Pit, which rolls 2d12. Then press Roll 2d6 for your own action points. "
+             "(trapper §4.2)", target=roll_or_tray,
              accepts=is_a(RollAP), refusal="For this lesson, press Roll 2d6 for AP.",
-             done=lambda c: c.view["phase"] != "roll", after=ap_words),
-        Step("Click your disabled Shark Pit at (2,6) to re-arm it: 3 AP. A re-armed "
-             "trap stays revealed, so Computer 1 knows it is armed. (trapper §4.3)",
+             done=lambda c: c.view["phase"] == "trapping" and c.view["active"] == c.seat,
+             after=ap_words),
+        Step("Your Shark Pit at (2,6) killed Computer 1's adventurer, and a trap that goes "
+             "off is disabled (the X). Click it to re-arm it: 3 AP. A re-armed trap stays "
+             "revealed, so Computer 1 knows it is armed. (trapper §4.3)",
              target=cell(PITS[0]), accepts=exactly(Reactivate(0, PITS[0])),
              refusal="For this lesson, re-arm the Shark Pit at (2,6).",
-             done=lambda c: any(tuple(t["cell"]) == PITS[0] and t["active"]
-                                for t in mine(c)["traps"]),
+             done=lambda c: c.view["active"] == c.seat and c.view["spent"] >= 3,
              after=odds_kept, avoid=palette),
         Step("Press Start raid: your adventurer enters Computer 1's dungeon with the AP "
              "left as fortitude. (trapper §4.4)", target=lambda c: c.button("Start raid"),
