@@ -146,3 +146,14 @@ def test_the_header_and_the_panel_name_one_dungeon_through_the_computers_raid(ap
             owner = raid_line[0][len("Raid on "):].split(":")[0]
             assert header[0].startswith(f"{owner}'s dungeon"), (raid_line, header)
     assert seen, "Bo's raid was shown"
+
+
+def test_a_refused_arrow_key_is_said_on_the_board_side(app):
+    from tests.trapper.test_played import side_panel
+    session, table = ann_raids(app, FILLER)
+    play.move(app, table.bar.buttons[0].rect.center)     # the pointer rests on Concede
+    play.settle(app)
+    bare = side_panel(app, table)
+    play.key(app, pygame.K_LEFT)                          # off the board from the Entrance
+    assert any(t.error for t in app.toasts), "refused, with its reason"
+    assert side_panel(app, table) == bare, "the refusal covers the side panel"

@@ -27,7 +27,7 @@ from game.core.actions import Action
 from game.ui.table import Advice, TableScene
 from game.ui.tables.trapper.draw import BoardToast, draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
-from game.ui.tables.trapper.input import handle
+from game.ui.tables.trapper.input import act, handle
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
 from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
@@ -582,8 +582,8 @@ class TrapperTable(TableScene):
 
     def clear_tile(self, cell: Cell) -> None:
         assert self.viewer is not None
-        self.act(ClearTile(self.viewer, cell), self.pointer)
+        act(self, ClearTile(self.viewer, cell), self.pointer)
 
     def step(self, direction: str) -> None:
         assert self.viewer is not None
-        self.act(Step(self.viewer, direction), self.pointer)
+        act(self, Step(self.viewer, direction), self.pointer)
