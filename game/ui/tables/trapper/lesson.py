@@ -24,6 +24,7 @@ from game.games.trapper.actions import (ConfirmSetup, PaintWalls, PlaceHeirloom,
                                         Reactivate, RollAP, StartRaid, Step as StepAction)
 from game.games.trapper.odds import odds_text
 from game.ui.coach import Coached, Lesson, ScriptedBot, Step, exactly, is_a, lesson_seats
+from game.ui.widgets.richtext import split_citation
 
 SEED = 5
 Cell = tuple[int, int]
@@ -106,7 +107,8 @@ def odds_kept(c: Coached) -> str:
     """The odds of the fortitude the person keeps, against the computer's worst trap."""
     left = c.view["ap_left"]
     content = c.rules.content
-    odds = odds_text(content.trap("shark"), left, content.board.trap_sides, True)
+    odds, _ = split_citation(odds_text(content.trap("shark"), left,
+                                       content.board.trap_sides, True))
     return (f"Re-armed: {left} AP left. The AP you keep become your fortitude; against a "
             f"Shark Pit, fortitude {left}: {odds}")
 
@@ -208,7 +210,7 @@ def steps() -> list[Step]:
         Step("Watch the dice tray: Computer 1 rolls 2 dice for action points, then raids "
              "your dungeon with them as fortitude; its adventurer steps east onto your "
              "Shark Pit, which rolls 2d12. Then press Roll 2d6 for your own action points. "
-             "(trapper §4.2)", target=roll_or_tray,
+             "(trapper §4.2)", target=roll_or_tray, avoid=lambda c: [c.table.painter.rect],
              accepts=is_a(RollAP), refusal="For this lesson, press Roll 2d6 for AP.",
              done=lambda c: c.view["phase"] == "trapping" and c.view["active"] == c.seat,
              after=ap_words),
