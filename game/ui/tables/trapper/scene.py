@@ -7,36 +7,29 @@ table's per-seat pointer state; a hand-off never shows the next seat the previou
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from game.core.actions import Action
 from game.core.events import Event
-from game.core.grid import DIRECTIONS, step as step_from
 from game.core.session import Session
-from game.games.trapper.actions import (ClearTile, Concede, ConfirmSetup, PaintWalls,
-                                        PlaceTrap, Reactivate, RollAP, StartRaid, Step,
-                                        UseLayout)
-from game.games.trapper.odds import odds_text
+from game.games.trapper.actions import (Concede, ConfirmSetup, PlaceTrap, Reactivate, RollAP,
+                                        StartRaid, UseLayout)
 from game.games.trapper.events import (AdventurerDied, DungeonReady, DungeonsRevealed,
                                        HeirloomTaken, Moved, NoRaid, RaidStarted,
                                        TileFogged, TileRevealed, TrapReactivated,
                                        TrapResolved, TurnEnded)
 from game.ui.intents import Intent
-from game.core.actions import Action
 from game.ui.table import Advice, TableScene
 from game.ui.tables.trapper.draw import BoardToast, draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
-from game.ui.tables.trapper.input import act, handle
+from game.ui.tables.trapper.hand import HandReading
+from game.ui.tables.trapper.input import handle
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
-from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
-                                            step_towards, trapping_action)
+from game.ui.tables.trapper.pointer import Hand
 from game.ui.widgets.button import Button
-from game.ui.widgets.hover import Verdict
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 Cell = tuple[int, int]
 STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
@@ -60,8 +53,8 @@ NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
 """Events of a later turn: the last raid is no longer what the screen shows."""
 
 
-class TrapperTable(TableScene):
-    def __init__(self, app: "App", session: Session) -> None:
+class TrapperTable(HandReading, TableScene):
+    def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app, session)
         self.painter = DungeonPainter(app.theme, app.sprites)
         self.second = DungeonPainter(app.theme, app.sprites)
@@ -493,97 +486,3 @@ class TrapperTable(TableScene):
     # --- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-
-    def lit_cells(self) -> list[Cell]:
-        """Tiles where the hand may act now, from the rules' check of each candidate: where
-        the trap or heirloom in hand may go, or the raid's legal steps."""
-        if not self.acting_here() or self.viewing() is not None or self.showing_move:
-            return []
-        if self.phase() == "raid":
-            return self.step_cells()
-        mine = self.mine()
-        if mine is None or self.hand.tool == "walls":
-            return []
-        key = (len(self.rules.log), id(self.rules.state), self.viewer, self.hand.tool,
-               self.hand.facing)
-        if key == self._lit_key:
-            return self._lit
-        chart = self.view()["chart"]
-        walls = {tuple(c) for c in mine["walls"]}
-        seat = self.viewer
-        assert seat is not None
-        lit = []
-        phase = self.phase()
-        for r in range(1, self.painter.rows + 1):
-            for c in range(1, self.painter.columns + 1):
-                if phase == "setup":
-                    action = setup_action(self.hand, seat, (c, r), walls, chart)
-                else:
-                    action = trapping_action(self.hand, seat, (c, r), mine, chart)
-                if action is not None and self.verdict(action).legal:
-                    lit.append((c, r))
-        self._lit_key, self._lit = key, lit
-        return lit
-
-    def step_cells(self) -> list[Cell]:
-        """The tiles the raiding adventurer may step onto now (trapper §4.4 step 3)."""
-        here = self.public()["adventurer"]
-        seat = self.viewer
-        if here is None or seat is None:
-            return []
-        return [step_from(tuple(here), d) for d in DIRECTIONS
-                if self.verdict(Step(seat, d)).legal]
-
-    def preview(self) -> Preview | None:
-        """The action under the pointer and the rules' verdict on it."""
-        cell = self.painter.cell_at(self.pointer)
-        if cell is None or not self.acting_here() or self.viewing() is not None or \
-                cell == self.hand.placed:
-            return None
-        seat = self.viewer
-        assert seat is not None
-        phase = self.phase()
-        mine = self.mine()
-        chart = self.view()["chart"]
-        if phase == "setup" and mine is not None:
-            if self.hand.stroke:
-                return self.hand.refused or Preview(self.hand.stroke_action(seat), True)
-            walls = {tuple(c) for c in mine["walls"]}
-            return self.cached(setup_action(self.hand, seat, cell, walls, chart))
-        if phase == "trapping" and mine is not None:
-            action = trapping_action(self.hand, seat, cell, mine, chart)
-            return self.cached(action) if action else None
-        if phase == "raid":
-            step_action = step_towards(seat, self.shown_adventurer, cell)
-            return self.cached(step_action) if step_action else None
-        return None
-
-    def cached(self, action: Any) -> Preview:
-        """The verdict from the shared cache; a refused stroke asks again for its cut-off
-        tiles."""
-        verdict: Verdict = self.verdict(action)
-        if not verdict.legal and isinstance(action, PaintWalls):
-            return judge(self.rules, action)
-        return Preview(action, verdict.legal, verdict.reason)
-
-    def trap_odds(self) -> str:
-        """The chance to get past the revealed trap under the pointer in a raid (trapper
-        §4.5, from the rules' own numbers), or ''."""
-        public = self.shown_public()
-        cell = self.painter.cell_at(self.pointer)
-        if cell is None or public["phase"] != "raid" or self.final_look():
-            return ""
-        for trap in self.shown_board()["traps"]:
-            if tuple(trap["cell"]) == cell and cell not in self.pending_reveals():
-                content = self.rules.content
-                return odds_text(content.trap(trap["kind"]), public["fortitude"],
-                                 content.board.trap_sides, trap["active"])
-        return ""
-
-    def clear_tile(self, cell: Cell) -> None:
-        assert self.viewer is not None
-        act(self, ClearTile(self.viewer, cell), self.pointer)
-
-    def step(self, direction: str) -> None:
-        assert self.viewer is not None
-        act(self, Step(self.viewer, direction), self.pointer)
