@@ -35,8 +35,9 @@ def captioned(app, table) -> bool:
 
 
 def marked_here(app, table) -> bool:
-    """The computer's last marked tile looks different from the same screen unmarked."""
-    return shows(app, table, "marked", table.painter.rect_of(table.marked[1][-1]))
+    """The computer's last marked tile looks different from the same screen without the
+    match model's record of its last move."""
+    return shows(app, table.playback, "last_move", table.painter.rect_of(table.marked()[-1]))
 
 
 def computer_to_roll(app, ap=(6, 6)):
@@ -56,7 +57,7 @@ def computer_to_roll(app, ap=(6, 6)):
 
 def test_the_tiles_a_computer_fogs_are_shown_one_by_one_with_its_caption(app):
     session, table = computer_to_roll(app)
-    play.until(app, lambda: table.marked is not None, what="the computer to buy a trap")
+    play.until(app, lambda: bool(table.marked()), what="the computer to buy a trap")
     assert table.shown_board()["owner"] == 1, "shown on the computer's dungeon"
     assert table.caption.startswith("Computer 1 fogs a tile at")
     assert captioned(app, table) and marked_here(app, table)
@@ -77,11 +78,12 @@ def test_a_computers_raid_steps_are_captioned_in_its_name(app):
 def test_with_animations_off_the_computers_tiles_stay_marked_until_the_person_moves(app):
     session, table = computer_to_roll(app)    # its raid ends in a Shark Pit: Ann plays on
     play.until(app, lambda: table.acting_here(), what="Ann's turn")
-    assert table.marked is not None and table.marked[0] == 1
+    last = table.last_computer_move
+    assert last is not None and last.seat == 1 and last.where, "its fogged tiles kept"
     play.click_button(app, "View Computer 1")
     play.settle(app)
     assert table.shown_board()["owner"] == 1 and marked_here(app, table)
     play.click_button(app, "Back to my dungeon")
     play.click_button(app, "Roll")
     play.settle(app)
-    assert table.marked is None
+    assert table.last_computer_move is None and not table.marked()

@@ -3,20 +3,39 @@ coach with posted mouse events only, at a new player's settings."""
 from __future__ import annotations
 
 from game.ui.scenes.launcher import LauncherScene
-from game.ui.tables.trapper.lesson import THEIR_FAN, THEIR_HEIRLOOM, THEIR_SKELETON
+from game.ui.tables.trapper.lesson import PITS, THEIR_FAN, THEIR_HEIRLOOM, THEIR_SKELETON
 from tests.play import learn, tile_button
 
 
 def test_the_trapper_lesson_from_the_launcher_to_its_end(app):
-    """Walls, the heirloom and two starting traps; AP rolled and one trap bought; a raid over
-    the computer's Skeleton and Fan onto its heirloom: the same game every time, won."""
+    """Walls, the heirloom and the real game's six starting traps; the computer's raid dies
+    on the person's Shark Pit; the person re-arms it and raids over the computer's Skeleton
+    and Fan onto its heirloom: the same game every time, won."""
     table = learn(app, "trapper")
     rules = table.rules
     assert rules.is_over() and rules.state.winner == 0
     theirs = rules.state.dungeons[1]
     assert theirs.traps[THEIR_SKELETON].revealed and theirs.traps[THEIR_FAN].revealed
     assert rules.state.adventurer == THEIR_HEIRLOOM
-    assert any("buys Floor Spikes" in line for line in table.session.log_for(0))
+    mine = rules.state.dungeons[0]
+    assert len(mine.traps) == 6, "the real game's six starting traps"
+    assert mine.traps[PITS[0]].revealed and mine.traps[PITS[0]].active, "re-armed"
+    assert rules.state.stats[1].deaths == 1, "the computer's raid died on the pit"
     assert isinstance(app.stack.top, LauncherScene) and app.records.matches() == []
     assert "trapper" in app.settings.lessons_done
     assert tile_button(app, "trapper", "Learn").label == "Learn again ✓"
+
+
+def test_let_me_play_hands_over_a_normal_game(app):
+    """The lesson's game is a real one: stepping aside at once, the person is owed the
+    real game's six starting traps, two of each tier."""
+    from tests import play
+    play.open_launcher(app)
+    play.click(app, tile_button(app, "trapper", "Learn").rect.center)
+    coach = app.coach
+    play.until(app, coach.showing, what="the coach's first note")
+    aside = next(b for b in coach.bubble.bar.buttons if b.label.startswith("I know this"))
+    play.click(app, aside.rect.center)
+    play.settle(app)
+    assert coach.aside
+    assert "Owed: tier 1: 2 · tier 2: 2 · tier 3: 2" in play.drawn_text(app)

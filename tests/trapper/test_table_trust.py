@@ -121,7 +121,7 @@ def test_looking_at_the_rivals_dungeon_says_so_and_a_click_offers_the_way_back(a
     settled_button(app, table, "View Bea's dungeon")
     board = table.shown_board()
     assert board["owner"] == 1 and not board["full"]
-    assert table.status()[0] == "Viewing Bea's dungeon (fog view)."
+    assert table.status()[:2] == ["Ann's turn 1", "Viewing Bea's dungeon (fog view)."]
     assert table.chips == [] and table.lit_cells() == []
     before = len(session.rules.log)
     settled_click(app, table.painter.centre((5, 3)))

@@ -7,13 +7,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.games.trapper.actions import PlaceTrap, Reactivate
 from game.ui.tables.trapper.palette import draw_chips
+from game.ui.tables.trapper.tips import (disabled_trap, draw_facing, rearm_text,
+                                         tile_tip)
 from game.ui.widgets.hover import Verdict, draw_verdict
 from game.ui.theme import Theme
-from game.ui.widgets.toast import Toast, draw_bubble
+from game.ui.widgets.toast import Toast
 
 if TYPE_CHECKING:
     from game.ui.tables.trapper.painter import DungeonPainter
+    from game.ui.tables.trapper.pointer import Preview
     from game.ui.tables.trapper.scene import TrapperTable
 
 
@@ -52,13 +56,11 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
                      painter.sheet_cells(cells),                      # on the board side
                      Verdict(preview.legal, "" if toasted else preview.reason),
                      table.pointer)
+        draw_aim(table, surface, preview)
     odds = table.trap_odds()
-    if odds:
-        near = painter.rect_of(painter.cell_at(table.pointer) or (1, 1))
-        for cell in lit:        # the odds never hide the next step's lit tiles
-            near = near.union(painter.rect_of(cell))
-        draw_bubble(on_board(table, surface), theme, odds, table.pointer, c.accent,
-                    avoid=near)
+    hovered = painter.cell_at(table.pointer)
+    if odds and hovered is not None:     # the odds touch the trap they are about
+        tile_tip(table, surface, odds, hovered, c.accent, lit)
     draw_caption(table, surface)
     if table.chips:
         draw_chips(surface, theme, table.app.sprites, table.chips, table.hand.tool)
@@ -68,6 +70,21 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
             text = theme.fonts.render(hint, 14, c.panel_text)
             surface.blit(text, (table.palette_rect.x, table.palette_rect.bottom + 4))
     draw_banner(table, surface)
+
+
+def draw_aim(table: "TrapperTable", surface: pygame.Surface, preview: "Preview") -> None:
+    """On the tile under the pointer: a Fan's facing as an arrow while it is aimed, and a
+    disabled trap's re-arm with its cost."""
+    action, chart = preview.action, table.public()["chart"]
+    if isinstance(action, PlaceTrap) and action.facing:
+        colour = table.app.theme.colours
+        draw_facing(table, surface, action.cell, action.facing,
+                    colour.legal if preview.legal else colour.illegal)
+    if isinstance(action, Reactivate) and preview.legal:
+        trap = disabled_trap(table.mine(), action.cell)
+        if trap is not None:
+            tile_tip(table, surface, rearm_text(trap, chart), action.cell,
+                     table.app.theme.colours.accent)
 
 
 @dataclass
@@ -160,10 +177,10 @@ def draw_adventurer(table: "TrapperTable", surface: pygame.Surface) -> None:
 def draw_marked(table: "TrapperTable", surface: pygame.Surface, board: dict) -> None:
     """The tiles a computer's turn fogged or re-armed, on its dungeon on screen: the last
     washed, each outlined (until a person moves)."""
-    if table.marked is None or table.marked[0] != board["owner"]:
+    cells = table.marked()
+    if not cells:
         return
     accent = table.app.theme.colours.accent
-    cells = table.marked[1]
     table.painter.wash(surface, cells[-1:], accent, 110)
     for cell in table.painter.sheet_cells(cells):
         table.painter.sheet.outline(surface, cell, accent, 3)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.actions import Action
 from game.games.trapper.actions import ConfirmSetup, RollAP, StartRaid
 from game.ui.intents import Intent
 from game.ui.tables.trapper.palette import chip_at
@@ -71,7 +72,7 @@ def confirm(table: "TrapperTable", phase: str) -> None:
         return
     verdict = table.verdict(action(seat))
     if not verdict.legal:
-        table.say_error(verdict.reason, table.pointer)
+        table.refuse(verdict.reason, table.pointer)
     elif phase == "setup":
         table.ask("Confirm this dungeon?", "Confirm dungeon",
                   lambda: table.act(ConfirmSetup(seat)), table.app.mouse_pos(),
@@ -101,8 +102,8 @@ def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
             table.hand.tool = chip.key
             table.layout(table.size)
         else:
-            table.say_error(f"{chip.label}: {chip.note}; "
-                            f"{table.public()['ap_left']} AP left.", intent.pos)
+            table.refuse(f"{chip.label}: {chip.note}; "
+                         f"{table.public()['ap_left']} AP left.", intent.pos)
         return
     cell = table.painter.cell_at(intent.pos)
     if cell is None:
@@ -116,18 +117,28 @@ def press(table: "TrapperTable", intent: Intent, phase: str) -> None:
             preview = table.hand.start_stroke(table.rules, seat, cell, walls)
             table.hand.last_pos = intent.pos
             if not preview.legal:
-                table.say_error(preview.reason, intent.pos)
+                table.refuse(preview.reason, intent.pos)
             return
-        if table.act(setup_action(table.hand, seat, cell, walls, chart), intent.pos):
+        if act(table, setup_action(table.hand, seat, cell, walls, chart), intent.pos):
             table.hand.placed = cell
     elif phase == "trapping" and mine is not None:
         action = trapping_action(table.hand, seat, cell, mine, chart)
-        if action is not None and table.act(action, intent.pos):
+        if action is not None and act(table, action, intent.pos):
             table.hand.placed = cell
     elif phase == "raid":
         action = step_towards(seat, table.shown_adventurer, cell)
         if action is None:
-            table.say_error("Click a tile next to the adventurer (or use the arrow keys).",
-                            intent.pos)
+            table.refuse("Click a tile next to the adventurer (or use the arrow keys).",
+                         intent.pos)
         else:
-            table.act(action, intent.pos)
+            act(table, action, intent.pos)
+
+
+def act(table: "TrapperTable", action: Action, pos: tuple[int, int]) -> bool:
+    """Make a move pointed at on the board; one the rules refuse is said where the player
+    pointed, on the board side of the window."""
+    verdict = table.verdict(action)
+    if not verdict.legal:
+        table.refuse(verdict.reason, pos)
+        return False
+    return table.act(action, pos)

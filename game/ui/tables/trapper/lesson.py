@@ -1,42 +1,44 @@
-"""Learn Dungeon Trapper: a short seeded game against the computer, with the coach.
+"""Learn Dungeon Trapper: one full exchange of a real game against the computer, with the coach.
 
-The script (seed `SEED`, the person against Computer 1): two starting traps of tier 1 only
-(a real game has six). The person drags a wall, hides the heirloom at (9,1), sets Floor
-Spikes at (8,1) and a Spooky Skeleton at (9,2), and confirms. The computer (scripted) draws
-its dungeon: walls, its heirloom at (4,4), a Spooky Skeleton at (2,6) and a Fan facing N at
-(3,6), under its fog. The seed makes the person go first. The person rolls for action
-points, buys Floor Spikes at (8,2) with 2 of them, and raids with the rest as fortitude: a
-step onto the fogged (2,6) springs the Skeleton (fortitude -1), a step onto (3,6) springs the
-Fan, which blows the adventurer north until the wall at (3,3) stops it at (3,4), and a step
-east takes the heirloom at (4,4): the person wins. No die decides the raid, so it plays out
-the same every time. Every target is found through the table's own geometry.
+The script (seed `SEED`, the person against Computer 1, the real game's six starting traps):
+the person drags a wall, hides the heirloom at (9,1), sets Floor Spikes at (8,1) and a Spooky
+Skeleton at (9,2), Shark Pits (tier 3) on both ways out of the Entrance, (2,6) and (1,5),
+and Wall Darts (tier 2) along the wall at (7,1) and (7,2), and confirms. The computer
+(scripted) draws its dungeon: walls, its heirloom at (4,4), a Spooky Skeleton at (2,6), a
+Fan facing N at (3,6), Wall Darts at (8,3) and (8,4) and Shark Pits at (8,1) and (9,6),
+under its fog. The seed makes the computer go first: it rolls 9 AP, raids with fortitude 9,
+steps east onto the Shark Pit and its 2d12 kill it (the roll in the dice tray). The person
+rolls 11, re-arms the disabled pit for 3 AP, sees the odds of the fortitude kept, and raids:
+a step onto the fogged (2,6) springs the Skeleton (fortitude -1), a step onto (3,6) springs
+the Fan, which blows the adventurer north until the wall at (3,3) stops it at (3,4), and a
+step east takes the heirloom at (4,4): the person wins. No die decides the person's raid,
+so it plays out the same every time. Every target is found through the table's own geometry.
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pygame
 
 from game.games.trapper.actions import (ConfirmSetup, PaintWalls, PlaceHeirloom, PlaceTrap,
-                                        RollAP, StartRaid, Step as StepAction)
+                                        Reactivate, RollAP, StartRaid, Step as StepAction)
+from game.games.trapper.odds import odds_text
 from game.ui.coach import Coached, Lesson, ScriptedBot, Step, exactly, is_a, lesson_seats
+from game.ui.widgets.richtext import split_citation
 
-SEED = 1
+SEED = 5
 Cell = tuple[int, int]
 WALL_STROKE: tuple[Cell, ...] = ((6, 1), (6, 2), (6, 3))
-HEIRLOOM, SPIKES, SKELETON, BOUGHT = (9, 1), (8, 1), (9, 2), (8, 2)
+HEIRLOOM, SPIKES, SKELETON = (9, 1), (8, 1), (9, 2)
+PITS, DARTS = ((2, 6), (1, 5)), ((7, 1), (7, 2))
+"""The person's tier-3 and tier-2 starting traps: both ways out of the Entrance, and along
+the wall."""
 THEIR_WALLS: tuple[tuple[Cell, ...], ...] = (((3, 3), (3, 2)), ((5, 4), (5, 5), (5, 6)),
                                               ((7, 2), (7, 3), (7, 4)))
 THEIR_HEIRLOOM, THEIR_SKELETON, THEIR_FAN = (4, 4), (2, 6), (3, 6)
+THEIR_DARTS, THEIR_PITS = ((8, 3), (8, 4)), ((8, 1), (9, 6))
 RAID = ((2, 6), "E"), ((3, 6), "E"), ((4, 4), "E")
 """The person's steps: the tile stepped onto and the way (the Fan moves the third on)."""
-
-
-def shorter(content: Any) -> Any:
-    """The lesson's game: two starting traps of tier 1 each, the rest as in the real game."""
-    board = content.board.model_copy(update={"starting_traps": {1: 2}})
-    return dataclasses.replace(content, board=board)
 
 
 def computer(rules: Any) -> dict[int, Any]:
@@ -45,7 +47,10 @@ def computer(rules: Any) -> dict[int, Any]:
     from game.games.trapper import INFO
     moves: list[Any] = [PaintWalls(1, stroke) for stroke in THEIR_WALLS]
     moves += [PlaceHeirloom(1, THEIR_HEIRLOOM), PlaceTrap(1, "skeleton", THEIR_SKELETON),
-              PlaceTrap(1, "fan", THEIR_FAN, "N"), ConfirmSetup(1)]
+              PlaceTrap(1, "fan", THEIR_FAN, "N")]
+    moves += [PlaceTrap(1, "darts", at) for at in THEIR_DARTS]
+    moves += [PlaceTrap(1, "shark", at) for at in THEIR_PITS]
+    moves += [ConfirmSetup(1), RollAP(1), StartRaid(1), StepAction(1, "E")]
     return {1: ScriptedBot(moves, then=make_bots(INFO, rules)[1])}
 
 
@@ -91,6 +96,22 @@ def at(where: Cell):
 def ap_words(c: Coached) -> str:
     return (f"You rolled {c.view['ap']}: {c.view['ap']} action points (AP) to spend in "
             "your dungeon now.")
+
+
+def roll_or_tray(c: Coached) -> pygame.Rect:
+    """The target: the dice tray while the computer rolls and raids, then Roll 2d6."""
+    return c.button("Roll 2d6") or pygame.Rect(c.table.dice.rect)
+
+
+def odds_kept(c: Coached) -> str:
+    """The odds of the fortitude the person keeps, against the computer's worst trap."""
+    left = c.view["ap_left"]
+    content = c.rules.content
+    odds, _ = split_citation(odds_text(content.trap("shark"), left,
+                                       content.board.trap_sides, True))
+    return (f"Re-armed: {left} AP left. The AP you keep become your fortitude; against a "
+            f"Shark Pit, fortitude {left}: {odds}")
+
 
 
 def palette(c: Coached) -> list[pygame.Rect]:
@@ -157,30 +178,49 @@ def steps() -> list[Step]:
              refusal="For this lesson, hide the heirloom at (9,1).",
              done=lambda c: tuple(mine(c)["heirloom"] or ()) == HEIRLOOM, avoid=palette,
              after="Your rival sees a fogged tile there, not what is under it."),
-        pick("spikes", "Now your two free starting traps. Pick Floor Spikes: a raider "
-             "who steps on them rolls a d12 and dies on a roll of at least their "
-             "fortitude. (trapper §4.5)"),
+        pick("spikes", "Now your six free starting traps: two of each tier. Pick Floor "
+             "Spikes (tier 1): a raider who steps on them rolls a d12 and dies on a roll "
+             "of at least their fortitude. (trapper §4.5)"),
         place("spikes", SPIKES, "Set the Spikes beside your heirloom, at (8,1). "
               "(trapper §3.2)", "Every trap is fogged to your rival until it is stepped on."),
         pick("skeleton", "Pick the Spooky Skeleton: it never kills, but it takes 1 "
              "fortitude. (trapper §4.5)"),
         place("skeleton", SKELETON, "Set it at (9,2), the other way to the heirloom. "
               "(trapper §3.2)", "Both ways to your heirloom are trapped."),
+        pick("shark", "Pick the Shark Pit (tier 3), the deadliest: the raider rolls 2d12 "
+             "and dies when their sum is at least their fortitude. (trapper §4.5)"),
+        place("shark", PITS[0], "Set one just east of the Entrance, at (2,6): every raid "
+              "starts there. (trapper §3.2)", "One way out of the Entrance is a pit."),
+        place("shark", PITS[1], "And the other at (1,5), north of the Entrance. "
+              "(trapper §3.2)", "Both ways out of the Entrance are pits now."),
+        pick("darts", "Pick Wall Darts (tier 2): five d12, three hits kill. They need a "
+             "wall beside them. (trapper §4.5)"),
+        place("darts", DARTS[0], "Set them at (7,1), along your wall. (trapper §3.2)",
+              "Wall Darts need a wall tile beside them."),
+        place("darts", DARTS[1], "And the second at (7,2). (trapper §3.2)",
+              "Six traps placed: two of each tier."),
         Step("Press Confirm dungeon: walls, heirloom and starting traps are final then. "
              "Computer 1 then draws its own dungeon. (trapper §4.1)",
              target=lambda c: c.button("Confirm dungeon"),
              accepts=is_a(ConfirmSetup), refusal="For this lesson, press Confirm dungeon.",
              done=lambda c: c.view["phase"] != "setup",
              after="Computer 1 has drawn its dungeon: you will see only its walls, and fog "
-                   "where its traps and heirloom are. The dice chose you to go first."),
-        Step("Each turn starts with 2 dice: press Roll for your action points. "
-             "(trapper §4.2)", target=lambda c: c.button("Roll 2d6"),
+                   "where its traps and heirloom are. The dice chose Computer 1 to go "
+                   "first."),
+        Step("Watch the dice tray: Computer 1 rolls 2 dice for action points, then raids "
+             "your dungeon with them as fortitude; its adventurer steps east onto your "
+             "Shark Pit, which rolls 2d12. Then press Roll 2d6 for your own action points. "
+             "(trapper §4.2)", target=roll_or_tray, avoid=lambda c: [c.table.painter.rect],
              accepts=is_a(RollAP), refusal="For this lesson, press Roll 2d6 for AP.",
-             done=lambda c: c.view["phase"] != "roll", after=ap_words),
-        pick("spikes", "AP buy traps for your dungeon, in secret. Pick Floor Spikes: "
-             "they cost 2 AP. (trapper §4.3)"),
-        place("spikes", BOUGHT, "Buy them at (8,2), near your heirloom. (trapper §4.3)",
-              "2 AP spent. The AP you keep become your raider's fortitude."),
+             done=lambda c: c.view["phase"] == "trapping" and c.view["active"] == c.seat,
+             after=ap_words),
+        Step("Your Shark Pit at (2,6) killed Computer 1's adventurer, and a trap that goes "
+             "off is disabled (the X). Click it to re-arm it: 3 AP. A re-armed trap stays "
+             "revealed, so Computer 1 knows it is armed. (trapper §4.3)",
+             target=cell(PITS[0]), accepts=exactly(Reactivate(0, PITS[0])),
+             refusal="For this lesson, re-arm the Shark Pit at (2,6).",
+             done=lambda c: c.view["active"] == c.seat and c.view["spent"] >= 3,
+             after=odds_kept, avoid=palette),
         Step("Press Start raid: your adventurer enters Computer 1's dungeon with the AP "
              "left as fortitude. (trapper §4.4)", target=lambda c: c.button("Start raid"),
              accepts=is_a(StartRaid), refusal="For this lesson, press Start raid.",
@@ -193,12 +233,13 @@ def steps() -> list[Step]:
                   "A Fan facing north blew you up to the wall at (3,3)."),
         raid_step(2, "The fog to the east, at (4,4), is the last one near you: step onto "
                   "it. (trapper §5)", "You took Computer 1's heirloom: you win!"),
-        Step("You won on your first raid. A real game has six starting traps each, and "
-             "the computer raids you too. Press Launcher to finish. (trapper §5)",
+        Step("You won: a trap held your dungeon, you re-armed it, and your raid kept "
+             "enough fortitude. A real game goes on like this until an heirloom falls. "
+             "Press Launcher to finish. (trapper §5)",
              scene="EndScene", target=lambda c: c.button("Launcher"),
              done=lambda c: False, avoid=end_screen),
     ]
 
 
 LESSON = Lesson(game="trapper", seats=lesson_seats(["greedy"]), seed=SEED, steps=steps(),
-                content=shorter, bots=computer, title="Learn Dungeon Trapper")
+                bots=computer, title="Learn Dungeon Trapper")

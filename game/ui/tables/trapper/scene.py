@@ -7,35 +7,29 @@ table's per-seat pointer state; a hand-off never shows the next seat the previou
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from game.core.actions import Action
 from game.core.events import Event
-from game.core.grid import DIRECTIONS, step as step_from
 from game.core.session import Session
-from game.games.trapper.actions import (ClearTile, Concede, ConfirmSetup, PaintWalls, RollAP,
-                                        StartRaid, Step, UseLayout)
-from game.games.trapper.odds import odds_text
+from game.games.trapper.actions import (Concede, ConfirmSetup, PlaceTrap, Reactivate, RollAP,
+                                        StartRaid, UseLayout)
 from game.games.trapper.events import (AdventurerDied, DungeonReady, DungeonsRevealed,
                                        HeirloomTaken, Moved, NoRaid, RaidStarted,
                                        TileFogged, TileRevealed, TrapReactivated,
                                        TrapResolved, TurnEnded)
 from game.ui.intents import Intent
-from game.core.actions import Action
 from game.ui.table import Advice, TableScene
 from game.ui.tables.trapper.draw import BoardToast, draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
+from game.ui.tables.trapper.hand import HandReading
 from game.ui.tables.trapper.input import handle
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
-from game.ui.tables.trapper.pointer import (Hand, Preview, judge, setup_action,
-                                            step_towards, trapping_action)
+from game.ui.tables.trapper.pointer import Hand
 from game.ui.widgets.button import Button
-from game.ui.widgets.hover import Verdict
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 Cell = tuple[int, int]
 STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
@@ -43,6 +37,10 @@ PALETTE_HEIGHT = 104
 BOT_DELAY = 0.4
 """Seconds (at animation speed 1) before a computer move: at the slowest speed (0.5) a
 computer move appears within 0.8 s plus its decision (milliseconds), under 1 s (issue 16 §7)."""
+WALK_DELAY = 0.12
+"""Seconds (at animation speed 1) after a computer's step that only walked (onto a tile
+with nothing to reveal or spring): its raid walks on briskly, and pauses where something
+happened."""
 HINT_BUTTONS: dict[type, tuple[str, ...]] = {
     RollAP: ("Roll",), StartRaid: ("Start raid", "End turn"), ConfirmSetup: ("Confirm",),
     Concede: ("Concede",)}
@@ -55,8 +53,8 @@ NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
 """Events of a later turn: the last raid is no longer what the screen shows."""
 
 
-class TrapperTable(TableScene):
-    def __init__(self, app: "App", session: Session) -> None:
+class TrapperTable(HandReading, TableScene):
+    def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app, session)
         self.painter = DungeonPainter(app.theme, app.sprites)
         self.second = DungeonPainter(app.theme, app.sprites)
@@ -67,14 +65,12 @@ class TrapperTable(TableScene):
         """The mouse position (what it means belongs to the seat's `hand`)."""
         self.caption = ""
         """The last plain sentence of what happened (a trap, a death, the end of a turn)."""
-        self.shown_adventurer: Cell | None = None
-        self.raid_owner: int | None = None
+        adventurer = self.public()["adventurer"]
+        self.shown_adventurer: Cell | None = tuple(adventurer) if adventurer else None
+        self.raid_owner: int | None = self.public()["raided"]
         """Whose dungeon the last raid was in (kept on screen while it still animates)."""
-        self.raid_showing = False
+        self.raid_showing = self.raid_owner is not None
         """The last raid's events are still what the screen shows."""
-        self.marked: tuple[int, tuple[Cell, ...]] | None = None
-        """A computer's turn so far, until a person moves (issue 23 §3): whose dungeon and
-        the tiles it fogged or re-armed there (the last one washed)."""
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
         self.bot_delay = BOT_DELAY
@@ -176,8 +172,8 @@ class TrapperTable(TableScene):
         phase = public["phase"]
         looking_at = self.viewing()
         if looking_at is not None:
-            return [f"Viewing {self.name(looking_at)}'s dungeon (fog view).",
-                    "Back to my dungeon: the button on the right."]
+            return [self.turn_line(public), f"Viewing {self.name(looking_at)}'s dungeon "
+                    "(fog view).", "Back to my dungeon: the button on the right."]
         if phase == "setup":
             who = self.name(public["builder"])
             if not self.acting_here():
@@ -202,7 +198,8 @@ class TrapperTable(TableScene):
                     f"{public['ap_left']} left.", *hint]
         hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
                 "the odds."] if mine else []
-        return [turn, f"Raid on {self.name(public['raided'])}: fortitude "
+        raided = self.shown_board()["owner"]     # the dungeon the header names too
+        return [turn, f"Raid on {self.name(raided)}: fortitude "
                 f"{public['fortitude']}.", *hint]
 
     def turn_line(self, public: dict[str, Any]) -> str:
@@ -251,8 +248,9 @@ class TrapperTable(TableScene):
         return Button(f"View {self.name(rival)}'s dungeon", lambda: self.look_at(rival),
                       size=15)
 
-    def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
-        """A refusal where the player pointed, kept on the board side of the window."""
+    def refuse(self, text: str, pos: tuple[int, int] | None = None) -> None:
+        """A refusal the board knows before acting, where the player pointed, kept on the
+        board side of the window (the shell's own refusals are its `say_error`)."""
         self.board_toast(text, pos, error=True)
 
     def board_toast(self, text: str, pos: tuple[int, int] | None = None,
@@ -272,8 +270,8 @@ class TrapperTable(TableScene):
         """Concede asks first, in a dialog away from the click (issue 16 §2)."""
         self.ask("Concede the raid?", "Concede", lambda: self.act(Concede(seat), self.pointer),
                  self.app.mouse_pos(),
-                 detail="The adventurer is lost: it counts as a death (trapper §4.4) and "
-                        "the turn passes.")
+                 detail="The adventurer is lost: it counts as a death and the turn "
+                        "passes. (trapper §4.4)")
 
     def ask_start_raid(self, seat: int) -> None:
         """The keyboard's way to end the trapping stage: it asks first."""
@@ -282,11 +280,11 @@ class TrapperTable(TableScene):
             self.ask(f"Start the raid with fortitude {left}?", "Start raid",
                      lambda: self.act(StartRaid(seat)), self.app.mouse_pos(),
                      detail=f"The {left} AP left become the adventurer's fortitude; no more "
-                            "traps this turn (trapper §4.2).")
+                            "traps this turn. (trapper §4.2)")
         else:
             self.ask("End the turn?", "End turn", lambda: self.act(StartRaid(seat)),
                      self.app.mouse_pos(),
-                     detail="No AP left: no raid this turn (trapper §4.4).")
+                     detail="No AP left: no raid this turn. (trapper §4.4)")
 
     def use_preset(self) -> None:
         presets = self.view()["presets"]
@@ -303,13 +301,9 @@ class TrapperTable(TableScene):
         board = rect.inflate(-24, -24)
         board.y += 26
         board.height -= 26
-        if palette:
-            board.height -= PALETTE_HEIGHT + 40
-            self.palette_rect = pygame.Rect(board.x, board.bottom + 34, board.width,
-                                            PALETTE_HEIGHT)
-        else:
-            board.height -= 40
-            self.palette_rect = pygame.Rect(0, 0, 0, 0)
+        board.height -= PALETTE_HEIGHT + 40     # the same sheet drawing, trapping, raiding
+        self.palette_rect = pygame.Rect(board.x, board.bottom + 34, board.width,
+                                        PALETTE_HEIGHT) if palette else pygame.Rect(0, 0, 0, 0)
         if self.final_look():
             half = (board.width - 24) // 2
             self.painter.layout(pygame.Rect(board.x, board.y, half, board.height))
@@ -343,17 +337,6 @@ class TrapperTable(TableScene):
             [chip.rect for chip in self.chips] + super().focus_targets()
 
     # --- events ---------------------------------------------------------------------------
-    def enter(self) -> None:
-        super().enter()
-        adventurer = self.public()["adventurer"]
-        self.shown_adventurer = tuple(adventurer) if adventurer else None
-        self.raid_owner = self.public()["raided"]
-        self.raid_showing = self.raid_owner is not None
-
-    def changed(self) -> None:
-        super().changed()
-        self._lit_key = None
-
     def on_event(self, event: Event) -> None:
         super().on_event(event)
         names = self.rules.names()
@@ -367,6 +350,8 @@ class TrapperTable(TableScene):
             self.shown_adventurer = tuple(self.public()["board"]["entrance"])
             self.caption = event.describe(names) or ""
         elif isinstance(event, Moved):
+            if not event.pushed:      # the last step's sentence belongs to its moment
+                self.caption = ""
             start = self.shown_adventurer
             self.shown_adventurer = event.cell
             self.animate("move", PUSH_SECONDS if event.pushed else STEP_SECONDS,
@@ -389,22 +374,31 @@ class TrapperTable(TableScene):
         elif isinstance(event, TurnEnded):
             self.animate("banner", 1.2, event.describe(names))
         seat = getattr(event, "seat", getattr(event, "owner", None))   # who moved
+        walked = isinstance(event, Moved) and not event.pushed
+        self.bot_delay = WALK_DELAY if walked else BOT_DELAY
         if isinstance(event, WATCHED) and event.visible_to is None and seat is not None \
                 and seat not in self.human_seats():
-            self.show_computer_move(event, seat)
-        elif seat in self.human_seats() and (isinstance(event, (*WATCHED, RaidStarted, NoRaid))
-                                             or getattr(event, "purpose", "") == "action points"):
-            self.marked = None        # a person moved: the computer's turn is no longer last
+            # a computer's move, captioned in its name under the dungeon as it is shown
+            self.caption = event.describe(names) or self.caption
 
-    def show_computer_move(self, event: Event, seat: int) -> None:
-        """A computer's move, shown (issue 23 §3): its caption in its name under the
-        dungeon (each tile it fogs or re-arms, each step of its adventurer, its dungeon
-        ready), and the tiles its turn fogged or re-armed marked on its dungeon
-        until a person moves. Its next move waits the table's bot delay, so each is seen."""
-        self.caption = event.describe(self.rules.names()) or self.caption
-        if isinstance(event, (TileFogged, TrapReactivated)):
-            before = self.marked[1] if self.marked and self.marked[0] == seat else ()
-            self.marked = (seat, before + (tuple(event.cell),))
+    def marked(self) -> tuple[Cell, ...]:
+        """The tiles the computer's turn fogged or re-armed on the dungeon on screen (the
+        model's last move; the last one washed), until a person moves."""
+        last = self.last_computer_move
+        if last is None or last.seat != self.shown_board()["owner"]:
+            return ()
+        return last.where
+
+    def last_move_where(self, action: Action) -> tuple[Any, ...]:
+        """Where a computer's move is marked: the tiles its trapping stage fogged or
+        re-armed so far on its own dungeon (a new roll starts afresh)."""
+        last = self.last_computer_move
+        before = last.where if last is not None and last.seat == action.seat else ()
+        if isinstance(action, RollAP):
+            return ()
+        if isinstance(action, (PlaceTrap, Reactivate)) and self.phase() == "trapping":
+            return before + (tuple(action.cell),)
+        return before
 
 
     def pending_reveals(self) -> dict[Cell, int]:
@@ -492,97 +486,3 @@ class TrapperTable(TableScene):
     # --- drawing --------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-
-    def lit_cells(self) -> list[Cell]:
-        """Tiles where the hand may act now, from the rules' check of each candidate: where
-        the trap or heirloom in hand may go, or the raid's legal steps."""
-        if not self.acting_here() or self.viewing() is not None or self.showing_move:
-            return []
-        if self.phase() == "raid":
-            return self.step_cells()
-        mine = self.mine()
-        if mine is None or self.hand.tool == "walls":
-            return []
-        key = (len(self.rules.log), id(self.rules.state), self.viewer, self.hand.tool,
-               self.hand.facing)
-        if key == self._lit_key:
-            return self._lit
-        chart = self.view()["chart"]
-        walls = {tuple(c) for c in mine["walls"]}
-        seat = self.viewer
-        assert seat is not None
-        lit = []
-        phase = self.phase()
-        for r in range(1, self.painter.rows + 1):
-            for c in range(1, self.painter.columns + 1):
-                if phase == "setup":
-                    action = setup_action(self.hand, seat, (c, r), walls, chart)
-                else:
-                    action = trapping_action(self.hand, seat, (c, r), mine, chart)
-                if action is not None and self.verdict(action).legal:
-                    lit.append((c, r))
-        self._lit_key, self._lit = key, lit
-        return lit
-
-    def step_cells(self) -> list[Cell]:
-        """The tiles the raiding adventurer may step onto now (trapper §4.4 step 3)."""
-        here = self.public()["adventurer"]
-        seat = self.viewer
-        if here is None or seat is None:
-            return []
-        return [step_from(tuple(here), d) for d in DIRECTIONS
-                if self.verdict(Step(seat, d)).legal]
-
-    def preview(self) -> Preview | None:
-        """The action under the pointer and the rules' verdict on it."""
-        cell = self.painter.cell_at(self.pointer)
-        if cell is None or not self.acting_here() or self.viewing() is not None or \
-                cell == self.hand.placed:
-            return None
-        seat = self.viewer
-        assert seat is not None
-        phase = self.phase()
-        mine = self.mine()
-        chart = self.view()["chart"]
-        if phase == "setup" and mine is not None:
-            if self.hand.stroke:
-                return self.hand.refused or Preview(self.hand.stroke_action(seat), True)
-            walls = {tuple(c) for c in mine["walls"]}
-            return self.cached(setup_action(self.hand, seat, cell, walls, chart))
-        if phase == "trapping" and mine is not None:
-            action = trapping_action(self.hand, seat, cell, mine, chart)
-            return self.cached(action) if action else None
-        if phase == "raid":
-            step_action = step_towards(seat, self.shown_adventurer, cell)
-            return self.cached(step_action) if step_action else None
-        return None
-
-    def cached(self, action: Any) -> Preview:
-        """The verdict from the shared cache; a refused stroke asks again for its cut-off
-        tiles."""
-        verdict: Verdict = self.verdict(action)
-        if not verdict.legal and isinstance(action, PaintWalls):
-            return judge(self.rules, action)
-        return Preview(action, verdict.legal, verdict.reason)
-
-    def trap_odds(self) -> str:
-        """The chance to get past the revealed trap under the pointer in a raid (trapper
-        §4.5, from the rules' own numbers), or ''."""
-        public = self.shown_public()
-        cell = self.painter.cell_at(self.pointer)
-        if cell is None or public["phase"] != "raid" or self.final_look():
-            return ""
-        for trap in self.shown_board()["traps"]:
-            if tuple(trap["cell"]) == cell and cell not in self.pending_reveals():
-                content = self.rules.content
-                return odds_text(content.trap(trap["kind"]), public["fortitude"],
-                                 content.board.trap_sides, trap["active"])
-        return ""
-
-    def clear_tile(self, cell: Cell) -> None:
-        assert self.viewer is not None
-        self.act(ClearTile(self.viewer, cell), self.pointer)
-
-    def step(self, direction: str) -> None:
-        assert self.viewer is not None
-        self.act(Step(self.viewer, direction), self.pointer)

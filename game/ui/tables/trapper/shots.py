@@ -1,7 +1,7 @@
 """Seeded sessions at every phase of Trapper, for `main.py shots` and `main.py bench`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable
 
 from game.catalog import game_info
 from game.core.errors import IllegalAction
@@ -14,8 +14,6 @@ from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.trapper.scene import TrapperTable
 
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 HOT_SEAT = [Seat("Ann"), Seat("Bo")]
 VS_BOT = [Seat("Ann"), Seat("Bo", bot="greedy")]
@@ -31,7 +29,7 @@ def drive(s: Session, until: Callable[[Session, list], bool], limit: int = 2000)
     s.drive(until, limit)
 
 
-def table(app: "App", s: Session, tool: str | None = None,
+def table(app: Any, s: Session, tool: str | None = None,
           pointer: tuple[int, int] | None = None) -> TrapperTable:
     scene = TrapperTable(app, s)
     scene.viewer, scene.looking = min(s.rules.to_act() or {0}), True
@@ -42,7 +40,7 @@ def table(app: "App", s: Session, tool: str | None = None,
     return scene
 
 
-def setup_scene(app: "App") -> TrapperTable:
+def setup_scene(app: Any) -> TrapperTable:
     """Ann drawing: a preset with two traps, Wall Darts in hand (legal tiles lit)."""
     s = session(HOT_SEAT)
     s.apply(UseLayout(0, "winding-halls"))
@@ -51,7 +49,7 @@ def setup_scene(app: "App") -> TrapperTable:
     return table(app, s, "darts")
 
 
-def cut_off_scene(app: "App") -> TrapperTable:
+def cut_off_scene(app: Any) -> TrapperTable:
     """Ann's wall would seal tiles off: they show red with the reason."""
     s = session(HOT_SEAT)
     s.apply(UseLayout(0, "serpent-gallery"))
@@ -68,14 +66,14 @@ def cut_off_scene(app: "App") -> TrapperTable:
     return scene
 
 
-def trapping_scene(app: "App") -> TrapperTable:
+def trapping_scene(app: Any) -> TrapperTable:
     s = session(VS_BOT, seed=3)
     drive(s, lambda s, e: s.rules.view(None)["phase"] == "trapping"
           and s.rules.view(None)["active"] == 0 and s.rules.view(None)["turn"] > 2)
     return table(app, s, "darts")
 
 
-def raid_scene(app: "App") -> TrapperTable:
+def raid_scene(app: Any) -> TrapperTable:
     s = session(VS_BOT, seed=5)
     def revealed_two(s: Session, events: list) -> bool:
         public = s.rules.view(None)
@@ -86,14 +84,14 @@ def raid_scene(app: "App") -> TrapperTable:
     return table(app, s)
 
 
-def viewing_scene(app: "App") -> TrapperTable:
+def viewing_scene(app: Any) -> TrapperTable:
     """Ann, in her trapping stage, looks at Bo's dungeon in fog view (the header says so)."""
     scene = trapping_scene(app)
     scene.hand.viewing = 1
     return scene
 
 
-def odds_scene(app: "App") -> TrapperTable:
+def odds_scene(app: Any) -> TrapperTable:
     """A raid with the pointer on a revealed trap: the chance to get past it."""
     scene = raid_scene(app)
     scene.layout(app.size)
@@ -103,7 +101,7 @@ def odds_scene(app: "App") -> TrapperTable:
     return scene
 
 
-def trap_scene(app: "App") -> TrapperTable:
+def trap_scene(app: Any) -> TrapperTable:
     """Just after a trap went off: the dice, and the sentence of what happened and why."""
     s = session(VS_BOT, seed=9)
     kills = ("spikes", "shark", "darts", "crusher")
@@ -112,20 +110,20 @@ def trap_scene(app: "App") -> TrapperTable:
     return table(app, s)
 
 
-def end_scene(app: "App") -> TrapperTable:
+def end_scene(app: Any) -> TrapperTable:
     s = session(VS_BOT, seed=11)
     drive(s, lambda s, e: False)
     return table(app, s)
 
 
-def end_board_scene(app: "App") -> TrapperTable:
+def end_board_scene(app: Any) -> TrapperTable:
     """After 'Look at the board': both dungeons revealed side by side."""
     scene = end_scene(app)
     scene.end_shown = True
     return scene
 
 
-def scenes(app: "App") -> list[tuple[str, Scene]]:
+def scenes(app: Any) -> list[tuple[str, Scene]]:
     handoff_table = TrapperTable(app, session(HOT_SEAT))
     return [
         ("setup", setup_scene(app)),
