@@ -50,6 +50,8 @@ class HintPart(_Base):
             self._advice_bot = factories[kind](seat, random.Random(f"hint:{self.rules.seed}"))
         self.advice = None
         self.session.hints_used += 1
+        if hasattr(self._advice_bot, "last"):
+            self._advice_bot.last = None    # quote only the report of this decision's search
         self._adviser = Thinker(self._advice_bot, self.rules, seat, self.bot_key())
         self.dirty = True
         self.layout(self.size)

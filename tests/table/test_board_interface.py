@@ -18,7 +18,6 @@ BOARD_HOOKS = {
 
 NOT_YET = {
     "doodle": {"changed", "update"},
-    "trapper": {"changed", "enter", "say_error"},
     "rial": {"act", "exit", "open_menu", "resume", "update"},
     "lab": {"act", "desired_viewer", "double_press", "draw_side", "handle", "layout",
             "log_lines", "on_press", "say_error", "undo"},

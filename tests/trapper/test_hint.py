@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from game.catalog import game_info
 from game.core.protocol import Seat
 from game.core.session import Session
@@ -85,10 +83,6 @@ def test_the_hint_in_a_trapping_stage_and_a_raid_is_taken_from_its_ghost(app):
     assert {"PlaceTrap", "Reactivate"} & set(taken), f"no trap hinted: {taken}"
 
 
-@pytest.mark.xfail(strict=True, reason="the shell reads the adviser's `last` report after "
-                   "thinking, and Hard's raid keeps the report of an earlier search when "
-                   "it walks its way without searching (fix in TableScene.ask_advice / "
-                   "Thinker: take only a report made by this decision)")
 def test_the_hints_figures_are_those_of_the_search_for_its_position(app):
     """Two hints at two positions quote the same figures only when the search for each
     really gave them; a hint for which no search ran quotes none."""
