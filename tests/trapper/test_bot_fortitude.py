@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.games.trapper.actions import RollAP, StartRaid
+from game.games.trapper.bot_fortitude import fortitude_to_keep, raid_chance
 from game.games.trapper.bots import HardBot
 from tests.trapper.helpers import match
 
@@ -20,11 +21,16 @@ H........
 Shark Pit and two Crushing Walls lie, and the Shark Pit at (9,2)."""
 
 
-def fortitude_after_trapping(rules) -> int:
-    """Seat 0 rolls 6 + 6 and Hard traps until it starts its raid: the fortitude it kept."""
-    bot = HardBot(0, random.Random(5))
-    rules.dice.script([6, 6])
+def rolled(rules, ap=(4, 4)) -> dict:
+    """Seat 0 has rolled `ap` and is to trap: its view."""
+    rules.dice.script(list(ap))
     rules.apply(RollAP(0))
+    return rules.view(0)
+
+
+def fortitude_after_trapping(rules) -> int:
+    """Hard traps until it starts its raid: the fortitude it raids with."""
+    bot = HardBot(0, random.Random(5))
     while True:
         action = bot.choose(rules.view(0), rules.legal_actions(0))
         if isinstance(action, StartRaid):
@@ -32,19 +38,28 @@ def fortitude_after_trapping(rules) -> int:
         rules.apply(action)
 
 
-def test_behind_a_fogged_corridor_it_keeps_little_and_traps_its_own():
+def content():
+    from game.content.registry import shared_registry
+    return shared_registry().get("trapper")
+
+
+def test_behind_a_fogged_corridor_it_keeps_little_for_the_raid():
     rules = match(CORRIDOR, CORRIDOR)
-    assert fortitude_after_trapping(rules) <= 4, "it keeps 3 (an AP too few for a trap stays)"
+    view = rolled(rules)
+    assert raid_chance(view, 0, 8, content())[0] < 0.1
+    assert fortitude_to_keep(view, 0, content()) == 3
 
 
 def test_with_one_armed_crusher_left_on_the_way_it_keeps_the_seven_that_beat_it():
     """Crushing Walls kill on 5+ at fortitude 6 or less, only on 9+ at 7 or more (§4.5):
     with the other corridor traps revealed and disabled, 7 is worth keeping, and more is
-    not (the rest goes on traps)."""
+    not."""
     rules = match(CORRIDOR, CORRIDOR)
     theirs = rules.state.dungeons[1]
     for cell in [(9, 2), (3, 4), (6, 4)]:
         theirs.traps[cell].revealed, theirs.traps[cell].active = True, False
     theirs.traps[(5, 4)].revealed = True
     rules.board_views.reset()
-    assert fortitude_after_trapping(rules) in (7, 8), "it keeps 7 (an AP too few for a trap stays)"
+    view = rolled(rules)
+    assert fortitude_to_keep(view, 0, content()) == 7
+    assert fortitude_after_trapping(rules) >= 7
