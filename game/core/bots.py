@@ -78,13 +78,23 @@ def sim_factories(info: "GameInfo") -> dict[str, BotFactory]:
 
 def set_thinking_time(players: Mapping[int, Bot], think_ms: float | None) -> None:
     """Give every searching bot (one with a `think_ms`) this time budget per decision."""
-    if think_ms is None:
-        return
+    set_budget(players, think_ms)
+
+
+def set_budget(players: Mapping[int, Bot], think_ms: float | None = None,
+               samples: int | None = None) -> None:
+    """Bound every searching bot's decisions: `think_ms` of time and/or `samples` sample
+    games each (a fixed number of samples and no time limit makes a search repeat itself
+    exactly, whatever the machine's speed)."""
     for bot in players.values():
-        if hasattr(bot, "think_ms"):
+        if think_ms is not None and hasattr(bot, "think_ms"):
             bot.think_ms = think_ms  # type: ignore[attr-defined]
+        if samples is not None and hasattr(bot, "samples"):
+            bot.samples = samples  # type: ignore[attr-defined]
 
 
 def decide(bot: Bot, rules: "Rules", seat: int) -> Action:
-    """The bot's move for `seat`, from that seat's view and legal actions only."""
+    """The bot's move for `seat`, from that seat's view and the rules' own legal-moves
+    object only: the one call every computer decides through (the sims, a step at the
+    table, and the table's thinking thread on its copy of the match)."""
     return bot.choose(rules.view(seat), rules.legal_actions(seat))

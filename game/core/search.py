@@ -265,6 +265,15 @@ class SearchBot:
     def think_ms(self, value: float) -> None:
         self.search.think_ms = value
 
+    @property
+    def samples(self) -> int:
+        """The most sample games a decision plays (`Budget.iterations`)."""
+        return self.search.iterations
+
+    @samples.setter
+    def samples(self, value: int) -> None:
+        self.search.iterations = value
+
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]

@@ -1,9 +1,10 @@
-"""The base of every game's table scene.
+"""The table shell: every game's table is a board on it.
 
-A game's table subclasses `TableScene` and writes `layout_board`, `draw_board`,
-`on_board_intent` and `status`; it may add `game_buttons`, animate its own events in
-`on_event`, and draw animations in `draw_board` from `self.animations`. The base does the
-rest, the same for every game:
+The shell composes the match model (`game.ui.match`: playback, seating, computers) with the
+side panel and the press guards. A game's table subclasses `TableScene` and writes only the
+board's hooks (`layout_board`, `draw_board`, `on_board_intent`, `status`, `game_buttons`,
+`advice_target`, `on_event`... the list is in `game/ui/README.md`), never the shell's
+internals. The shell does the rest, the same for every game:
 
 - **who is looking** (`viewer`): the human seat to act, or the only human at the table, or
   nobody (the public view). When the screen must change to another human seat and the game
@@ -16,12 +17,16 @@ rest, the same for every game:
   (`_look` seals the undo points). On a shared screen the button names whose move it takes
   back ("Undo Ann's move") and is hidden (its slot kept) while there is none; alone, it is
   greyed with a reason. The undone move's log lines go from every log (the session's
-  `undo`); a computer waits `think_moment` before acting while a human move can still be
-  taken back;
+  `undo`); after a person's move is shown a computer waits the undo grace (`Pacing`: 3 s
+  at speed 1, never under 2 s unless animations are off; Undo shows the seconds left, and a
+  pointer resting on Undo holds the computers);
 - **events**: drained from the session one at a time; `DiceRolled` animates in the dice tray
   to the real result; later events wait until earlier animations finish (a click skips);
   an event's log line appears once its animation has played (`log_lines`), never before;
-- **bots**: computer seats act one step at a time after a short pause;
+- **computers**: one step at a time after a short pause, each through `bots.decide` (a
+  searching one beside the loop on a copy of the match, as the sims decide); the seats the
+  board names in `background_seats` move at once; the last move (`last_computer_move`)
+  is one record that goes when a person's move is shown;
 - **the end**: when the game is over and the last moves have played (a click skips), the
   end screen; from its "Look at the board" a "Back to the results" button returns to it.
 
@@ -47,9 +52,8 @@ Draw only from `self.view()` (the viewer's view, never `rules.state`).
 """
 from __future__ import annotations
 
-import copy
 import random
-import threading
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
@@ -61,6 +65,10 @@ from game.core.events import DiceRolled, Event
 from game.core.protocol import Rules
 from game.core.session import Session
 from game.ui.intents import Intent
+from game.ui.match import seating
+from game.ui.match.computers import (STEP, Advice, Pacing, Thinker, advice_words,
+                                     thinks_aside)
+from game.ui.match.playback import LastMove, Playback
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
@@ -78,6 +86,16 @@ THINKING_DOT = 0.4
 """Seconds between steps of the thinking indicator's dots (its only redraws)."""
 THINKING_DOTS = 22
 """The width the indicator's three dots take after its words."""
+BACKGROUND_BUDGET_S = 0.006
+"""Time per frame spent on computer moves the screen does not show (`background_seats`)."""
+
+LEGACY_GESTURES = {"doodle": frozenset({"draw", "rotate", "mirror"}),
+                   "trapper": frozenset({"draw", "rotate"}), "lab": frozenset({"draw"})}
+"""The gestures of the tables that do not name their own yet (`TableScene.gestures`):
+draw (A held while moving), rotate (X, the R key), mirror (Y, the M key)."""
+
+__all__ = ["Advice", "Animation", "LastMove", "TableScene", "Thinker", "advice_words",
+           "thinks_aside"]
 
 
 @dataclass
@@ -98,96 +116,6 @@ class Animation:
         return self.age >= self.duration
 
 
-class Thinker:
-    """A computer's decision worked out beside the loop (issue 23): the bot gets a copy of
-    its seat's view and its legal actions, never the live rules, so the window stays
-    responsive while a searching computer thinks; the table applies the choice on the main
-    thread, and only if the game is still where it was when the thinking began."""
-
-    def __init__(self, bot: Any, seat: int, view: dict[str, Any], legal: list[Action],
-                 key: tuple[Any, ...]) -> None:
-        self.seat, self.key = seat, key
-        self.action: Action | None = None
-        self.error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, args=(bot, view, legal),
-                                        name=f"bot-{seat}", daemon=True)
-        self._thread.start()
-
-    def _run(self, bot: Any, view: dict[str, Any], legal: list[Action]) -> None:
-        try:
-            self.action = bot.choose(view, legal)
-        except BaseException as exc:  # noqa: BLE001 - raised again on the main thread
-            self.error = exc
-
-    @property
-    def done(self) -> bool:
-        return not self._thread.is_alive()
-
-    def join(self, seconds: float | None = None) -> None:
-        self._thread.join(seconds)
-
-
-@dataclass
-class Advice:
-    """What the Hard computer would do for the person now, and one sentence of why."""
-
-    action: Action
-    says: str
-    key: tuple[Any, ...]
-
-
-def advice_words(rules: Rules, seat: int, action: Action, report: Any,
-                 said: str | None = None) -> str:
-    """The hint in words: the move as `said` (the table's words for it), else as the game
-    log would tell it (taken on a copy of the match, and only up to the first roll or draw,
-    so nothing still hidden is told), then why, from the search."""
-    if not said:
-        said = _log_words(rules, seat, action)
-    return f"The Hard computer would do this: {said}{_why(rules, action, report)}"
-
-
-def _log_words(rules: Rules, seat: int, action: Action) -> str:
-    """A move as the game log would tell it (or its name, when it writes no line)."""
-    said = ""
-    try:
-        trial = copy.deepcopy(rules)
-        for event in trial.apply(action):
-            if isinstance(event, DiceRolled) or not event.visible(seat):
-                break
-            said = event.describe(rules.names()) or ""
-            if said:
-                break
-    except Exception:  # noqa: BLE001 - the words are a comfort; the move stands
-        said = ""
-    if not said:
-        name = type(action).__name__
-        said = "".join(" " + ch.lower() if ch.isupper() else ch for ch in name).strip()
-        said = said[:1].upper() + said[1:] + "."
-    return said
-
-
-def _why(rules: Rules, action: Action, report: Any) -> str:
-    """The hint's sentence of why, from what the search did."""
-    why = f" Here it goes by the game's strategy notes, without looking ahead. " \
-          f"({rules.game} §7)"
-    visits = getattr(report, "visits", None)
-    if getattr(report, "means", None) and getattr(report, "action", None) == action:
-        why = (f" It played its {len(visits)} best moves on through the same "
-               f"{report.iterations} sample games, and this one did best.")
-    elif visits and getattr(report, "action", None) == action:
-        total = sum(visits.values()) or 1
-        share = round(100 * visits.get(action, 0) / total)
-        why = (f" It played {getattr(report, 'iterations', total)} sample games on from "
-               f"here, and this move did best (it was tried in {share} % of them).")
-    return why
-
-
-def thinks_aside(bot: Any) -> bool:
-    """A bot that searches against a time budget decides beside the loop; the quick ones
-    (Easy, Normal) decide at once, as they always did."""
-    return hasattr(bot, "think_ms")
-
-
 class TableScene(Scene):
     has_secrets: ClassVar[bool] = True
     """Hidden information per seat: hand-offs between human seats."""
@@ -198,6 +126,9 @@ class TableScene(Scene):
     end_pause: ClassVar[float] = 1.2
     """Seconds (at animation speed 1) the final board shows before the results."""
     BUSY_REASON: ClassVar[str] = "The last move is still being shown: click to skip it."
+    press_skips_move: ClassVar[bool] = False
+    """A press while a move is shown skips all of it (not only the animation playing),
+    and when this person may act, goes on to act where it pressed."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -209,15 +140,14 @@ class TableScene(Scene):
         self.dice = DiceTray(app.theme, app.anim_speed, seed=session.rules.seed)
         self.log_panel = LogPanel(app.theme)
         self.bar = ButtonBar()
-        self.event_queue: list[Event] = []
+        self.playback = Playback()
+        """The events still to show, the views as of the event on screen, the last move."""
         self.animations: list[Animation] = []
         self.legality = LegalityCache()
-        self.bot_delay = 0.5
+        self.bot_delay = STEP
         """Seconds (at animation speed 1) a computer waits before each step."""
-        self.think_moment = 1.2
-        """Seconds (at animation speed 1) a computer waits while a person's move can still
-        be taken back, so a misclick against the computer is not final at once."""
-        self._bot_wait = 0.0
+        self.pacing = Pacing()
+        """When the next computer step may go (the undo grace after a person's move)."""
         self.end_shown = False
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
@@ -227,13 +157,6 @@ class TableScene(Scene):
         self.anim_rng = random.Random(session.rules.seed)
         self.seat_states = SeatStates(self.new_pointer_state)
         self._log_scroll: dict[int | None, int] = {}
-        self._held: dict[int | None, dict[str, Any]] | None = None
-        """The views as they were before the move whose events are still being shown."""
-        self._settling = False
-        """A move's events are queued or animating: buttons and panels wait for them."""
-        self._playing = False
-        """The last event taken started an animation that is still playing: its log line
-        waits for it (a roll is logged when the dice land)."""
         self._game_buttons: list[Button] = []
         self._end_wait = 0.0
         self._last_press: tuple[float, tuple[int, int], tuple[Any, ...]] | None = None
@@ -245,6 +168,10 @@ class TableScene(Scene):
         self._advice_bot: Any = None
         self.thinker: Thinker | None = None
         """A computer deciding beside the loop (a searching bot), if any."""
+        self.undo_button = Button("Undo", self.undo)
+        """The Undo button (its note tells the seconds left before a computer answers)."""
+        self._last_frame: tuple[Any, ...] | None = None
+        self._before_move: dict[int | None, dict[str, Any]] | None = None
         self.hover_bubble: pygame.Rect | None = None
         """Where a greyed button's reason was last drawn (a side button's: beside the
         panel, so it never covers the panel's other buttons, log or dice)."""
@@ -272,8 +199,22 @@ class TableScene(Scene):
         return self.rules.seat_name(seat)
 
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.rules.seats)
-                if s.bot is None and i not in self.session.bots]
+        return seating.human_seats(self.rules, self.session.bots)
+
+    @property
+    def event_queue(self) -> list[Event]:
+        """The events still to show (the playback's queue)."""
+        return self.playback.queue
+
+    @property
+    def _held(self) -> dict[int | None, dict[str, Any]] | None:
+        return self.playback.held
+
+    @property
+    def last_computer_move(self) -> LastMove | None:
+        """The computer's last move the screen tells (one record; it goes when a person's
+        move is shown)."""
+        return self.playback.last_move
 
     def view_of(self, seat: int | None) -> dict[str, Any]:
         """`rules.view(seat)`, cached until the state changes."""
@@ -306,14 +247,12 @@ class TableScene(Scene):
         return self._held_view(None)
 
     def _held_view(self, seat: int | None) -> dict[str, Any]:
-        if self._held is not None and seat in self._held:
-            return self._held[seat]
-        return self.view_of(seat)
+        return self.playback.view(seat, self.view_of)
 
     @property
     def showing_move(self) -> bool:
         """True while the last move's events are queued or animating."""
-        return self._settling
+        return self.playback.settling
 
     # --- per-seat pointer state -------------------------------------------------------------
     def new_pointer_state(self) -> Any:
@@ -358,18 +297,11 @@ class TableScene(Scene):
     # --- who is looking --------------------------------------------------------------------
     def desired_viewer(self) -> int | None:
         """The seat whose screen should show now."""
-        humans = self.human_seats()
-        acting = [s for s in sorted(self.rules.to_act()) if s in humans]
-        if acting:
-            return self.viewer if self.viewer in acting else acting[0]
-        if len(humans) == 1:
-            return humans[0]
-        if not self.has_secrets and self.viewer in humans:
-            return self.viewer
-        return None
+        return seating.desired_viewer(self.rules, self.human_seats(), self.viewer,
+                                      self.has_secrets)
 
     def needs_handoff(self, seat: int | None) -> bool:
-        return self.has_secrets and seat is not None and len(self.human_seats()) > 1
+        return seating.needs_handoff(self.has_secrets, seat, self.human_seats())
 
     def handoff_note(self, seat: int) -> str:
         """What the hand-off screen says under "Pass to <name>" (override per phase)."""
@@ -402,20 +334,61 @@ class TableScene(Scene):
 
     # --- acting ----------------------------------------------------------------------------
     def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
-        """Apply a player's action; an illegal one shows its reason where they pointed."""
+        """Apply a player's action; an illegal one shows its reason where they pointed.
+        The move before it finishes showing first: the screen catches up with the game."""
         if not self.looking and action.seat in self.human_seats():
             return False
         refused = self.coach.refusal(action) if self.coach is not None else None
         if refused:
             self.say_error(refused, pos)
             return False
+        self.finish_showing()
         try:
-            self.session.apply(action)
+            events = self.session.apply(action)
         except IllegalAction as exc:
             self.say_error(exc.message(), pos)
             return False
-        self.changed()
+        self._moved(action, events)
         return True
+
+    def _moved(self, action: Action, events: list[Event]) -> None:
+        """A move was applied: the last move follows it (a person's clears a computer's;
+        a computer's, told in words, becomes it), then its events are shown."""
+        before = self._cached_views()
+        humans = self.human_seats()
+        person = action.seat in humans
+        words = "" if person else self._move_said(action, events)
+        together = self.together()
+        self.playback.moved(action.seat, person, words,
+                            self.last_move_where(action) if words else (), together)
+        if not self.together():
+            self.playback.together_over()
+        self.on_moved(action, person)
+        self.pacing.reset()
+        self._before_move = before
+        self.changed()
+
+    def _move_said(self, action: Action, events: list[Event]) -> str:
+        """A computer's move in the words the screen's seat may read: its first told event,
+        else the table's words for it (`move_words`)."""
+        seat = self.screen_seat()
+        said = [e.describe(self.rules.names()) for e in events if e.visible(seat)]
+        told = [w for w in said if w]
+        return told[0] if told else (self.move_words(action) or "")
+
+    def together(self) -> bool:
+        """Hook: is the game in a stretch everyone plays at once (a computer's move made
+        alongside a person's then stays said over it)? Default: never."""
+        return False
+
+    def on_moved(self, action: Action, person: bool) -> None:
+        """Hook: a move was just applied (before its events show); `person` when a person
+        made it. Drop what belonged to the move before (captions, cards)."""
+
+    def last_move_where(self, action: Action) -> tuple[Any, ...]:
+        """Hook: where a computer's move happened, as the board marks it (cells, a card);
+        empty when it names no place."""
+        return ()
 
     def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
         """An error toast where the player pointed: it fades once the pointer moves on,
@@ -431,10 +404,7 @@ class TableScene(Scene):
         """The human seat whose last move Undo takes back now: the viewer's own if it may,
         else (a shared screen) the person whose move nobody has acted after; None if no
         move may be taken back (see the policy in `game.core.protocol`)."""
-        humans = self.human_seats()
-        if self.viewer in humans and self.looking and self.rules.can_undo(self.viewer):
-            return self.viewer
-        return next((s for s in humans if self.rules.can_undo(s)), None)
+        return seating.undo_seat(self.rules, self.human_seats(), self.viewer, self.looking)
 
     def undo_label(self, seat: int | None) -> str:
         """The Undo button's words: on a shared screen it names whose move it takes back."""
@@ -453,42 +423,59 @@ class TableScene(Scene):
                            "something is rolled or revealed, or the screen is passed on.", pos)
             return
         self.skip_animations()      # the move being shown is the one taken back
-        self.event_queue.clear()
+        self.playback.drop()
         self.session.undo(seat)
         if self.coach is not None:
             self.coach.taken_back()
-        self._bot_wait = 0.0
+        self.pacing.reset()
+        self.playback.moved(seat, True)
         self.changed()
+
+    def _cached_views(self) -> dict[int | None, dict[str, Any]]:
+        """The views drawn so far (as of before a move, until it is shown)."""
+        return {seat: view for seat, (_, view) in self._views.items()}
 
     def changed(self) -> None:
         """The state changed: take the new events, refresh widgets. Until the new events
         have played, `shown_view` keeps the views of before and the buttons wait."""
-        if self._held is None and self.speed() > 0:
-            self._held = {seat: view for seat, (_, view) in self._views.items()}
+        before, self._before_move = self._before_move, None
+        self.playback.begin(self.session.drain(),
+                            self._cached_views() if before is None else before,
+                            hold=self.speed() > 0)
         self._views.clear()
         self.legality.invalidate()
         self.app.toasts = [t for t in self.app.toasts if not getattr(t, "error", False)]
-        self.event_queue.extend(self.session.drain())
-        self._settling = True
         self.dirty = True
         self._pump()
-        if self._settling:    # the move is still being shown: the buttons wait
+        if self.showing_move:    # the move is still being shown: the buttons wait
             self.layout(self.size)
 
     def _pump(self) -> bool:
         """Start the queued events' animations while none is playing; settle when all have
         played. True if an event was taken."""
-        took = False
         heard: list[str] = []
-        while not self.busy and self.event_queue:
-            event = self.event_queue.pop(0)
+
+        def show(event: Event) -> None:
             self._sound_of(event, heard)
             self.on_event(event)
-            self._playing = self.busy
-            took = True
-        if self._settling and not self.busy and not self.event_queue:
+        took = self.playback.take(lambda: self.busy, show)
+        if self.playback.settle_due(self.busy):
             self._settled()
         return took
+
+    def finish_showing(self) -> None:
+        """Play every queued event at once: the screen catches up with the game."""
+        for _ in range(10_000):
+            if not self.busy and not self.event_queue:
+                break
+            self.skip_animations()
+            self.animations.clear()
+            self._pump()
+        self._pump()
+        self.on_shown_all()
+
+    def on_shown_all(self) -> None:
+        """Hook: every event of the moves made so far has been shown at once."""
 
     SOUNDS_AT_ONCE = 2
     """Events that start together (animations off, or events with no animation) sound at
@@ -507,9 +494,9 @@ class TableScene(Scene):
             self.app.sounds.play(name)
 
     def _settled(self) -> None:
-        """The last move's events have played: panels and buttons move on."""
-        self._settling = False
-        self._held = None
+        """The last move's events have played: panels and buttons move on, and the
+        computers' pause (a person's undo grace) starts from here."""
+        self.pacing.reset()
         self.dirty = True
         self.layout(self.size)
 
@@ -543,12 +530,18 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         self.fresh_screen()   # note when the screen changed, for the keyboard's guard
+        self.board_update(dt)
         hinting = self._update_advice()
         try:
             moving = self._advance(dt) or hinting
         finally:
             self.session.flush()
         self._pace_thinking(dt)
+        left = self.undo_countdown()
+        note = f"{left} s" if left and self.undo_button.enabled else ""
+        if note != self.undo_button.note:
+            self.undo_button.note = note   # the seconds left to take the move back
+            self.dirty = True
         return moving
 
     @property
@@ -567,6 +560,10 @@ class TableScene(Scene):
         if dot != self._think_dot:
             self._think_dot = dot
             self.dirty = True
+
+    def board_update(self, dt: float) -> None:
+        """Hook: the board's own once-a-frame step (move its captions on), before the
+        shell's."""
 
     def exit(self) -> None:
         self.drop_thinker()
@@ -595,27 +592,70 @@ class TableScene(Scene):
         if self.thinker is not None and (seat != self.thinker.seat
                                          or self.thinker.key != self.bot_key()):
             self.drop_thinker()     # the game moved on (an undo): that thought is stale
+        if self.thinker is None and self._background_moves():
+            return True
         if seat is not None:
             if self.thinker is not None:
                 return self._take_thought()
-            self._bot_wait += dt
-            wait = self.think_moment if self.undo_seat() is not None else self.bot_delay
-            if self._bot_wait >= self.seconds(wait) or self.speed() <= 0:
-                self._bot_wait = 0.0
-                bot = self.session.bots[seat]
-                if thinks_aside(bot):
-                    self.thinker = Thinker(bot, seat, copy.deepcopy(self.rules.view(seat)),
-                                           list(self.rules.legal_actions(seat)),
-                                           self.bot_key())
-                    self.dirty = True
-                    return self._take_thought()
-                self.session.step_bot(seat)
-                self.changed()
+            grace = self.undo_seat() is not None
+            was = self.undo_countdown()
+            if self.pacing.tick(dt, self.speed(), grace, self.undo_held(), self.bot_delay):
+                self._computer_moves(seat)
+            elif self.undo_countdown() != was:
+                self.dirty = True    # the Undo button's seconds left
             return True
         if self.desired_viewer() != self.viewer or not self.looking:
             if self.app.stack.top is self:
                 self.sync_viewer()
         return moving
+
+    def _computer_moves(self, seat: int) -> None:
+        """A computer's step, through the one call the sims make (`bots.decide`): a
+        searching one thinks beside the loop on a copy of the match, a quick one at once."""
+        bot = self.session.bots[seat]
+        if thinks_aside(bot):
+            self.thinker = Thinker(bot, self.rules, seat, self.bot_key())
+            self.dirty = True
+            self._take_thought()
+            return
+        events = self.session.step_bot(seat)
+        self._moved(self.rules.log[-1].action, events)
+
+    def gestures(self) -> frozenset[str]:
+        """Hook: the board's gestures for the pad hints: "draw" (a drag draws), "rotate",
+        "mirror" (the piece in hand)."""
+        return LEGACY_GESTURES.get(self.info.key, frozenset())
+
+    def background_seats(self) -> list[int]:
+        """Hook: computer seats whose moves the screen does not show now (a big table's
+        other sheets): they move at once, a few per frame, without a pause."""
+        return []
+
+    def _background_moves(self) -> bool:
+        """Step the background seats within a small time budget; True if any moved."""
+        start, moved = time.perf_counter(), False
+        while time.perf_counter() - start < BACKGROUND_BUDGET_S and not self.rules.is_over():
+            seats = [s for s in self.background_seats()
+                     if s in self.session.bots and not thinks_aside(self.session.bots[s])]
+            if not seats:
+                break
+            events = self.session.step_bot(seats[0])
+            self._moved(self.rules.log[-1].action, events)
+            moved = True
+            if self.busy or self.event_queue:
+                break
+        return moved
+
+    def undo_held(self) -> bool:
+        """A pointer resting on an enabled Undo holds the computers (its grace stops)."""
+        mouse = self.app.mouse_pos()
+        return any(b.enabled and b.visible and b.hit(mouse) and b.on_click == self.undo
+                   for b in self.bar.buttons)
+
+    def undo_countdown(self) -> int:
+        """Whole seconds left of the undo grace before a computer answers (0: none)."""
+        left = self.pacing.left()
+        return int(left + 0.999) if left > 0 and self.session.next_bot() is not None else 0
 
     def bot_key(self) -> tuple[Any, ...]:
         """Where the game is: a computer's thought applies only where it began."""
@@ -632,8 +672,8 @@ class TableScene(Scene):
         if thinker.error is not None:
             raise thinker.error
         assert thinker.action is not None
-        self.session.apply(thinker.action, save=False)
-        self.changed()
+        events = self.session.apply(thinker.action, save=False)
+        self._moved(thinker.action, events)
         return True
 
     def drop_thinker(self) -> None:
@@ -721,8 +761,7 @@ class TableScene(Scene):
             self._advice_bot = factories[kind](seat, random.Random(f"hint:{self.rules.seed}"))
         self.advice = None
         self.session.hints_used += 1
-        self._adviser = Thinker(self._advice_bot, seat, copy.deepcopy(self.rules.view(seat)),
-                               list(self.rules.legal_actions(seat)), self.bot_key())
+        self._adviser = Thinker(self._advice_bot, self.rules, seat, self.bot_key())
         self.dirty = True
         self.layout(self.size)
 
@@ -895,9 +934,15 @@ class TableScene(Scene):
         button = self.bar.button_at(pos)
         if button is not None and button.enabled:
             return self.bar.click(pos)
-        if self.busy:
+        if self.busy and not self.press_skips_move:
             self.skip_animations()
             return True
+        if self.busy:
+            self.finish_showing()
+            if not self.acting_here():
+                return True
+            self._last_press = None   # the same press now acts on what is shown
+            return self.on_press(pos)
         if self.rules.is_over() and not self.end_shown:
             self.show_end()  # a click skips the last look at the board
             return True
@@ -917,6 +962,7 @@ class TableScene(Scene):
         common = [Button(self.undo_label(undo_seat), lambda: self.undo(), size=15),
                   Button("Rules", lambda: self.app.open_rules(self.info), size=15),
                   Button("Menu", self.open_menu, size=15)]
+        self.undo_button = common[0]
         common[0].enabled = undo_seat is not None
         common[0].visible = undo_seat is not None or not self.shared_screen()
         common[0].disabled_reason = "No move to take back: a move is final once another " \
@@ -964,11 +1010,38 @@ class TableScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table, unless the screen already shows exactly this frame (while a
+        computer thinks or a caption is read nothing on it moves: no need to paint
+        identical frames)."""
+        key = self._frame_key(surface)
+        if key is not None and key == self._last_frame:
+            return
         c = self.app.theme.colours
         surface.fill(c.desk, self.board_rect)
         with bubbles_on_top(surface):   # hover reasons never hide under a panel
             self.draw_board(surface)
             self.draw_side(surface)
+        self._last_frame = key
+
+    def board_key(self) -> tuple[Any, ...] | None:
+        """Hook: everything the board draws from besides the shell's own state (None: it
+        draws something else too, so every frame is painted)."""
+        return None
+
+    def _frame_key(self, surface: pygame.Surface) -> tuple[Any, ...] | None:
+        """Everything a frame is drawn from (None: draw, whatever it was)."""
+        app = self.app
+        board = self.board_key()
+        if board is None or self.dirty or surface is not app.screen \
+                or app.stack.top is not self or app.toasts or app.pads.in_use \
+                or self.dice.busy or self.animations:
+            return None
+        return (board, len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
+                self.showing_move, len(self.event_queue), self.last_computer_move,
+                len(self.session.lines), app.mouse_pos(), self.size, len(app.stack.scenes),
+                self.log_panel.scroll, id(self.dice.roll), self.end_shown,
+                repr(self.pointer_state), self._think_dot, self.advice,
+                tuple((b.signature(), b.note, tuple(b.rect)) for b in self.bar.buttons))
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """Draw the board from `self.view()` and `self.animations`."""
@@ -1019,9 +1092,8 @@ class TableScene(Scene):
         """The log the panel shows: the log seat's lines whose events have been shown, a
         line appearing when its event's animation has played, never before (recomputed only
         when a line, the seat or the shown events change)."""
-        shown = self.session.events_taken - len(self.session.pending) - len(self.event_queue)
-        if self._playing and self.busy:
-            shown -= 1   # the event on screen now: its line comes when it has played
+        shown = self.playback.shown_events(self.session.events_taken,
+                                           len(self.session.pending), self.busy)
         seat = self.log_seat()
         key = (len(self.session.lines), self.session.lines_taken_back, seat, shown)
         if key != self._log_key:

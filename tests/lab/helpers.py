@@ -66,3 +66,43 @@ def open_showcase(app, seats: int = 1):
     table = open_table(app, session)
     app.stack.push(table)
     return session, table
+
+
+def tray_point(table, fid: int, x: float, y: float) -> tuple[int, int]:
+    """The screen point of (x, y) in loose fragment `fid`'s own cells, where the tray shows
+    it (cell (0, 0) spans 0..1)."""
+    room = table.room
+    ox, oy = room.tray.places[fid]
+    return room.tray_pad.at(ox + x, oy + y)
+
+
+def tray_cell(table, fid: int, x: int, y: int) -> tuple[int, int]:
+    """The centre of cell (x, y) of loose fragment `fid` in the tray."""
+    return tray_point(table, fid, x + 0.5, y + 0.5)
+
+
+def tray_handle(table, fid: int) -> tuple[int, int]:
+    """A point on loose fragment `fid`'s handle strip, where it is drawn (above its cell
+    (0, 0))."""
+    from game.ui.tables.lab.pad import handle_rect
+    room = table.room
+    x, y = room.tray.places[fid]
+    frag = table.sheet()["fragments"][str(fid)]
+    box = handle_rect(room.tray_pad, {**frag, "x": x, "y": y})
+    left = room.tray_pad.at(x + 0.5, y)[0]
+    return (left, box.centery)
+
+
+def notebook(session, seat: int = 0) -> dict:
+    return session.rules.view(seat)["me"]["notebook"]
+
+
+def shift_key(app, k: int, gap: float | None = None) -> None:
+    """A key pressed with Shift held (the keyboard's state says so, as in a real window)."""
+    import pygame
+    from tests.play import HUMAN_GAP, key
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        key(app, k, mod=pygame.KMOD_SHIFT, gap=HUMAN_GAP if gap is None else gap)
+    finally:
+        pygame.key.set_mods(pygame.KMOD_NONE)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from tests.lab.helpers import shift_key, tray_cell, tray_handle
 from tests.lab.test_trust import centre, open_game
 from tests.play import click, frame, key, move, settle
 
@@ -64,11 +65,11 @@ def test_shift_and_a_letter_pick_a_stamp_and_never_shoot(app):
     click(app, centre(table, 3, 3))
     settle(app)
     bullets = session.rules.state.players[0].ammo["bullets"]
-    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    shift_key(app, pygame.K_l)
     assert (table.hand.tool, table.hand.stamp) == ("stamp", "lights")
-    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    shift_key(app, pygame.K_l)
     assert table.hand.stamp == "lion"
-    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)
+    shift_key(app, pygame.K_l)
     assert table.hand.stamp == "lake"
     assert session.rules.state.players[0].ammo["bullets"] == bullets   # L alone shoots east
     click(app, centre(table, 2, 2))
@@ -93,11 +94,10 @@ def test_the_page_uses_the_room_and_the_wheel_zooms_round_the_pointer(app):
     click(app, centre(table, 3, 3))
     settle(app)
     right_of_page = table.pad.rect.right
-    first_stamp = table.palette[0][1]
-    # the page fills the room one way or the other (no 450 px empty band beside it)
-    assert min(first_stamp.x - right_of_page, table.page_area.bottom - table.pad.rect.bottom) \
-        < 130
-    assert table.pad.cell >= 55                        # 49 px when the tools sat below it
+    tray = table.room.tray_rect
+    # the page fills the room beside the tray one way or the other (no wide empty band)
+    assert min(tray.x - right_of_page, table.page_area.bottom - table.pad.rect.bottom) < 130
+    assert table.pad.cell >= 45
     spot = centre(table, 4, 4)
     cell = table.pad.cell
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
@@ -117,7 +117,8 @@ def test_a_fragment_dropped_on_the_page_merges_keeping_its_stamps_and_marker(app
     session, table = open_game(app)
     click(app, centre(table, 2, 3))
     settle(app)
-    stamp = lambda name: table._stamp(name)  # noqa: E731  (the palette, as a click does)
+    def stamp(name):
+        click(app, next(rect for n, rect in table.palette if n == name).center)
     stamp("gourm")
     click(app, centre(table, 4, 3))               # page: a gourm at (4, 3), lights at (5, 3)
     stamp("lights")
@@ -126,17 +127,20 @@ def test_a_fragment_dropped_on_the_page_merges_keeping_its_stamps_and_marker(app
     settle(app)
     assert any(b.label.startswith("Lost? Fragment") for b in table.bar.buttons)
     click_button(app, "Lost? Fragment")
-    click(app, centre(table, 9, 8))               # a fragment with cell (0, 0) on (9, 8)
+    click(app, centre(table, 6, 6))               # a fragment, in the tray
     stamp("lights")
-    click(app, centre(table, 9, 8))               # fragment (0, 0): lights
+    click(app, tray_cell(table, 1, 0, 0))         # fragment (0, 0): lights
     stamp("hospital")
-    click(app, centre(table, 10, 8))              # fragment (1, 0): a hospital
+    click(app, tray_cell(table, 1, 1, 0))         # fragment (1, 0): a hospital
     key(app, pygame.K_m)
-    click(app, centre(table, 10, 8))              # her marker on the hospital
+    click(app, tray_cell(table, 1, 1, 0))         # her marker on the hospital
     sheet = session.rules.view(0)["me"]["notebook"]
     assert sheet["me"][1] == 1
-    handle = table.pad.at(9.5, 7.8)
-    drag(app, [handle, table.pad.at(7.5, 7.8), table.pad.at(4.5, 2.8)])   # (0, 0) -> (4, 3)
+    handle = tray_handle(table, 1)
+    grab = table.room.tray_fine(handle)
+    ox, oy = table.room.tray.places[1]
+    drop = table.pad.at(4 + grab[0] - ox, 3 + grab[1] - oy)
+    drag(app, [handle, table.pad.at(7.5, 7.8), drop])               # (0, 0) -> (4, 3)
     sheet = session.rules.view(0)["me"]["notebook"]
     assert sheet["fragments"] == {}
     stamps = {(x, y): s for x, y, s in sheet["pages"]["1"]["stamps"]}

@@ -83,7 +83,7 @@ def test_look_at_the_board_rings_the_differences_on_both(app):
     assert table.hand.level == 2
 
 
-def test_the_palette_leaves_the_loose_fragments_in_view(app):
+def test_the_loose_fragments_lie_in_the_tray_clear_of_the_palette_and_tools(app):
     table = full_notebook(app)
     app.stack.push(table)
     pass_handoffs(app)
@@ -92,8 +92,9 @@ def test_the_palette_leaves_the_loose_fragments_in_view(app):
     tools = [b.rect for b in table.bar.buttons if b.label.startswith(("Walls", "Me"))]
     sheet = table.sheet()
     from game.ui.tables.lab.pad import fragment_box
-    for frag in sheet["fragments"].values():
+    for key, frag in sheet["fragments"].items():
         if frag["level"] == table.hand.level:
-            box = fragment_box(table.pad, frag)
-            assert table.page_area.contains(box), box
+            x, y = table.room.tray.places[int(key)]
+            box = fragment_box(table.room.tray_pad, {**frag, "x": x, "y": y})
+            assert table.room.tray_rect.contains(box), box
             assert not box.colliderect(palette) and not any(box.colliderect(t) for t in tools)

@@ -614,3 +614,54 @@ def test_a_shot_that_kills_reports_only_the_units_that_hit(fired, hit, dead):
     assert f"You are hit by {hit} {word}!" in said(events, b)
     assert (f"{hit} {word} killed you." in said(events, b)) is dead
     assert r.state.players[b].alive is not dead
+
+
+def test_selling_or_firing_more_than_she_holds_says_it_in_words():
+    """lab §3.3, §4.4: "You hold no walking stick.", never "You hold only 0 stick."."""
+    r = game(dungeon({(3, 3, 1): T("store")}), kits=1)
+    land(r, (3, 3, 1))
+    with pytest.raises(IllegalAction) as err:
+        r.apply(Trade(0, "stick", -1))
+    assert err.value.reason == "You hold no walking stick."
+    me(r).gear["boat"] = 1
+    with pytest.raises(IllegalAction) as err:
+        r.apply(Trade(0, "boat", -2))
+    assert err.value.reason == "You hold only 1 boat."
+    me(r).ammo["grenades"] = 1
+    with pytest.raises(IllegalAction) as err:
+        r.apply(Shoot(0, "grenades", 2, "N"))
+    assert err.value.reason == "You hold 1 grenade."
+
+
+def test_the_resign_and_bang_head_questions_say_what_happens():
+    """lab §4.5, §5: the body of each question, from what she may know."""
+    from game.games.lab.phrases import bang_head_words, resign_words
+    r = game(dungeon(), landings=3)
+    land(r, (3, 3, 1))
+    assert resign_words(r, 0) == "The game ends at once with no winner."
+    assert bang_head_words(r, 0) == (
+        "You die, wait 5 turns and then land again (2 landings left). Your ammunition and "
+        "money vanish; your equipment and skins stay on your cell.")
+    me(r).landings = 3
+    assert bang_head_words(r, 0) == "This is your last landing: you die and the game is lost."
+    two = game(dungeon(), seats=3)
+    seat = two.state.active
+    land(two, (3, 3, 1))
+    two.state.players[seat].treasure = True
+    words = resign_words(two, seat)
+    assert words.startswith("You leave the dungeon for good; the others play on.")
+    assert words.endswith("The treasure you carry drops there and goes home after the next "
+                          "round.")
+    assert bang_head_words(two, seat).startswith("You die, wait 5 turns and then land again.")
+    for i, p in enumerate(two.state.players):
+        p.resigned = i != seat
+    assert resign_words(two, seat) == ("You are the last one still playing: the game ends "
+                                       "with no winner.")
+
+
+@pytest.mark.parametrize("held,amounts", [(0, []), (1, [1]), (3, [1, 3]), (5, [1, 5]),
+                                          (15, [1, 5, 10, 15]), (10, [1, 5, 10])])
+def test_quick_shot_amounts_are_one_five_ten_and_all(held, amounts):
+    """lab §4.4: any amount from 1 to all she holds; the quick ones the table offers."""
+    from game.games.lab.shooting import quick_amounts
+    assert quick_amounts(held) == amounts

@@ -85,23 +85,6 @@ def test_the_notebook_draws_edges_stamps_pen_notes_and_undoes(app):
     assert session.rules.view(0)["me"]["notebook"]["pages"]["1"]["stamps"] == []
 
 
-def test_fragments_are_made_dragged_and_merged_by_mouse(app):
-    session, table = open_game(app)
-    click(app, centre(table, 2, 3))
-    click(app, button(table, "Fragment"))
-    click(app, centre(table, 10, 2))
-    click(app, button(table, "Stamp"))
-    click(app, centre(table, 10, 2))                       # onto the fragment's cell (0, 0)
-    sheet = session.rules.view(0)["me"]["notebook"]
-    assert sheet["fragments"]["1"]["layer"]["stamps"] == [[0, 0, "lights"]]
-    handle = table.pad.at(10.5, 1.9)
-    press(app, handle)
-    drag_to(app, table.pad.at(4.5, 1.9))
-    release(app, table.pad.at(4.5, 1.9))                   # dropped on the page: merged
-    sheet = session.rules.view(0)["me"]["notebook"]
-    assert sheet["fragments"] == {} and [4, 2, "lights"] in sheet["pages"]["1"]["stamps"]
-
-
 def test_the_hand_off_hides_the_other_seats_log_status_and_notebook(app):
     session, table = open_game(app, seats=2)
     first = session.rules.state.active
@@ -179,7 +162,7 @@ def test_a_pit_suggests_a_fragment_but_never_draws_one(app):
     assert any(b.label.startswith("Lost? Fragment") for b in table.bar.buttons)
     assert session.rules.view(0)["me"]["notebook"]["fragments"] == {}
     click(app, button(table, "Lost? Fragment"))
-    click(app, centre(table, 10, 3))
+    click(app, centre(table, 4, 4))
     assert list(session.rules.view(0)["me"]["notebook"]["fragments"]) == ["1"]
     assert any(b.label.startswith("Lost? Fragment") for b in table.bar.buttons)  # till merged
 

@@ -56,3 +56,22 @@ def test_maker_4_5_fallback_b_makes_the_farthest_tile_the_exit_and_says_so():
     assert event.describe(["Ann"]) == "Ann has no room for stairs: the tile at (3, 1) " \
                                       "becomes the exit."
 
+
+
+def test_maker_4_5_an_early_word_while_building_when_the_network_has_no_open_end():
+    """While building, a sheet whose network faces no empty tile is told the stairs will
+    fall back (b); one free opening anywhere, and nothing is said."""
+    from game.games.maker.board import Sheet
+    from game.games.maker.route import stairs_outlook
+    rules = new(1, script=[])
+    at_stairs(rules, [NO_ROOM], [(2, 2)])
+    p = rules.state.players[0]
+    closed = Sheet(p.tiles, rules.content.kinds)
+    assert stairs_outlook(closed, p.last_built) == (
+        "Your dungeon has no open end: the stairs will fall back to your farthest path tile "
+        "(3, 1) unless you build an opening (rules 4.5).")
+    for rows in (ONE_ROOM, BESIDE_LAST):
+        rules = new(1, script=[])
+        at_stairs(rules, [rows], [(6, 6)])
+        p = rules.state.players[0]
+        assert stairs_outlook(Sheet(p.tiles, rules.content.kinds), p.last_built) is None

@@ -164,7 +164,7 @@ def test_with_animations_off_a_computers_build_shows_at_once_and_stays_up_until_
         play.click_button(app, "Build")       # Ann moves: the computer's move is no longer
     banners.clear()                            # the last one
     play.drawn_text(app)
-    assert table.last_move is None or table.last_move[1].rstrip(".") != caption
+    assert table.last_computer_move is None or table.last_computer_move.words.rstrip(".") != caption
     assert caption not in [b.rstrip(".") for b in banners]
 
 
@@ -198,7 +198,7 @@ def test_a_computers_setup_is_said_over_your_sheet_while_you_play_yours(app):
         "curse"].center)
     play.until(app, lambda: table.view()["phase"] == "building", 60, "the first round")
     play.settle(app)
-    assert not table.last_move_kept(), "...and the first round: the setup is over"
+    assert table.last_computer_move is None, "...and the first round: the setup is over"
 
 
 def test_a_computers_last_move_is_said_over_your_sheet_until_you_move(app):
@@ -219,7 +219,7 @@ def test_a_computers_last_move_is_said_over_your_sheet_until_you_move(app):
                table.showing_move and table.viewer in table.rules.to_act()
                and table.watch is None, 60, "the computer's turn, then Ann's")
     play.wait(app, 1.0)
-    said = table.last_move[1]
+    said = table.last_computer_move.words
     assert said.startswith("Computer 1 ") and said in play.drawn_text(app)
     assert banner_in_colour(app, table, 1)
 
@@ -247,6 +247,6 @@ def test_a_computer_that_casts_no_jinx_says_so(app):
     play.until(app, lambda: table.view()["phase"] == "heroes" and table.me() is not None
                and table.shown() == 0 and not table.busy, 60, "the hero round")
     play.wait(app, 1.0)
-    assert table.last_move is not None
+    assert table.last_computer_move is not None
     assert "Computer 1 casts no Jinx this round." in play.drawn_text(app)
     assert banner_in_colour(app, table, 1)

@@ -354,7 +354,10 @@ def test_table_hints_name_only_what_the_game_does():
     undo = SimpleNamespace(label="Undo", enabled=False)
 
     def table(key):
-        return SimpleNamespace(info=SimpleNamespace(key=key), bar=SimpleNamespace(buttons=[undo]))
+        from game.ui.table import TableScene
+        fake = SimpleNamespace(info=SimpleNamespace(key=key), bar=SimpleNamespace(buttons=[undo]))
+        fake.gestures = lambda: TableScene.gestures(fake)
+        return fake
     doodle = dict(table_hints(table("doodle"), []))
     rial = dict(table_hints(table("rial"), []))
     assert doodle["A"] == "Press, hold to draw" and "X" in doodle and "Y" in doodle

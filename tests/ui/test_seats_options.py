@@ -16,7 +16,7 @@ def open_seats(app, key: str) -> SeatsScene:
 def options_shown(scene: SeatsScene) -> list[tuple[str, object]]:
     """(option label, its button) for each option button on the page shown."""
     return [(spec.label, b) for b in scene.bar.buttons for spec in scene.info.options
-            if b.label.startswith(spec.label + ": ")]
+            if b.label.startswith((spec.label + ": ", spec.label.split(" (")[0] + ": "))]
 
 
 def test_every_option_is_reachable_by_its_pages_and_each_page_fits(app):
@@ -59,3 +59,80 @@ def test_few_options_need_no_pages(app):
     scene = open_seats(app, "trapper")
     assert scene.option_pages(scene.size[1]) == 1
     assert not any(b.label in ("◀", "▶") for b in scene.bar.buttons if b.rect.x > 600)
+
+
+def option_button(scene: SeatsScene, key: str):
+    return next(b for k, r in scene.option_rects for b in scene.bar.buttons
+                if k == key and b.rect == r)
+
+
+def test_a_hand_made_map_shows_its_own_size_and_levels_and_its_name_fits(app):
+    from game.games.lab.maps import set_by_map
+    scene = open_seats(app, "lab")
+    scene.options["map"] = "river-run"
+    scene.layout(scene.size)
+    size, levels = option_button(scene, "size"), option_button(scene, "levels")
+    assert size.label.endswith(": 5×5") and levels.label == "Levels: 1"
+    assert not size.enabled and size.disabled_reason == set_by_map("size", scene.options)[1]
+    scene.options["map"] = "the-classic"
+    scene.layout(scene.size)
+    chosen = option_button(scene, "map")
+    assert chosen.label == "Map: the classic"
+    width = app.theme.fonts.get(15, "bold").size(chosen.label)[0]
+    assert width < chosen.rect.width - 40                  # clear of the button's edges
+
+
+def test_a_seat_button_steps_human_easy_normal_hard(app):
+    scene = open_seats(app, "rial")
+    kind = scene.row_rects[0][2]
+    seen = []
+    for _ in range(4):
+        seen.append(next(b.label for b in scene.bar.buttons if b.rect == kind))
+        click(app, kind.center)
+    assert seen == ["Human", "Computer: Easy", "Computer: Normal", "Computer: Hard"]
+
+
+def test_a_number_option_runs_with_the_wheel_a_held_button_or_typing(app):
+    import pygame
+    from tests.play import frame, move, type_text, wait
+    scene = open_seats(app, "rial")
+    scene.options["end"] = "rounds"
+    scene.layout(scene.size)
+    spec = next(o for o in scene.info.options if o.key == "round_limit")
+    values = list(spec.values())
+    rect = dict(scene.option_rects)["round_limit"]
+    move(app, rect.center)
+    start = scene.options["round_limit"]
+    frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1) for _ in range(4)])
+    moved = values.index(start) - values.index(scene.options["round_limit"])
+    assert moved > 4                                    # a turning wheel runs
+    before = scene.options["round_limit"]
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+    wait(app, 1.2)                                      # held down
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
+    assert values.index(scene.options["round_limit"]) - values.index(before) > 5
+    type_text(app, "1")
+    type_text(app, "5")
+    assert scene.options["round_limit"] == min(values, key=lambda v: abs(v - 15))
+
+
+def test_the_screen_says_a_right_click_lowers_and_shows_an_options_help(app):
+    from tests.play import drawn_text, move
+    scene = open_seats(app, "rial")
+    text = " ".join(drawn_text(app))
+    assert "right click" in text and "goes back" in text
+    key, rect = scene.option_rects[0]
+    move(app, rect.center)
+    assert scene.option_words(key) in drawn_text(app)
+
+
+def test_a_dungeon_name_placeholder_names_the_seat_as_it_will_start(app):
+    """One computer among people starts as "Computer": its dungeon's placeholder says
+    "Computer's dungeon", never the row's "Computer 2's dungeon"."""
+    from tests.play import drawn_text
+    scene = open_seats(app, "doodle")
+    names = [s.name for s in scene.seats()]
+    assert names.count("Computer") == 1, names
+    shown = drawn_text(app)
+    assert "Computer's dungeon" in shown
+    assert not any(t.startswith("Computer ") and t.endswith("'s dungeon") for t in shown), shown

@@ -54,7 +54,7 @@ def test_computers_are_shown_by_difficulty_never_by_internal_name(app):
     assert "Computer: Normal" in labels
     assert not any("greedy" in l or "random" in l for l in labels)
     click(app, scene.row_rects[1][2].center)
-    assert "Computer: Easy" in [b.label for b in scene.bar.buttons]
+    assert "Computer: Hard" in [b.label for b in scene.bar.buttons]  # Human, Easy, Normal, Hard
     for info_key in ("trapper", "doodle", "maker"):
         info = game_info(info_key)
         assert {info.bot_label(k) for k in info.bots} <= {"Easy", "Normal", "Hard"}

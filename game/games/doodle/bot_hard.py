@@ -10,13 +10,23 @@ from typing import Any, Sequence
 
 from game.games.doodle import bot_build
 from game.games.doodle.actions import BuildWall, HideTreasure, PlacePiece, TickBox
+from game.games.doodle.board import geometry
 from game.games.doodle.bot_route import Raid, plan
 from game.games.doodle.content import CATEGORIES, DoodleContent
+from game.games.doodle.forcing import entrance_pair, forcing
 from game.games.doodle.sheets import value
 
 SHORTLIST = 10
 """Placements weighed with the rival's path (all of them when there are no more, else as
-many drawn at random): each weighing plans a whole path."""
+many drawn at random, with the few that force the heroes most): each weighing plans a
+whole path."""
+FORCING = 3
+"""Placements added to the shortlist for how much they force on the heroes' way."""
+FORCED_HP = 0.3
+"""What each hit point of damage every hero path must take from traps is worth (a hero
+that must lose all 10 dies: 5 points)."""
+LANE = 0.02
+"""What each open space on the heroes' least-trapped ways costs (narrow ways make chokepoints)."""
 
 
 class Owner:
@@ -33,11 +43,29 @@ class Owner:
 
     def kept(self, cells: Sequence[str] | None = None, ticks: dict[str, int] | None = None,
              notes: Sequence[int] | None = None) -> float:
-        """Expected points after the rival's path, with these changes."""
+        """Expected points after the rival's path, with these changes, and what the traps
+        every path must stop on are worth towards a slain hero (`forced_worth`)."""
         raid = self.raid(cells, ticks, notes)
         route = plan(raid, [raid.geo.entrance])
         self.own_worth(raid, notes)
-        return raid.kept(route)
+        return raid.kept(route) + self.forced_worth(cells, ticks)
+
+    def forced_worth(self, cells: Sequence[str] | None = None,
+                     ticks: dict[str, int] | None = None) -> float:
+        """The forced-trap corridor's worth: each hit point the traps every path must stop
+        on are sure to deal (up to the hero's), and a narrower way for the heroes (where
+        the next trap will force a stop)."""
+        cells = self.cells if cells is None else cells
+        ticks = self.ticks if ticks is None else ticks
+        geo = geometry(self.view["width"], self.view["height"])
+        f = forcing(geo, cells)
+        hp = self.content.numbers.hero_hp
+        damage = value(self.content, "trap", ticks)
+        sure = min(hp, f.traps * damage)
+        pair = [cells[c] for c in entrance_pair(geo)]
+        if f.traps == 0 and sorted(pair) == ["", "trap"]:
+            sure += damage / 2      # half of the Entrance pair: the other half may come
+        return FORCED_HP * sure - LANE * f.lane
 
     def own_worth(self, raid: Raid, notes: Sequence[int] | None = None) -> None:
         """Value `raid`'s monsters with the bot's own notes (after the rival's path)."""
@@ -67,8 +95,29 @@ def choose_piece(view: dict[str, Any], legal: Sequence[PlacePiece], content: Doo
         cells[a.cell] = a.kind
         return owner.kept(cells)
 
-    pool = list(legal) if len(legal) <= SHORTLIST else rng.sample(list(legal), SHORTLIST)
+    pool = shortlist(legal, rng, lambda a: owner.forced_worth(_with(owner.cells, [a.cell],
+                                                                     a.kind)))
+    if legal[0].kind == "trap":
+        pair = entrance_pair(geometry(view["width"], view["height"]))
+        pool += [a for a in legal if a.cell in pair and a not in pool]
     return max(pool, key=lambda a: (kept(a), rng.random()))
+
+
+def shortlist(legal: Sequence[Any], rng: random.Random, forced: Any) -> list[Any]:
+    """The placements to weigh: all when few, else a random SHORTLIST and the FORCING that
+    force most on the heroes' way (`forced`: a placement's forced worth)."""
+    if len(legal) <= SHORTLIST:
+        return list(legal)
+    pool = rng.sample(list(legal), SHORTLIST)
+    ranked = sorted(legal, key=lambda a: (-forced(a), rng.random()))
+    return pool + [a for a in ranked[:FORCING] if a not in pool]
+
+
+def _with(cells: Sequence[str], changed: Sequence[int], what: str) -> list[str]:
+    out = list(cells)
+    for c in changed:
+        out[c] = what
+    return out
 
 
 def choose_wall(view: dict[str, Any], legal: Sequence[BuildWall], content: DoodleContent,
@@ -83,7 +132,8 @@ def choose_wall(view: dict[str, Any], legal: Sequence[BuildWall], content: Doodl
             cells[c] = "wall"
         return owner.kept(cells)
 
-    pool = list(legal) if len(legal) <= SHORTLIST else rng.sample(list(legal), SHORTLIST)
+    pool = shortlist(legal, rng, lambda a: owner.forced_worth(_with(owner.cells, a.cells,
+                                                                     "wall")))
     return max(pool, key=lambda a: (kept(a), rng.random()))
 
 

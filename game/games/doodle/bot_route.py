@@ -74,20 +74,27 @@ class Raid:
         """(expected points kept, each monster's chance to stand) after `route`."""
         hp = [0.0] * (self.hp + 1)   # hp[h]: chance the hero walks on with h hit points
         hp[self.hp] = 1.0
+        return self.walk_on(route[1:], hp)
+
+    def walk_on(self, route: Sequence[int], hp: list[float], previous: int = -1,
+                win: dict[int, float] | None = None) -> tuple[float, dict[int, float]]:
+        """(expected points kept, each monster's chance to stand) after the hero walks on
+        over `route` with hit points `hp` (hp[h]: the chance it has h), having stopped last
+        on `previous`; `win` overrides monsters' chances (a card in play)."""
         lost = 0.0
         standing = {c: 1.0 for c in self.win}   # chance each monster still stands
-        previous = -1
-        for cell in route[1:]:
+        wins = self.win if win is None else {**self.win, **win}
+        for cell in route:
             if cell in self.win and cell != previous:
                 alive = sum(hp)
-                p, hurt = self.win[cell], self.hurt[cell]
+                p, hurt = wins[cell], self.hurt[cell]
                 flee = alive * (1.0 - p) * standing[cell]
                 lost += flee * self.worth[cell]
                 standing[cell] -= flee
-                hp = _hit(hp, hurt, p)
+                hp = hit(hp, hurt, p)
                 previous = cell
             elif self.cells[cell] == "trap":
-                hp = _hit(hp, self.trap, 1.0)
+                hp = hit(hp, self.trap, 1.0)
                 previous = cell
         dead = 1.0 - sum(hp)
         return sum(self.worth.values()) - lost + dead * self.dead_points, standing
@@ -143,7 +150,7 @@ class Raid:
         return route
 
 
-def _hit(hp: list[float], damage: int, chance: float) -> list[float]:
+def hit(hp: list[float], damage: int, chance: float) -> list[float]:
     """The hit-point distribution after a blow of `damage` landing with `chance` (the dead
     fall out of the list)."""
     if damage <= 0 or chance <= 0.0:
@@ -198,9 +205,13 @@ class PathPlanner:
         owner = view["drawing"]["owner"]
         path = view["sheets"][owner]["path"]
         if self.plan[:len(path)] != path or len(self.plan) <= len(path):
-            self.plan = raid_route(view, owner, content)
+            self.plan = self.route(view, owner, content)
         if len(self.plan) > len(path):
             wanted = PathStep(legal[0].seat, self.plan[len(path)])
             if wanted in legal:
                 return wanted
         return legal[0]
+
+    def route(self, view: dict[str, Any], owner: int, content: DoodleContent) -> list[int]:
+        """The whole route to follow through `owner`'s sheet, the drawn part first."""
+        return raid_route(view, owner, content)

@@ -20,7 +20,7 @@ from game.core.protocol import Seat
 from game.core.search import Search, SearchBot, result_values
 from game.games.doodle.actions import (BuildWall, HideTreasure, PassCard, PickCard,
                                        PlacePiece, PlayCard, Reroll, TickBox)
-from game.games.doodle import bot_build, bot_hard
+from game.games.doodle import bot_build, bot_hard, bot_hard_cards
 from game.games.doodle.bot_normal import GreedyBot
 from game.games.doodle.content import MONSTERS, DoodleContent
 from game.games.doodle.odds import win_chance
@@ -42,7 +42,7 @@ Walls, pieces, treasure notes and path steps are many small moves: Hard's builde
 each placement by the rival's likely path instead, and Normal's planner draws the paths (a
 search over dozens of single steps would spend seconds on each path)."""
 CANDIDATES = 3
-"""Moves the search weighs: Normal's choice and the next best by Normal's reckoning."""
+"""Moves the search weighs: the first choice and the next best by Normal's reckoning."""
 SAMPLES_PER_CANDIDATE = 4
 """Fewer samples than this per candidate tell nothing: Normal's choice stands."""
 MEET = 0.7
@@ -233,10 +233,12 @@ class Playout:
 
 class HardBot(SearchBot):
     """Looks ahead on drafting and action cards (IS-MCTS with Normal's play-outs to a depth,
-    scored by `evaluate`) among Normal's choice and its best alternatives; builds its walls,
-    pieces, notes and improvements for the path a rival would draw through them (bot_hard);
+    scored by `evaluate`) among its first choice and the best alternatives: Normal's pick in
+    the draft, and at a card window the card that moves most over the rest of the hero's
+    walk (bot_hard_cards). It builds its walls, pieces, notes and improvements for the path
+    a rival would draw through them and for the stops every path must make (bot_hard);
     Normal's planner draws its paths. When the budget allows too few samples to tell the
-    candidates apart, Normal's choice stands. Reads only its view and its legal actions."""
+    candidates apart, the first choice stands. Reads only its view and its legal actions."""
 
     def __init__(self, seat: int, rng: random.Random,
                  content: DoodleContent | None = None) -> None:
@@ -249,7 +251,10 @@ class HardBot(SearchBot):
         built = self._build(view, legal)
         if built is not None:
             return built
-        normal = self.normal.choose(view, legal)
+        if len(legal) > 1 and isinstance(legal[0], (PlayCard, PassCard, Reroll)):
+            normal = bot_hard_cards.choose(view, legal, self.normal.content)
+        else:
+            normal = self.normal.choose(view, legal)
         if len(legal) == 1 or not isinstance(legal[0], SEARCHED):
             return normal
         candidates = self._candidates(view, legal, normal)

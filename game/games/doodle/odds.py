@@ -1,7 +1,15 @@
-"""Fight odds for the computer players: the chance that k d10 plus a bonus reach 20."""
+"""Fight odds: the chance that k d10 plus a bonus reach 20 (for the computer players), and
+the readout of a stop about to resolve as one seat's view shows it (`stop_odds`: what the
+monster needs on its dice and the chance, what each playable card would change, a trap's
+damage and the hero's HP after it)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+if TYPE_CHECKING:
+    from game.games.doodle.content import ActionCard, DoodleContent
 
 
 @lru_cache(maxsize=16)
@@ -44,3 +52,127 @@ def _rolls(dice: int, sides: int) -> tuple[tuple[int, ...], ...]:
     for _ in range(dice):
         rolls = [r + (f,) for r in rolls for f in range(1, sides + 1)]
     return tuple(rolls)
+
+
+# --- the readout at a stop ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Outlook:
+    """What a stop comes to, as its cards stand: at a fight, the dice total the monster
+    needs on how many d10 (`need` of `dice`) and its chance to win; at a trap, `chance` 1.
+    `damage` is what the hero loses if the monster wins (or the trap springs), `hp` the
+    hero's hit points before it and `hp_after` after it; `skipped` when Haste skips the
+    stop (nothing resolves on it)."""
+
+    kind: str
+    chance: float
+    need: int
+    dice: int
+    damage: int
+    hp: int
+    hp_after: int
+    skipped: bool = False
+
+    def text(self) -> str:
+        """'needs 14+ on 2d10: 28 %' at a fight; 'deals 4: hero 10 -> 6 HP' at a trap."""
+        if self.skipped:
+            return "the stop is skipped"
+        hit = f"hero {self.hp} → {self.hp_after} HP"
+        if self.kind == "trap":
+            return f"deals {self.damage}: {hit}"
+        roll = f"{self.dice}d10"
+        if self.need <= self.dice:
+            return f"wins on any {roll}: 100 % ({hit})"
+        if self.need > self.dice * 10:
+            return f"cannot reach 20 on {roll}: 0 %"
+        return f"needs {self.need}+ on {roll}: {percent(self.chance)} (if it wins: {hit})"
+
+
+@dataclass(frozen=True)
+class CardOutlook:
+    """One card of the seat's hand that it may play here, and the stop with it played."""
+
+    card: int
+    name: str
+    outlook: Outlook
+    heals: bool = False
+
+    def text(self) -> str:
+        """'with Aim Boost: 55 %' at a fight, 'with Spikes: hero 6 -> 4 HP' at a trap."""
+        o = self.outlook
+        if o.skipped:
+            return f"with {self.name}: the stop is skipped"
+        if o.kind == "trap":
+            return f"with {self.name}: deals {o.damage}, hero {o.hp} → {o.hp_after} HP"
+        healed = f", hero at {o.hp} HP" if self.heals else ""
+        return f"with {self.name}: {percent(o.chance)}{healed}"
+
+
+@dataclass(frozen=True)
+class StopOdds:
+    """The readout of the stop about to resolve, for one seat: what the monster needs (or
+    the trap deals) and, for each card of the seat's hand it may play here, what it would
+    change. `what` is the monster kind or 'trap'; `colour` the seat's colour here (blue in
+    its own dungeon, red in a rival's)."""
+
+    what: str
+    colour: str
+    now: Outlook
+    cards: tuple[CardOutlook, ...]
+
+
+def percent(chance: float) -> str:
+    """A chance as people read it: whole percent, never a rounded 0 % or 100 %."""
+    if 0.0 < chance < 0.01:
+        return "<1 %"
+    if 0.99 < chance < 1.0:
+        return ">99 %"
+    return f"{round(chance * 100)} %"
+
+
+def stop_odds(view: Mapping[str, Any], content: "DoodleContent") -> StopOdds | None:
+    """The odds of the stop in `view` (one seat's view, doodle §6), for that seat: None when
+    no stop is about to resolve. Reads the stop, the played cards, the owner's levels, the
+    hero's hit points and the seat's own hand only."""
+    stop = view.get("stop")
+    if not stop or view.get("phase") != "heroes" or stop.get("dice"):
+        return None
+    seat = view.get("seat")
+    owner = stop["owner"]
+    played = [content.action_of(card) for _, card in stop["played"]]
+    now = _outlook(view, content, played)
+    colour = "blue" if seat == owner else "red"
+    hand = (view.get("private") or {}).get("hand") or []
+    shown: list[CardOutlook] = []
+    if seat is not None:
+        for card in sorted(set(hand)):
+            action = content.action_of(card)
+            if action.colour == colour and action.fits(stop["kind"]):
+                shown.append(CardOutlook(card, action.name,
+                                         _outlook(view, content, [*played, action]),
+                                         action.heal > 0))
+    return StopOdds(stop["what"], colour, now, tuple(shown))
+
+
+def _outlook(view: Mapping[str, Any], content: "DoodleContent",
+             cards: Sequence["ActionCard"]) -> Outlook:
+    """The stop with these cards in play (doodle §4.6, §4.7)."""
+    stop = view["stop"]
+    numbers = content.numbers
+    sheet = view["sheets"][stop["owner"]]
+    hp = min(numbers.hero_hp, view["heroes"][stop["owner"]]["hp"] +
+             sum(c.heal for c in cards))
+    skipped = any(c.skip for c in cards)
+    if stop["kind"] == "trap":
+        damage = 0 if any(c.negate for c in cards) else \
+            sheet["values"]["trap"] + sum(c.damage for c in cards)
+        return Outlook("trap", 1.0, 0, 0, damage, hp, hp - damage, skipped)
+    what = stop["what"]
+    bonus = sheet["values"][what] + sum(c.strength for c in cards)
+    dice = numbers.fight_dice + sum(c.extra_dice for c in cards)
+    target, sides = numbers.fight_target, numbers.die_sides
+    if any(c.rerolls for c in cards):
+        chance = rage_win_chance(bonus, dice, target, sides)
+    else:
+        chance = win_chance(bonus, dice, target, sides)
+    damage = numbers.monsters[what].damage
+    return Outlook("monster", chance, target - bonus, dice, damage, hp, hp - damage, skipped)

@@ -46,13 +46,24 @@ def score_sheet(content: DoodleContent, sheet: Sheet, hero: Hero | None,
         damage_points=hero.damage if damage_option and hero is not None else 0)
 
 
+def times(count: int, each: int) -> str:
+    """'1 × 2' held together: no-break spaces, so a wrapped line never splits the sum."""
+    return f"{count}\u00a0×\u00a0{each}"
+
+
+def points(n: int) -> str:
+    """'1 point', '5 points'."""
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
 def score_lines(content: DoodleContent, score: Score, damage_option: bool) -> list[ScoreLine]:
     lines = []
     for kind in MONSTERS:
         each = content.numbers.monsters[kind]
-        lines.append(ScoreLine(f"{each.name}s standing ({score.monsters[kind]} × {each.points})",
-                               score.monsters[kind] * each.points))
-    lines.append(ScoreLine(f"Guarded treasure ({score.treasures} × {score.treasure_value})",
+        count = score.monsters[kind]
+        lines.append(ScoreLine(f"{each.name}s standing ({times(count, each.points)})",
+                               count * each.points))
+    lines.append(ScoreLine(f"Guarded treasure ({times(score.treasures, score.treasure_value)})",
                            score.treasures * score.treasure_value))
     lines.append(ScoreLine("Dead hero", score.hero_points))
     if damage_option:
@@ -75,7 +86,7 @@ def final_result(rules: "DoodleRules") -> GameResult:
     winners = [r.seat for r in seats if r.rank == 1]
     names = " and ".join(rules.seats[w].name for w in winners)
     best = scores[winners[0]].total
-    headline = f"{names} {'win' if len(winners) > 1 else 'wins'} with {best} points."
+    headline = f"{names} {'win' if len(winners) > 1 else 'wins'} with {points(best)}."
     died = sum(1 for h in s.heroes if h.status == "dead")
     stats = [ScoreLine("Hero turns", s.turns), ScoreLine("Fights", s.fights),
              ScoreLine("Traps sprung", s.traps_sprung), ScoreLine("Cards played", s.cards_played),

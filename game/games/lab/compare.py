@@ -2,9 +2,11 @@
 sides she marked and which of the things she stamped the map says otherwise. Only what she
 noted on the page is judged (loose fragments, notes and pen strokes are hers alone); a
 generic stamp agrees with every thing it stands for (lights with any lit place, green eyes
-with any beast, orc or werewolf), "?" and the way up or down with anything."""
+with any beast, orc or werewolf), "?" and the way up or down with anything. Cells she marked
+unsure are judged apart: right if either of her readings fits."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.games.lab.dungeon import GREEN_EYES, LIGHTS, TREES
@@ -44,28 +46,109 @@ def stamp_agrees(stamp: str, kind: str, ended: str) -> bool:
     return stamp == kind or kind in SAME.get(stamp, ())
 
 
+def _things(reveal: dict[str, Any], level: int) -> dict[tuple[int, int], tuple[str, str]]:
+    return {(x, y): (kind, ended) for x, y, lv, kind, _sign, ended in reveal["things"]
+            if lv == level}
+
+
+def _unsure(page: dict[str, Any]) -> set[tuple[int, int]]:
+    return {(x, y) for x, y, _ in page.get("unsure", [])}
+
+
 def differences(page: dict[str, Any] | None, reveal: dict[str, Any], level: int
                 ) -> tuple[list[tuple[int, int]], list[tuple[int, int, str]]]:
-    """(cells whose stamp is wrong, sides whose mark is wrong) on her page of `level`."""
+    """(cells whose stamp is wrong, sides whose mark is wrong) on her page of `level`; the
+    cells she marked unsure are judged by `unsure_cells`, not here."""
     if not page:
         return [], []
-    things = {(x, y): (kind, ended) for x, y, lv, kind, _sign, ended in reveal["things"]
-              if lv == level}
-    cells = [(x, y) for x, y, stamp in page["stamps"]
-             if not stamp_agrees(stamp, *things.get((x, y), ("", "")))]
+    things = _things(reveal, level)
+    doubted = _unsure(page)
+    cells = [(x, y) for x, y, stamp in page["stamps"] if (x, y) not in doubted
+             and not stamp_agrees(stamp, *things.get((x, y), ("", "")))]
     sides = [(x, y, k) for x, y, k, mark in page["edges"]
              if mark != "unknown" and real_side(reveal, x, y, k) != mark]
     return cells, sides
 
 
+@dataclass(frozen=True)
+class Unsure:
+    """A cell she marked unsure, against the map."""
+
+    x: int
+    y: int
+    readings: tuple[str, ...]
+    """Her stamp there and her second reading (either may be missing)."""
+    kind: str
+    """What the map holds there ("" for nothing)."""
+    right: bool | None
+    """Does either reading fit? None: she named nothing there, only "?"."""
+
+
+def unsure_cells(page: dict[str, Any] | None, reveal: dict[str, Any], level: int
+                 ) -> list[Unsure]:
+    """The cells of her page of `level` she marked unsure, each judged: right if either of
+    her readings fits the map (a hanging pit read as "pit or hanging pit" is right)."""
+    if not page:
+        return []
+    things = _things(reveal, level)
+    stamps = {(x, y): s for x, y, s in page["stamps"]}
+    out = []
+    for x, y, other in page.get("unsure", []):
+        readings = tuple(r for r in (stamps.get((x, y), ""), other) if r)
+        kind, ended = things.get((x, y), ("", ""))
+        right = any(stamp_agrees(r, kind, ended) for r in readings) if readings else None
+        out.append(Unsure(x, y, readings, kind, right))
+    return out
+
+
+def unsure_tally(sheet: dict[str, Any], reveal: dict[str, Any], levels: int
+                 ) -> tuple[int, int]:
+    """(the unsure cells she named something for, how many of them either reading fits)."""
+    named = right = 0
+    for level in range(1, levels + 1):
+        for cell in unsure_cells(sheet["pages"].get(str(level)), reveal, level):
+            if cell.right is not None:
+                named += 1
+                right += cell.right
+    return named, right
+
+
 def tally(sheet: dict[str, Any], reveal: dict[str, Any], levels: int) -> tuple[int, int]:
-    """(the stamps and side marks on her pages, how many of them the map says otherwise)."""
+    """(the stamps and side marks on her pages, how many of them the map says otherwise);
+    stamps on cells she marked unsure count in `unsure_tally` instead."""
     marks = wrong = 0
     for level in range(1, levels + 1):
         page = sheet["pages"].get(str(level))
         if not page:
             continue
-        marks += len(page["stamps"]) + sum(1 for e in page["edges"] if e[3] != "unknown")
+        doubted = _unsure(page)
+        marks += sum(1 for x, y, _ in page["stamps"] if (x, y) not in doubted) + \
+            sum(1 for e in page["edges"] if e[3] != "unknown")
         cells, sides = differences(page, reveal, level)
         wrong += len(cells) + len(sides)
     return marks, wrong
+
+
+def reveal_words(page: dict[str, Any] | None, reveal: dict[str, Any], level: int,
+                 whose: str) -> str:
+    """The caption under her page at the reveal: how many marks the map says otherwise,
+    how her unsure cells fared, or that the page holds only notes and drawings (nothing
+    to judge) or nothing at all."""
+    cells, sides = differences(page, reveal, level)
+    count = len(cells) + len(sides)
+    judged = [u for u in unsure_cells(page, reveal, level) if u.right is not None]
+    head = f"{whose}'s notebook, level {level}: "
+    page = page or {}
+    if count:
+        words = f"{count} mark{'s' if count != 1 else ''} the map says otherwise, ringed in red"
+    elif page.get("stamps") or page.get("edges"):
+        words = "every mark agrees with the map"
+    elif page.get("notes") or page.get("strokes") or page.get("unsure"):
+        words = "only notes and drawings, nothing to check"
+    else:
+        return head + "nothing noted on this page."
+    if judged:
+        right = sum(1 for u in judged if u.right)
+        words += f"; {right} of {len(judged)} unsure cell{'s' if len(judged) != 1 else ''}" \
+                 " right"
+    return head + words + "."

@@ -156,6 +156,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "banished": ("name",), "bang_head": (), "resigned_public": ("name",),
     "died_public": ("name",), "last_landing": ("name",), "resigned_alone": ("name",),
     "all_resigned": (),
+    "ask_resign": (), "ask_resign_last": (), "ask_resign_alone": (), "ask_stock_lost": (),
+    "ask_treasure_drops": (), "ask_die": ("turns",), "ask_die_solo": ("turns", "landings"),
+    "ask_die_last": (),
 }
 """Every sentence the gamemaster needs from words.yaml, and the {words} the game fills in
 (a sentence may leave some out, never name another)."""

@@ -8,6 +8,7 @@ outer side. Objects of the group `encounters` name their kind by class and carry
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -195,3 +196,37 @@ nextobjectid="{n + 1}">
  </objectgroup>
 </map>
 """
+
+
+
+@lru_cache(maxsize=32)
+def _facts(name: str) -> tuple[int, int, int, str] | None:
+    """(width, height, levels, title) of a shipped dungeon; None for a broken one."""
+    try:
+        d = load_preset(name)
+    except PresetError:
+        return None
+    return d.width, d.height, d.levels, d.title or name
+
+
+def preset_shape(name: str) -> tuple[int, int, int] | None:
+    """(width, height, levels) of a shipped dungeon, or None for "random" or a broken
+    one: what a hand-made map is, whatever the size and levels options say."""
+    facts = None if name == "random" else _facts(name)
+    return facts[:3] if facts else None
+
+
+def set_by_map(key: str, options: dict[str, Any]) -> tuple[str, str] | None:
+    """For the setup screen: with a hand-made map chosen, the size or levels option is the
+    map's, not the option's: (the value in words, why it cannot change), e.g. ("5×5",
+    "River Run is 5×5: the map sets the size."); None for other options and for a random
+    map."""
+    name = str(options.get("map", "random"))
+    facts = None if key not in ("size", "levels") or name == "random" else _facts(name)
+    if facts is None:
+        return None
+    width, height, levels, title = facts
+    if key == "size":
+        return f"{width}×{height}", f"{title} is {width}×{height}: the map sets the size."
+    plural = "s" if levels > 1 else ""
+    return str(levels), f"{title} has {levels} level{plural}: the map sets the levels."

@@ -1,9 +1,20 @@
 """The sketch notebook (lab §6): one graph-paper page per level (W×H plus 3 spare cells east
 and south), edge marks, stamps, "?" marks, notes, free pen strokes, an eraser, undo,
-floating fragments that can be dragged and merged, and a "me" marker.
+floating fragments that can be dragged and merged, a "me" marker, and "unsure" cells (a "?"
+over a cell's stamp, with a second reading the end reveal accepts too).
 
 The notebook is a list of edit operations, private to its seat and saved with the game as
 `Sketch` actions; `fold(ops)` turns it into pages. The game itself never adds an operation.
+Layer -1 is the page of a level, any other number a fragment. The edits:
+
+- ("edges", level, layer, mark, (x, y, "E"|"S"), ...): a mark on sides ("unknown" clears);
+- ("stamp", level, layer, x, y, stamp), ("note", level, layer, x, y, text) ("" clears),
+  ("pen", level, layer, x0, y0, x1, y1, ...) in tenths of a cell, ("erase", level, layer, x, y);
+- ("unsure", level, layer, x, y, reading): a "?" over the cell, "reading" (a stamp name or "")
+  the other thing it may be; ("sure", level, layer, x, y) takes the "?" off;
+- ("fragment", level, x, y), ("drag", fragment, x, y), ("merge", fragment, target -1 or a
+  fragment[, x, y]) (x, y: where its cell (0, 0) lands in the target's cells; without
+  them, where it lies), ("me", level, layer, x, y) or ("me",), ("undo",).
 """
 from __future__ import annotations
 
@@ -18,6 +29,9 @@ STAMPS = ("lights", "eyes", "hole", "store", "arsenal", "hospital", "prison", "p
           "cache", "blade", "bridle", "dead", "up", "down", "question", "hanging")
 GENERIC = frozenset({"lights", "eyes", "hole", "question"})
 """Stamps that say less than any specific one (a merge never lays them over one)."""
+ALIKE = {"pit": "hanging", "hanging": "pit"}
+"""Stamps whose things tell her exactly the same (a hanging pit reads like a pit): the
+second reading an unsure mark offers first."""
 SPARE = 3
 LIMIT = 20000
 COORD = (-60, 99)
@@ -28,6 +42,11 @@ MAX_TEXT = 40
 def next_mark(mark: str) -> str:
     """The mark after `mark` in the click cycle."""
     return MARKS[(MARKS.index(mark) + 1) % len(MARKS)] if mark in MARKS else MARKS[1]
+
+
+def second_reading(stamp: str) -> str:
+    """The reading an unsure mark on a cell stamped `stamp` offers first ("" for none)."""
+    return ALIKE.get(stamp, "")
 
 
 def previous_mark(mark: str) -> str:
@@ -47,26 +66,40 @@ class Layer:
     notes: dict[tuple[int, int], str] = field(default_factory=dict)
     strokes: list[tuple[int, ...]] = field(default_factory=list)
     """Pen strokes as flat (x0, y0, x1, y1, ...) in tenths of a cell."""
+    unsure: dict[tuple[int, int], str] = field(default_factory=dict)
+    """Cells marked unsure, each with its second reading (a stamp name, or "" for none)."""
 
-    def absorb(self, other: "Layer", dx: int, dy: int) -> None:
-        """Lay `other` over this layer, shifted by (dx, dy): what it holds wins, except
-        that a generic stamp (lights, green eyes, ?) never covers a specific one."""
+    def laid(self, other: "Layer", dx: int, dy: int) -> list[tuple[str, tuple, Any]]:
+        """What laying `other` over this layer, shifted by (dx, dy), writes: (part, key,
+        value) for edges, stamps, notes and unsure cells. What it holds wins, except that
+        a generic stamp (lights, green eyes, ?) never covers a specific one."""
+        out: list[tuple[str, tuple, Any]] = []
         for (x, y, k), m in other.edges.items():
-            self.edges[(x + dx, y + dy, k)] = m
+            out.append(("edges", (x + dx, y + dy, k), m))
         for (x, y), s in other.stamps.items():
             if s in GENERIC and self.stamps.get((x + dx, y + dy), s) not in GENERIC:
                 continue
-            self.stamps[(x + dx, y + dy)] = s
+            out.append(("stamps", (x + dx, y + dy), s))
         for (x, y), t in other.notes.items():
-            self.notes[(x + dx, y + dy)] = t
+            out.append(("notes", (x + dx, y + dy), t))
+        for (x, y), r in other.unsure.items():
+            out.append(("unsure", (x + dx, y + dy), r))
+        return out
+
+    def absorb(self, other: "Layer", dx: int, dy: int) -> None:
+        """Lay `other` over this layer, shifted by (dx, dy) (see `laid`)."""
+        for part, key, value in self.laid(other, dx, dy):
+            getattr(self, part)[key] = value
         for stroke in other.strokes:
             self.strokes.append(tuple(v + (dx if i % 2 == 0 else dy) * 10
                                       for i, v in enumerate(stroke)))
 
     def erase(self, x: int, y: int) -> None:
-        """Clear a cell: its stamp, note, the four edge marks and strokes through it."""
+        """Clear a cell: its stamp, note, unsure mark, the four edge marks and strokes
+        through it."""
         self.stamps.pop((x, y), None)
         self.notes.pop((x, y), None)
+        self.unsure.pop((x, y), None)
         for key in ((x, y, "E"), (x, y, "S"), (x - 1, y, "E"), (x, y - 1, "S")):
             self.edges.pop(key, None)
         box = (x * 10, y * 10, x * 10 + 10, y * 10 + 10)
@@ -149,6 +182,11 @@ def fold(ops: Sequence[Sequence[Any]], levels: int) -> Sheet:
                 layer.notes.pop((x, y), None)
         elif name == "pen":
             layer.strokes.append(tuple(rest))
+        elif name == "unsure":
+            x, y, reading = rest
+            layer.unsure[(x, y)] = reading
+        elif name == "sure":
+            layer.unsure.pop(tuple(rest), None)
         elif name == "erase":
             layer.erase(*rest)
     return sheet
@@ -161,11 +199,15 @@ def _layer(sheet: Sheet, level: int, frag: int) -> Layer | None:
     return f.layer if f else None
 
 
-def _merge(sheet: Sheet, frag: int, target: int) -> None:
-    """Drop fragment `frag` onto the page (target -1) or onto another fragment."""
+def _merge(sheet: Sheet, frag: int, target: int, *at: int) -> None:
+    """Drop fragment `frag` onto the page (target -1) or onto another fragment: where it
+    lies, or with its cell (0, 0) on the target's cell `at` when given."""
     f = sheet.fragments.pop(frag, None)
     if f is None:
         return
+    t0 = sheet.fragments.get(target)
+    if at and (target == -1 or t0 is not None):      # put there first, as a drag would
+        f.x, f.y = (at[0], at[1]) if t0 is None else (t0.x + at[0], t0.y + at[1])
     if target == -1:
         sheet.pages[f.level].absorb(f.layer, f.x, f.y)
         dx, dy = f.x, f.y
@@ -199,8 +241,8 @@ def check_op(op: str, args: Sequence[Any], levels: int, count: int,
         return "" if len(args) == 3 and args[0] in fragments and ints(args[1:]) else \
             "no such fragment to drag"
     if op == "merge":
-        return "" if len(args) == 2 and args[0] in fragments and frag_ok(args[1]) \
-            and args[0] != args[1] else "no such fragments to merge"
+        return "" if len(args) in (2, 4) and args[0] in fragments and frag_ok(args[1]) \
+            and args[0] != args[1] and ints(args[2:]) else "no such fragments to merge"
     if op == "me":
         return "" if not args or (len(args) == 4 and level_ok(args[0]) and frag_ok(args[1])
                                   and ints(args[2:])) else "the marker needs a place"
@@ -225,6 +267,11 @@ def check_op(op: str, args: Sequence[Any], levels: int, count: int,
             for v in rest) else "a pen stroke is 2–400 points"
     if op == "erase":
         return "" if len(rest) == 2 and ints(rest) else "the eraser needs a cell"
+    if op == "unsure":
+        return "" if len(rest) == 3 and ints(rest[:2]) and (
+            rest[2] == "" or rest[2] in STAMPS) else "an unsure cell needs a cell and a reading"
+    if op == "sure":
+        return "" if len(rest) == 2 and ints(rest) else "a sure cell needs a cell"
     return f"unknown notebook edit {op!r}"
 
 
@@ -238,9 +285,25 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
         return {"edges": [[x, y, k, m] for (x, y, k), m in sorted(lay.edges.items())],
                 "stamps": [[x, y, s] for (x, y), s in sorted(lay.stamps.items())],
                 "notes": [[x, y, t] for (x, y), t in sorted(lay.notes.items())],
-                "strokes": [list(s) for s in lay.strokes]}
+                "strokes": [list(s) for s in lay.strokes],
+                "unsure": [[x, y, r] for (x, y), r in sorted(lay.unsure.items())]}
     return {"pages": {str(lv): layer(p) for lv, p in sheet.pages.items()},
             "fragments": {str(i): {"level": f.level, "x": f.x, "y": f.y,
                                    "layer": layer(f.layer)}
                           for i, f in sheet.fragments.items()},
             "me": list(sheet.me) if sheet.me else None}
+
+
+def unsure_list(sheet: dict[str, Any], level: int) -> list[tuple[int, int, int, tuple[str, ...]]]:
+    """The side list of the cells she marked unsure on `level`, from her notebook view:
+    (layer, x, y, readings), the page (-1) first, then the fragments by number; the
+    readings are her stamp there and her second reading, either of them may be missing."""
+    layers = [(-1, sheet["pages"].get(str(level)) or {})] + [
+        (int(k), f["layer"]) for k, f in sorted(sheet["fragments"].items(), key=lambda kv:
+                                                int(kv[0])) if f["level"] == level]
+    out = []
+    for layer, data in layers:
+        stamps = {(x, y): s for x, y, s in data.get("stamps", [])}
+        for x, y, other in data.get("unsure", []):
+            out.append((layer, x, y, tuple(r for r in (stamps.get((x, y), ""), other) if r)))
+    return out

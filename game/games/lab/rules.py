@@ -18,7 +18,8 @@ from game.games.lab.encounters import answer
 from game.games.lab.generator import generate, map_rng
 from game.games.lab.shooting import banish, near_wall, shoot, strike, suicide
 from game.games.lab.state import AMMO, Creature, LabState, Ontifutlas, Phase, Player
-from game.games.lab.compare import tally
+from game.games.lab.compare import tally, unsure_tally
+from game.games.lab.phrases import held
 from game.games.lab.content import LabContent, default_content
 from game.games.lab.turns import (climb, end_turn, feel, land, move, trade)
 from game.games.lab.views import reveal, view_for
@@ -200,7 +201,7 @@ class LabRules(Rules):
                 raise IllegalAction("Bullets, grenades or blasters.", "lab §4.4")
             if not isinstance(action.amount, int) or not 1 <= action.amount \
                     <= p.ammo[action.ammo]:
-                raise IllegalAction(f"You hold {p.ammo[action.ammo]} {action.ammo}.",
+                raise IllegalAction(f"You hold {held(p.ammo[action.ammo], action.ammo)}.",
                                     "lab §4.4")
         elif isinstance(action, Feel) and not p.exote:
             raise IllegalAction("Only an exote can feel the walls.", "lab §4.3")
@@ -242,11 +243,12 @@ class LabRules(Rules):
         lot = store[item].lot
         if amount % lot:
             raise IllegalAction(f"{item.capitalize()} come in lots of {lot}.", "lab §3.3")
-        held = p.ammo[item] if item in AMMO else p.gear[item]
+        have = p.ammo[item] if item in AMMO else p.gear[item]
         if amount > 0 and store[item].price * amount // lot > self.purse(p):
             raise IllegalAction("You cannot pay that much.", "lab §3.3")
-        if amount < 0 and held < -amount:
-            raise IllegalAction(f"You hold only {held} {item}.", "lab §3.3")
+        if amount < 0 and have < -amount:
+            raise IllegalAction(f"You hold {'only ' if have else ''}{held(have, item)}.",
+                                "lab §3.3")
 
     def _check_sketch(self, action: Sketch) -> None:
         if not isinstance(action.op, str) or not isinstance(action.args, tuple):
@@ -359,6 +361,10 @@ class LabRules(Rules):
                   ScoreLine("Money at the end", f"${p.money}"),
                   ScoreLine("Walls and things in her notebook", marks),
                   ScoreLine("Of those, the map says otherwise", wrong)]
+        unsure, fits = unsure_tally(notebook, shown, self.d.levels)
+        if unsure:
+            lines += [ScoreLine("Cells she marked unsure", unsure),
+                      ScoreLine("Of those, one of her readings fits", fits)]
         limits = self.numbers.limits(p.exote)
         lines += [ScoreLine(f"{kind.capitalize()} at the end", f"{n} of {limits[kind]}")
                   for kind, n in p.damage.items() if n]

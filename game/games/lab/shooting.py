@@ -13,6 +13,13 @@ if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
 
 HIT_KIND = {"bullets": "bullet hits", "grenades": "grenade hits", "blasters": "blaster hits"}
+QUICK = (1, 5, 10)
+
+
+def quick_amounts(held: int) -> list[int]:
+    """The amounts of one ammunition the table offers at one click: 1, 5, 10 and all she
+    holds, those she can fire, smallest first (none when she holds none)."""
+    return sorted({n for n in (*QUICK, held) if 1 <= n <= held})
 
 
 def kill_need(r: "LabRules", kind: str, ammo: str, exote: bool) -> int | None:

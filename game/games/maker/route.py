@@ -5,7 +5,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from game.core.grid import step
-from game.games.maker.board import DIRS, Cell, Sheet, on_sheet
+from game.games.maker.board import DIRS, Cell, Sheet, describe_cell, on_sheet, stairs_cells
 from game.games.maker.content import STAT_NAMES, STATS, Kinds, MakerContent
 
 
@@ -42,6 +42,18 @@ def farthest_tile(sheet: Sheet, entrance: Cell) -> Cell:
     the lowest Y, then the lowest X (maker §4.5)."""
     dist = network_distances(sheet, entrance)
     return min(dist, key=lambda c: (-dist[c], c[1], c[0]))
+
+
+def stairs_outlook(sheet: Sheet, last_built: Cell | None) -> str | None:
+    """A word while building when the stairs could go nowhere as the sheet stands (maker
+    §4.5's last fallback): no empty tile faces a path opening, so the farthest path tile
+    would become the exit. None while the network has a free opening, or has no entrance."""
+    entrance = sheet.entrance()
+    if entrance is None or stairs_cells(sheet, last_built)[1] != "b":
+        return None
+    return ("Your dungeon has no open end: the stairs will fall back to your farthest path "
+            f"tile {describe_cell(farthest_tile(sheet, entrance))} unless you build an "
+            "opening (rules 4.5).")
 
 
 @dataclass(frozen=True)

@@ -46,10 +46,20 @@ OPTION_NEEDS: dict[tuple[str, str], tuple[str, Any, str]] = {
 }
 """(game, option) -> (the option it depends on, the value it needs, why it is off)."""
 
-VALUE_BY_OPTION = {("lab", "kits", 0): "by size", ("lab", "landings", 0): "by size"}
+VALUE_BY_OPTION = {("lab", "kits", 0): "by size", ("lab", "landings", 0): "by size",
+                   ("rial", "team_goal", 0): "follows the setup"}
 
 SOLO_ONLY = {("lab", "landings"), ("lab", "prison_fine")}
 SEVERAL_LEVELS = {("lab", "marmar")}
+
+DIFFICULTY = ("Easy", "Normal", "Hard")
+"""The computers' levels in the order a seat's button steps through them."""
+QUICK_STEPS = 8
+"""An option with more values than this is a number: the wheel and a held button run."""
+HOLD_DELAY, HOLD_EVERY = 0.45, 0.07
+"""A held option button starts repeating after HOLD_DELAY s, then steps every HOLD_EVERY."""
+HOW_TO = ("Click an option for its next value; right click or the wheel down goes back. "
+          "A number also runs with the wheel or a held button, or type it over the option.")
 
 VALUE_WORDS = {"coop": "co-operative", "rounds": "a round limit", "alarm": "an alarm"}
 
@@ -92,6 +102,14 @@ class SeatsScene(Scene):
         self.title_rects: list[tuple[int, pygame.Rect]] = []
         self.bar = ButtonBar()
         self.error = ""
+        self.clock = 0.0
+        self.pointer = (0, 0)
+        """Where the pointer last moved (the wheel, a held button and typing go to the
+        option under it)."""
+        self.holding: tuple[str, float] | None = None
+        """A number option's button held down: (its key, when it steps next)."""
+        self.wheeled: tuple[str, float, int] = ("", 0.0, 0)
+        self.typed: tuple[str, float, str] = ("", 0.0, "")
 
     # --- remembered per game -----------------------------------------------------------------
     def _setups_path(self):
@@ -176,10 +194,19 @@ class SeatsScene(Scene):
         self.page = min(self.page, (self.count - 1) // PAGE)
         self.layout(self.size)
 
+    def seat_kinds(self) -> list[str | None]:
+        """What a seat's button steps through: Human, then the computers from the easiest
+        to the hardest (Human, Easy, Normal, Hard)."""
+        if not self.info.computer_seats:
+            return [None]
+        order = {label: i for i, label in enumerate(DIFFICULTY)}
+        bots = sorted(self.info.bots, key=lambda b: order.get(self.info.bot_label(b),
+                                                              len(order)))
+        return [None, *bots]
+
     def toggle_kind(self, index: int) -> None:
         row = self.rows[index]
-        kinds: list[str | None] = [None, *self.info.bots] if self.info.computer_seats \
-            else [None]
+        kinds = self.seat_kinds()
         row.bot = kinds[(kinds.index(row.bot) + 1) % len(kinds)] if row.bot in kinds else None
         if row.bot and row.name.startswith("Player"):
             row.name = f"Computer {index}" if index else "Computer"
@@ -187,23 +214,39 @@ class SeatsScene(Scene):
             row.name = f"Player {index + 1}"
         self.layout(self.size)
 
-    def toggle_option(self, key: str, step: int = 1) -> None:
-        """Step an option to its next value (`step` -1: the one before), round the ends."""
+    def toggle_option(self, key: str, step: int = 1, wrap: bool = True) -> None:
+        """Step an option `step` values on (negative: back), round the ends unless `wrap`
+        is False (the wheel and a held button stop at the ends)."""
         spec = next(o for o in self.info.options if o.key == key)
         values = list(spec.values())
-        self.options[key] = values[(values.index(self.options[key]) + step) % len(values)]
+        at = values.index(self.options[key]) + step
+        self.options[key] = values[at % len(values) if wrap else max(0, min(len(values) - 1,
+                                                                             at))]
         self.layout(self.size)
 
     def option_words(self, key: str) -> str:
-        """What an option does, in the players' words: what the game's table says of the
-        value chosen (`option_words(key, value)`, e.g. a hand-made map's idea), else the
-        option's `help`."""
+        """What an option does, in the players' words: what the game's table says of it
+        with the whole setup (`setup_words(key, options, seats)`, e.g. what a co-op goal
+        means for these seats), or of the value chosen (`option_words(key, value)`, e.g. a
+        hand-made map's idea), else the option's `help`."""
+        setup = self._table_hook("setup_words")
+        words = setup(key, dict(self.options), self.count) if setup is not None else None
         hook = self._table_hook("option_words")
-        words = hook(key, self.options[key]) if hook is not None else None
+        if not words and hook is not None:
+            words = hook(key, self.options[key])
         return words or next(o for o in self.info.options if o.key == key).help
+
+    def option_fixed(self, key: str) -> tuple[str, str] | None:
+        """(the value in words, why it cannot change) when the other options fix this one
+        (a hand-made map sets the size): the game's table's `option_fixed`, else None."""
+        hook = self._table_hook("option_fixed")
+        return hook(key, self.options) if hook is not None else None
 
     def option_off(self, key: str) -> str:
         """Why an option does not apply with the others as chosen, or ""."""
+        fixed = self.option_fixed(key)
+        if fixed is not None:
+            return fixed[1]
         need = OPTION_NEEDS.get((self.info.key, key))
         if need is not None and self.options.get(need[0]) != need[1]:
             return need[2]
@@ -310,8 +353,8 @@ class SeatsScene(Scene):
         shown = self.info.options[first:first + per]
         seed_label = 180 + per * OPTION_STEP + 40 - 26
         for row, spec in enumerate(shown):
-            b = Button(self._option_label(spec.key), lambda k=spec.key: self.toggle_option(k),
-                       size=15)
+            label = self._option_label(spec.key)
+            b = Button(label, lambda k=spec.key: self.toggle_option(k), size=15)
             b.rect = pygame.Rect(right, 180 + row * OPTION_STEP, width, 36)
             last = row == len(shown) - 1
             self._place_picture(spec.key, b.rect, window_width, height - 140 if last else
@@ -390,14 +433,26 @@ class SeatsScene(Scene):
 
     def _option_label(self, key: str) -> str:
         value = self.options[key]
+        fixed = self.option_fixed(key)
         shown = ("on" if value else "off") if isinstance(value, bool) else \
             VALUE_BY_OPTION.get((self.info.key, key, value)) or \
             VALUE_WORDS.get(str(value), str(value).replace("-", " "))
+        if fixed is not None:
+            shown = fixed[0]
         spec = next(o for o in self.info.options if o.key == key)
-        return f"{spec.label}: {shown}"
+        whole = f"{spec.label}: {shown}"
+        rect = dict(getattr(self, "option_rects", [])).get(key)
+        room = (rect.width if rect is not None else 460) - 60     # clear of its edges
+        if " (" in spec.label and self.app.theme.fonts.get(15, "bold").size(whole)[0] > room:
+            return f"{spec.label.split(' (')[0]}: {shown}"     # its help line says the rest
+        return whole
 
     # --- input -----------------------------------------------------------------------------
     def on_intent(self, intent: Intent) -> None:
+        if intent.kind in ("motion", "press", "release", "right"):
+            if intent.kind == "motion" and self.pointer != intent.pos:
+                self.dirty = True            # an option's help follows the pointer
+            self.pointer = intent.pos
         if intent.kind == "press":
             for i, name_rect, _ in self.row_rects:
                 if name_rect.collidepoint(intent.pos):
@@ -415,12 +470,21 @@ class SeatsScene(Scene):
             if picture is not None:
                 self.toggle_option(picture)
                 return
+            held = self._option_under(intent.pos)
+            if held is not None and self._numeric(held):
+                self.holding = (held, self.clock + HOLD_DELAY)
             self.bar.click(intent.pos)
         elif intent.kind in ("right", "wheel"):
             step = -1 if intent.kind == "right" or intent.amount < 0 else 1
-            key = self._option_under(intent.pos)
+            key = self._option_under(intent.pos if intent.kind == "right" else self.pointer)
             if key is not None:
-                self.toggle_option(key, step)
+                if intent.kind == "wheel" and self._numeric(key):
+                    step *= max(1, abs(int(intent.amount))) * self._wheel_run(key)
+                self.toggle_option(key, step, wrap=intent.kind != "wheel")
+        elif intent.kind == "release":
+            self.holding = None
+        elif intent.kind == "text" and self.editing is None:
+            self._type_option(intent.text)
         elif intent.kind == "text" and self.editing is not None:
             self._type(intent.text)
         elif intent.kind == "erase" and self.editing is not None:
@@ -439,6 +503,48 @@ class SeatsScene(Scene):
                 self.stop_editing()
             else:
                 self.back()
+
+    def _numeric(self, key: str) -> bool:
+        """Is the option a number with many values (the wheel and a held button run)?"""
+        values = next(o for o in self.info.options if o.key == key).values()
+        return len(values) > QUICK_STEPS and all(type(v) is int for v in values)
+
+    def _wheel_run(self, key: str) -> int:
+        """Steps per wheel notch: 1, then up to 5 while the wheel keeps turning."""
+        last_key, last_at, run = self.wheeled
+        run = min(5, run + 1) if last_key == key and self.clock - last_at < 0.25 else 1
+        self.wheeled = (key, self.clock, run)
+        return run
+
+    def update(self, dt: float) -> bool:
+        """A held number button keeps stepping."""
+        self.clock += dt
+        if self.holding is None:
+            return False
+        key, due = self.holding
+        if not self._numeric(key) or self._option_under(self.pointer) != key:
+            self.holding = None
+            return False
+        if self.clock >= due:
+            self.holding = (key, self.clock + HOLD_EVERY)
+            self.toggle_option(key, 1, wrap=False)
+            self.dirty = True
+        return True
+
+    def _type_option(self, text: str) -> None:
+        """Digits typed with the pointer over a number option set it (the nearest value
+        it takes; typed again within a second, the digits add up: "2" then "5" is 25)."""
+        key = self._option_under(self.pointer)
+        digits = "".join(ch for ch in text if ch.isdigit())
+        if key is None or not digits or not self._numeric(key):
+            return
+        last_key, last_at, typed = self.typed
+        typed = (typed if last_key == key and self.clock - last_at < 1.0 else "") + digits
+        self.typed = (key, self.clock, typed[-4:])
+        values = [v for v in next(o for o in self.info.options if o.key == key).values()
+                  if isinstance(v, int)]
+        self.options[key] = min(values, key=lambda v: (abs(v - int(typed)), v))
+        self.layout(self.size)
 
     def _option_under(self, pos: tuple[int, int], pictures_only: bool = False) -> str | None:
         """The option (that applies now) whose button or picture is at `pos`."""
@@ -515,9 +621,13 @@ class SeatsScene(Scene):
             self._field(surface, name_rect, name, ("name", i))
             if i in titles:
                 self._field(surface, titles[i], self.rows[i].title, ("title", i),
-                            placeholder=f"{self.rows[i].name}'s dungeon")
+                            placeholder=f"{shown_names[i]}'s dungeon")
         right = self.right_column(w, bool(titles))
         surface.blit(fonts.render("Options", 20, c.ink, "bold"), (right, 150))
+        size_how, how_lines = fonts.fit_block([HOW_TO], 13, w - right - 60, 36, "italic", 10)
+        for n, line in enumerate(how_lines):
+            surface.blit(fonts.render(line, size_how, c.pencil, "italic"),
+                         (right, 120 - 17 * (len(how_lines) - 1) + 17 * n))
         pages = self.option_pages(h)
         if pages > 1:
             per = self.options_per_page(h)
@@ -553,9 +663,11 @@ class SeatsScene(Scene):
         mouse = self.app.mouse_pos()
         self.bar.draw(surface, theme, mouse)
         reason = self.bar.hovered_reason(mouse)
+        from game.ui.widgets import toast
         if reason:
-            from game.ui.widgets import toast
             toast.draw_bubble(surface, theme, reason, mouse, c.disabled)
+        elif (key := self._option_under(self.pointer)) is not None:
+            toast.draw_bubble(surface, theme, self.option_words(key), mouse, c.panel)
 
     def _field(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                field: tuple[str, int], placeholder: str = "") -> None:

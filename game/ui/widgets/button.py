@@ -60,6 +60,9 @@ class Button:
     icon: pygame.Surface | None = None
     visible: bool = True
     """A hidden button keeps its slot (the row does not shift) but draws and does nothing."""
+    note: str = ""
+    """A few words drawn small at the button's right end (a countdown): not part of what
+    the button does, so a changing note never re-arms the press guard."""
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
@@ -89,6 +92,13 @@ class Button:
         pygame.draw.rect(surface, c.accent if (focused or hover) else (30, 22, 16), self.rect,
                          2, border_radius=8)
         room = self.rect.width - 16 - (self.icon.get_width() + 4 if self.icon else 0)
+        shift = 0
+        if self.note:
+            note = theme.fonts.render(self.note, 12, c.button_text, "bold")
+            surface.blit(note, note.get_rect(midright=(self.rect.right - 7,
+                                                       self.rect.centery)))
+            shift = (note.get_width() + 6) // 2
+            room -= 2 * shift
         size = theme.fonts.fit(self.label, self.size, room, "bold")  # a long label shrinks
         colour = c.button_text if self.enabled else (200, 195, 190)
         lines = [self.label]
@@ -96,7 +106,7 @@ class Button:
             lines = theme.fonts.wrap(self.label, size, room, "bold")[:2]   # ...then wraps
         rendered = [theme.fonts.render(line, size, colour, "bold") for line in lines]
         width = max(t.get_width() for t in rendered)
-        x = self.rect.centerx - width // 2
+        x = self.rect.centerx - width // 2 - shift
         if self.icon is not None:
             x += self.icon.get_width() // 2 + 4
             surface.blit(self.icon, self.icon.get_rect(

@@ -12,12 +12,6 @@ import pygame
 
 from game.ui.theme import Theme
 
-DRAWS = frozenset({"doodle", "trapper", "lab"})
-"""Game tables where a drag draws (paths, walls, notebook edges): A held while moving."""
-ROTATES = frozenset({"doodle", "maker", "trapper"})
-"""Game tables where X (the R key) turns the piece in hand."""
-MIRRORS = frozenset({"doodle", "maker"})
-"""Game tables where Y (the M key) mirrors the piece in hand."""
 FACE = {"A": (0x00, 0x87, 0x51), "B": (0xBE, 0x12, 0x50), "X": (0x29, 0xAD, 0xFF),
         "Y": (0xFF, 0xA3, 0x00)}
 """The face buttons in the colours printed on most pads."""
@@ -47,11 +41,11 @@ def hints_for(scene: Any) -> list[Hint]:
 
 
 def table_hints(table: Any, point: list[Hint]) -> list[Hint]:
-    key = getattr(table.info, "key", "")
-    hints = [*point, ("A", "Press, hold to draw" if key in DRAWS else "Press")]
-    if key in ROTATES:
+    gestures = table.gestures()
+    hints = [*point, ("A", "Press, hold to draw" if "draw" in gestures else "Press")]
+    if "rotate" in gestures:
         hints.append(("X", "Rotate"))
-    if key in MIRRORS:
+    if "mirror" in gestures:
         hints.append(("Y", "Mirror"))
     if any(b.label == "Undo" and b.enabled for b in table.bar.buttons):
         hints.append(("Back", "Undo"))

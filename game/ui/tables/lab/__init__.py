@@ -1,21 +1,18 @@
 """DungeonLab's table: `open_table` for a session, `shot_scenes` for shots and bench."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.session import Session
 from game.ui.scene import Scene
 
-if TYPE_CHECKING:
-    from game.ui.app import App
 
-
-def open_table(app: "App", session: Session) -> Scene:
+def open_table(app: Any, session: Session) -> Scene:
     from game.ui.tables.lab.scene import LabTable
     return LabTable(app, session)
 
 
-def shot_scenes(app: "App") -> list[tuple[str, Scene]]:
+def shot_scenes(app: Any) -> list[tuple[str, Scene]]:
     from game.ui.tables.lab.shots import scenes
     return scenes(app)
 
@@ -32,3 +29,10 @@ def option_words(key: str, value: Any) -> str | None:
     except PresetError:   # a broken map is named when the game starts
         return None
     return dungeon.description or None
+
+
+def option_fixed(key: str, options: dict[str, Any]) -> tuple[str, str] | None:
+    """The seats screen's size and levels with a hand-made map chosen: the map's own (the
+    value in words, and why the option cannot change); None otherwise."""
+    from game.games.lab.maps import set_by_map
+    return set_by_map(key, options)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.games.lab.fragments import extent
 from game.games.lab.notebook import SPARE
 from game.ui.tables.lab.stamps import draw_stamp
 
@@ -16,8 +17,11 @@ EDGE_COLOURS = {"none": (0x29, 0x8D, 0xC8), "simple": (0xAB, 0x52, 0x36),
                 "wire": (0x83, 0x76, 0x9C), "monolith": (0x22, 0x1E, 0x2A),
                 "exit": (0x00, 0xA0, 0x50)}
 FRAG_TINT = (0xFF, 0xF6, 0xC8)
-HANDLE = 0.45
-"""A fragment's handle strip above its cells, in cells."""
+UNSURE = (0xC8, 0x5A, 0x00)
+"""The "?" badge of an unsure cell."""
+HANDLE = (0.95, 0.4)
+"""A fragment's handle strip above its cells: from this far above its top to this far, in
+cells (the gap row above each row of the tray)."""
 
 
 @dataclass
@@ -31,9 +35,8 @@ class Pad:
 
     def place(self, rect: pygame.Rect, width: int, height: int, zoom: float = 1.0,
               pan: tuple[int, int] = (0, 0), reach: tuple[int, int] = (0, 0)) -> None:
-        """Fit a page of (W+3)×(H+3) cells (and a little room for fragments, or as far as
-        the loose fragments `reach`) into `rect`, then zoom by `zoom` and shift by `pan`
-        pixels (the wheel's zoom)."""
+        """Fit a page of (W+3)×(H+3) cells (or as far as `reach`) into `rect`, then zoom by
+        `zoom` and shift by `pan` pixels (the wheel's zoom)."""
         self.cols, self.rows = width + SPARE, height + SPARE
         base = self.base_cell(rect, width, height, reach)
         self.cell = max(8, int(base * zoom))
@@ -45,7 +48,7 @@ class Pad:
                   reach: tuple[int, int] = (0, 0)) -> int:
         """The cell size at zoom 1: the whole page, and every loose fragment out to
         `reach` (the last page column and row one reaches), fits the room it has."""
-        cols = max(width + SPARE + 2, reach[0] + 1)
+        cols = max(width + SPARE + 1, reach[0] + 1)      # half a cell of labels each side
         rows = max(height + SPARE + 1, reach[1] + 1)
         return max(12, min((rect.width - 20) // cols, (rect.height - 20) // rows))
 
@@ -87,53 +90,25 @@ class Pad:
 
 
 def fragment_box(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:
-    """A fragment's cells on screen: its drawn cells plus a margin, at least 3×3."""
-    xs, ys = [0, 2], [0, 2]
-    layer = frag["layer"]
-    for x, y, *_ in layer["edges"] + layer["stamps"] + layer["notes"]:
-        xs.append(x)
-        ys.append(y)
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    """A fragment's cells on screen (as far as it has grown), its cell (0, 0) on the pad's
+    cell (frag["x"], frag["y"])."""
+    x0, y0, x1, y1 = extent(frag["layer"])
     left, top = pad.at(frag["x"] + x0, frag["y"] + y0)
     return pygame.Rect(left, top, (x1 - x0 + 1) * pad.cell, (y1 - y0 + 1) * pad.cell)
 
 
-def reach(sheet: dict[str, Any] | None, level: int) -> tuple[int, int]:
-    """The farthest page column and row the fragments of `level` cover (0, 0: none)."""
-    cols = rows = 0
-    for frag in (sheet or {}).get("fragments", {}).values():
-        if frag["level"] != level:
-            continue
-        xs, ys = [2], [2]
-        for x, y, *_ in frag["layer"]["edges"] + frag["layer"]["stamps"] + \
-                frag["layer"]["notes"]:
-            xs.append(x)
-            ys.append(y)
-        cols, rows = max(cols, frag["x"] + max(xs)), max(rows, frag["y"] + max(ys))
-    return cols, rows
-
-
 def handle_rect(pad: Pad, frag: dict[str, Any]) -> pygame.Rect:
+    """A fragment's handle: a strip above it, clear of its outer sides (a click within
+    `fragments.REACH` of its top side marks that side)."""
     box = fragment_box(pad, frag)
-    h = max(8, int(pad.cell * HANDLE))
-    return pygame.Rect(box.x, box.y - h, box.width, h)
-
-
-def fragment_at(pad: Pad, sheet: dict[str, Any], pos: tuple[int, int]
-                ) -> tuple[int, bool] | None:
-    """(fragment id, on its handle) under `pos`, the topmost (newest) first."""
-    for key in sorted(sheet["fragments"], key=int, reverse=True):
-        frag = sheet["fragments"][key]
-        if handle_rect(pad, frag).collidepoint(pos):
-            return int(key), True
-        if fragment_box(pad, frag).collidepoint(pos):
-            return int(key), False
-    return None
+    top = box.y - int(pad.cell * HANDLE[0])
+    return pygame.Rect(box.x, top, box.width, max(8, int(pad.cell * (HANDLE[0] - HANDLE[1]))))
 
 
 def draw_page(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
-              sheet: dict[str, Any], level: int, base: tuple[int, int],
-              lifted: int | None = None) -> None:
+              sheet: dict[str, Any], level: int, base: tuple[int, int]) -> None:
+    """The page of `level`: its grid, the dungeon's frame, its marks and the "me" marker
+    when it is on the page (the loose fragments lie in the tray: `draw_fragments`)."""
     c = theme.colours
     page = pygame.Rect(pad.rect.x - pad.cell // 2, pad.rect.y - pad.cell // 2,
                        pad.rect.width + pad.cell, pad.rect.height + pad.cell)
@@ -163,10 +138,21 @@ def draw_page(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
         _me(surface, pad, sprites, me, (0, 0))
     if layer:
         draw_layer(surface, pad, theme, sprites, layer, (0, 0))
+
+
+def draw_fragments(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
+                   sheet: dict[str, Any], level: int, places: dict[int, tuple[int, int]],
+                   lifted: int | None = None) -> None:
+    """The loose fragments of `level`, each with its cell (0, 0) on the pad's cell
+    `places[id]` (the tray's), the lifted one left out (it follows the pointer)."""
+    me = sheet.get("me")
+    me = tuple(me) if me and me[0] == level else None
     for key, frag in sorted(sheet["fragments"].items(), key=lambda kv: int(kv[0])):
-        if frag["level"] == level:
-            draw_fragment(surface, pad, theme, sprites, int(key), frag, key == str(lifted),
-                          me if me is not None and me[1] == int(key) else None)
+        fid = int(key)
+        if frag["level"] == level and fid in places and fid != lifted:
+            draw_fragment(surface, pad, theme, sprites, fid,
+                          {**frag, "x": places[fid][0], "y": places[fid][1]}, False,
+                          me if me is not None and me[1] == fid else None)
 
 
 def _me(surface: pygame.Surface, pad: Pad, sprites: Any, me: tuple[int, ...],
@@ -203,7 +189,9 @@ def draw_fragment(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any, k
         pygame.draw.line(surface, c.grid, (box.x, y), (box.right, y))
     pygame.draw.rect(surface, c.accent if lifted else c.pencil, box, 2)
     pygame.draw.rect(surface, c.accent if lifted else c.button, handle)
-    label = theme.fonts.render(f"fragment {key}", max(9, int(handle.height * 0.8)),
+    words = f"fragment {key}: drag here"
+    label = theme.fonts.render(words, theme.fonts.fit(words, max(9, int(handle.height * 0.8)),
+                                                      handle.width - 4, smallest=8),
                                c.button_text)
     surface.blit(label, (handle.x + 3, handle.y))
     if me is not None:
@@ -222,10 +210,15 @@ def draw_layer(surface: pygame.Surface, pad: Pad, theme: Any, sprites: Any,
         draw_stamp(surface, theme, sprites, name, pygame.Rect(sx + 3, sy + 3, size, size))
     for x, y, text in layer["notes"]:
         sx, sy = pad.at(origin[0] + x, origin[1] + y)
-        surface.blit(theme.fonts.render(text, max(9, pad.cell // 3), c.ink),
-                     (sx + 2, sy + pad.cell - max(9, pad.cell // 3) - 4))
+        surface.blit(theme.fonts.render(text, max(9, pad.cell // 3), c.ink), (sx + 2, sy + 2))
     for stroke in layer["strokes"]:
         _stroke(surface, pad, stroke, origin, c.ink)
+    for x, y, _ in layer.get("unsure", []):
+        sx, sy = pad.at(origin[0] + x + 1, origin[1] + y)
+        r = max(5, pad.cell // 5)
+        pygame.draw.circle(surface, UNSURE, (sx - r - 1, sy + r + 1), r)
+        mark = theme.fonts.render("?", max(9, r * 2 - 1), (0xFF, 0xFF, 0xFF))
+        surface.blit(mark, mark.get_rect(center=(sx - r - 1, sy + r + 1)))
 
 
 def _stroke(surface: pygame.Surface, pad: Pad, stroke: Any, origin: tuple[int, int],

@@ -8,12 +8,17 @@ from typing import Any, Callable
 
 import pygame
 
-from game.games.lab.compare import differences
+from game.games.lab.compare import differences, reveal_words, unsure_cells
 from game.ui.tables.lab.pad import EDGE_COLOURS, Pad
 from game.ui.tables.lab.stamps import KIND_STAMP, draw_stamp
 
 WRONG = (0xFF, 0x00, 0x4D)
 """Where her notebook and the map disagree."""
+RIGHT = (0x00, 0xA0, 0x50)
+"""An unsure cell one of whose readings fits the map."""
+ICON = 0.72
+"""A thing's picture on the real map, as a share of the cell: top right, leaving a strip
+at the left and the bottom for the routes and the "taken" / "empty" words."""
 ENDED = {"taken": "taken", "emptied": "empty", "gone": "gone"}
 
 
@@ -64,10 +69,9 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
             _thing(surface, theme, sprites, at, size, (x, y), "ontifutlas", "")
     for seat, route in enumerate(reveal["routes"]):
         colour = c.seat_colour(seat)
-        shift = 3 + 3 * seat
-        for part in _walks(route, level):
-            pts = [(at(x, y)[0] + size // 2 - 6 + shift, at(x, y)[1] + size // 2 - 6 + shift)
-                   for x, y in part]
+        shift = (2 + 3 * seat) * max(1, size // 40)
+        for part in _walks(route, level):     # along the cells' strips, clear of pictures
+            pts = [(at(x, y)[0] + shift + 2, at(x, y)[1] + size - shift - 3) for x, y in part]
             if len(pts) >= 2:
                 pygame.draw.lines(surface, colour, False, pts, 2)
             pygame.draw.circle(surface, colour, pts[0], 4)
@@ -77,7 +81,8 @@ def draw_differences(surface: pygame.Surface, theme: Any, pad: Pad, map_rect: py
                      reveal: dict[str, Any], page: dict[str, Any] | None, level: int,
                      whose: str) -> int:
     """Ring in red, on her page and on the map, every stamp and side mark of hers that the
-    map says otherwise; a caption under the page counts them. The number of differences."""
+    map says otherwise, and dash round each unsure cell judged (green: a reading fits, red:
+    none does); a caption under the page says how it fared. The number of differences."""
     cells, sides = differences(page, reveal, level)
     all_cells = [tuple(cell) for cell in reveal["cells"]]
     cols = max(x for x, _ in all_cells)
@@ -95,16 +100,23 @@ def draw_differences(surface: pygame.Surface, theme: Any, pad: Pad, map_rect: py
             pygame.draw.line(surface, WRONG, a, b, 3)
             mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
             pygame.draw.circle(surface, WRONG, mid, max(4, cell // 8), 2)
-    count = len(cells) + len(sides)
-    words = (f"{whose}'s notebook, level {level}: "
-             + (f"{count} mark{'s' if count != 1 else ''} the map says otherwise, ringed in red."
-                if count else "every mark agrees with the map." if page and (
-                    page["stamps"] or page["edges"]) else "nothing noted on this page."))
+    for unsure in unsure_cells(page, reveal, level):
+        if unsure.right is None:
+            continue
+        for place, cell in ((pad.at, pad.cell), (on_map, size)):
+            colour = RIGHT if unsure.right else WRONG
+            box = pygame.Rect(*place(unsure.x, unsure.y), cell, cell)
+            for i in range(0, box.width, 6):          # a dashed ring: judged unsure
+                pygame.draw.line(surface, colour, (box.x + i, box.y),
+                                 (min(box.right, box.x + i + 3), box.y), 3)
+                pygame.draw.line(surface, colour, (box.x + i, box.bottom - 1),
+                                 (min(box.right, box.x + i + 3), box.bottom - 1), 3)
+    words = reveal_words(page, reveal, level, whose)
     size_text = theme.fonts.fit(words, 15, map_rect.x - pad.rect.x + 20)
     text = theme.fonts.render(words, size_text, theme.colours.paper)
     surface.blit(text, (pad.rect.x - pad.cell // 2, min(surface.get_height() - 22,
                                                         pad.rect.bottom + pad.cell // 2 + 6)))
-    return count
+    return len(cells) + len(sides)
 
 
 def _thing(surface: pygame.Surface, theme: Any, sprites: Any,
@@ -113,7 +125,8 @@ def _thing(surface: pygame.Surface, theme: Any, sprites: Any,
     """One thing with its own picture; a creature killed crossed out, a thing taken,
     emptied or gone greyed with the word."""
     left, top = at(*cell)
-    box = pygame.Rect(left + 3, top + 3, max(8, size - 6), max(8, size - 6))
+    side = max(8, int(size * ICON))
+    box = pygame.Rect(left + size - side - 2, top + 2, side, side)
     draw_stamp(surface, theme, sprites, KIND_STAMP.get(kind, kind), box)
     if ended == "dead":
         pygame.draw.line(surface, WRONG, box.topleft, box.bottomright, 3)
@@ -123,9 +136,9 @@ def _thing(surface: pygame.Surface, theme: Any, sprites: Any,
         veil.fill((*theme.colours.paper, 170))
         surface.blit(veil, box)
         word = ENDED[ended]
-        text = theme.fonts.render(word, theme.fonts.fit(word, max(9, size // 4), box.width),
+        text = theme.fonts.render(word, theme.fonts.fit(word, max(9, size // 4), size - 4),
                                   theme.colours.ink, "bold")
-        surface.blit(text, text.get_rect(midtop=box.midtop))   # clear of the tag
+        surface.blit(text, text.get_rect(midbottom=(left + size // 2, top + size - 1)))
 
 
 def _side(at: Callable[[float, float], tuple[int, int]], size: int, x: int, y: int,

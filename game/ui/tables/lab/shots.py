@@ -3,7 +3,7 @@ landing, a look with lights and eyes, a shot, a pit fall, a river, the store, a 
 question, the notebook with fragments, the end reveal."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from game.catalog import game_info
 from game.core.protocol import Seat
@@ -12,9 +12,6 @@ from game.games.lab.actions import Land, Move, Resign, Shoot, Sketch
 from game.games.lab.dungeon import Dungeon, Thing
 from game.ui.scene import Scene
 from game.ui.tables.lab.scene import LabTable
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 
 def showcase() -> Dungeon:
@@ -38,7 +35,7 @@ def session(seats: int = 1, dungeon: Dungeon | None = None) -> Session:
                          content=dungeon or showcase())
 
 
-def table(app: "App", s: Session, tool: str = "edge") -> LabTable:
+def table(app: Any, s: Session, tool: str = "edge") -> LabTable:
     scene = LabTable(app, s)
     scene.viewer, scene.looking = min(s.rules.to_act() or {0}), True
     scene.hand.tool = tool
@@ -46,7 +43,7 @@ def table(app: "App", s: Session, tool: str = "edge") -> LabTable:
     return scene
 
 
-def played(app: "App", spot: tuple[int, int, int] | None, *actions) -> LabTable:
+def played(app: Any, spot: tuple[int, int, int] | None, *actions) -> LabTable:
     """A solo table after landing on `spot` and taking `actions` (Ann is seat 0)."""
     s = session()
     if spot is not None:
@@ -56,7 +53,7 @@ def played(app: "App", spot: tuple[int, int, int] | None, *actions) -> LabTable:
     return table(app, s)
 
 
-def scenes_played(app: "App") -> list[tuple[str, Scene]]:
+def scenes_played(app: Any) -> list[tuple[str, Scene]]:
     """A landing, a look with lights and eyes, a shot, a pit, a river, the store, a tree."""
     return [("lab_landing", played(app, None)),
             ("lab_look", played(app, (3, 3, 1))),
@@ -67,7 +64,7 @@ def scenes_played(app: "App") -> list[tuple[str, Scene]]:
             ("lab_tree", played(app, (4, 4, 1), Move(0, "W")))]
 
 
-def notebook(app: "App") -> LabTable:
+def notebook(app: Any) -> LabTable:
     s = session()
     s.apply(Land(0, 2, 3, 1))
     for op, args in (("edges", (1, -1, "simple", (2, 3, "E"), (2, 2, "S"))),
@@ -84,7 +81,7 @@ def notebook(app: "App") -> LabTable:
     return table(app, s, "stamp")
 
 
-def full_notebook(app: "App") -> LabTable:
+def full_notebook(app: Any) -> LabTable:
     """Every side marked, a stamp and a note in every cell, pen strokes and fragments on
     both levels (the bench's heaviest table)."""
     s = session()
@@ -131,7 +128,7 @@ def ended(seats: int = 1) -> Session:
     return s
 
 
-def watch(app: "App") -> LabTable:
+def watch(app: Any) -> LabTable:
     """Records' Watch of the two-seat game of `ended`, just after Ann's notes: her
     notebook, her answers, the real map as it is at that moment."""
     from game.ui.replay import LogBot
@@ -150,13 +147,13 @@ def watch(app: "App") -> LabTable:
     return scene
 
 
-def reveal(app: "App") -> LabTable:
+def reveal(app: Any) -> LabTable:
     scene = table(app, ended(2))
     scene.end_shown = True
     return scene
 
 
-def scenes(app: "App") -> list[tuple[str, Scene]]:
+def scenes(app: Any) -> list[tuple[str, Scene]]:
     return [*scenes_played(app), ("lab_notebook", notebook(app)),
             ("lab_full_notebook", full_notebook(app)),
             ("lab_reveal", reveal(app)), ("lab_watch", watch(app))]

@@ -80,6 +80,15 @@ def key_of(stamp: str) -> str:
     return "?" if stamp == "question" else stamp[0].upper()
 
 
+def key_hint(stamp: str) -> str:
+    """The keys that pick the stamp: Shift and its letter, pressed as many times as its
+    place among the stamps sharing the letter ("Shift+C twice" for the second C)."""
+    letter = key_of(stamp)
+    n = stamps_for(letter).index(stamp) + 1 if stamp in stamps_for(letter) else 1
+    times = {1: "", 2: " twice", 3: " three times"}.get(n, f" {n} times")
+    return f"Shift+{letter}{times}"
+
+
 def stamps_for(letter: str) -> list[str]:
     """The palette's stamps a letter key steps through, in palette order."""
     return [s for s in PALETTE if key_of(s) == letter.upper()]

@@ -7,17 +7,17 @@ bots act meanwhile (quickly when their sheet is not on screen).
 """
 from __future__ import annotations
 
-import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.core.actions import Action
 from game.core.events import DiceRolled, Event
 from game.core.session import Session
-from game.games.maker.actions import (CastSpell, ChooseSpell, Collect, DeclareBuild, Decline,
-                                      Pass, RollHero, RollLoot, Walk)
+from game.games.maker.actions import (Build, CastSpell, ChooseSpell, Collect, DeclareBuild,
+                                      Decline, Pass, RollHero, RollLoot, Walk)
 from game.games.maker.content import STAT_NAMES, MakerContent
+from game.games.maker.fold import folded
 from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDrawn,
                                      HeroChecked, HeroDied, HeroEscaped, HeroMoved,
                                      HeroPhaseEnded, HeroRolled, HeroRoundBegan,
@@ -43,8 +43,6 @@ BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice"
                  Decline: "Buy nothing", RollHero: "Roll a hero", Walk: "Walk the hero on",
                  Pass: "No Jinx this round"}
 POTION_PROMPT = "Now click a lit spell: this Potion circles it."
-BOT_BUDGET_S = 0.006
-"""Time per frame spent on bots whose sheet is not on screen."""
 BOT_DELAY = 0.4
 """The pause before a computer's move on the sheet on screen, at animation speed 1: even at
 half speed the move appears within 1 s (issue 16 §7; a decision takes well under 0.1 s)."""
@@ -69,6 +67,8 @@ over the person's sheet until the next move (issue 23 §3)."""
 class MakerTable(MakerInput):
     has_secrets = False
     """Nothing is secret (maker §6): a 'Next' banner, never a hand-off screen."""
+    press_skips_move: ClassVar[bool] = True
+    """A click skips a computer's whole turn, and over your own sheet it then acts."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app, session)
@@ -86,24 +86,17 @@ class MakerTable(MakerInput):
         self.fresh_pips: dict[str, int] = {}
         self.banner = ""
         self._banner_for: int | None = None
-        self.hero_now: dict[int, dict[str, Any]] = {}
-        """Per seat, the hero as of the event on screen (hp, status, souls, crossed, fate)."""
+        self.walk_shown: dict[int, list[Event]] = {}
+        """Per seat, the events of the move on screen shown so far on its sheet (folded
+        onto the sheet of before: `game.games.maker.fold`)."""
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
         self.watch: int | None = None
         """The computer seat whose turn is on screen (its sheet shows while it plays)."""
         self._watch_held = False
         self.layers = Layers()
-        self._last_frame: tuple | None = None
         self.captions: dict[int, str] = {}
         """Per computer seat, its last move in words, shown over its sheet until the next."""
-        self.last_move: tuple[int, str, bool] | None = None
-        """The last computer move since a person acted: with animations off it stays up over
-        the person's own sheet, and marked on the computer's, until the next move."""
-        self._passes_said = 0
-        self.last_aside = False
-        """The last move was made alongside the person's (setup, the stairs): kept up over
-        their sheet whatever the animation speed."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
@@ -300,30 +293,46 @@ class MakerTable(MakerInput):
             return
         if isinstance(event, ALONGSIDE):
             self.captions[seat] = event.describe(self.rules.names()) or ""
-            self.last_move, self.last_aside = (seat, self.captions[seat], False), True
             return
         if isinstance(event, CAPTIONED):
             self.captions[seat] = event.describe(self.rules.names()) or ""
-            if self.captions[seat]:
-                self.last_move = (seat, self.captions[seat], isinstance(event, Built))
-                self.last_aside = False
         if isinstance(event, WATCHED) or (isinstance(event, DiceRolled) and seat == self.watch):
             if self.watch != seat:
                 self.watch, self._watch_held = seat, False
                 self.card = None
                 self.dirty = True
 
-    def _said_pass(self) -> None:
+    def move_words(self, action: Action) -> str | None:
         """A computer that casts no Jinx makes no event (maker §4.6): its choice is said
-        all the same, as its last move, so the wait for it ends in words."""
-        log = self.rules.log
-        action = log[-1].action if log else None
-        if isinstance(action, Pass) and action.seat in self.session.bots and \
-                self.watching() and self._passes_said != len(log):
-            self._passes_said = len(log)
-            words = f"{self.name(action.seat)} casts no Jinx this round."
-            self.captions[action.seat] = words
-            self.last_move, self.last_aside = (action.seat, words, False), False
+        all the same, so the wait for it ends in words."""
+        if isinstance(action, Pass):
+            return f"{self.name(action.seat)} casts no Jinx this round."
+        return None
+
+    def last_move_where(self, action: Action) -> tuple[Any, ...]:
+        """A computer's build is marked on its sheet (with animations off, where it was
+        not played there)."""
+        return (action.x, action.y) if isinstance(action, Build) else ()
+
+    def gestures(self) -> frozenset[str]:
+        """A piece in hand turns (R) and mirrors (M); nothing is drawn by dragging."""
+        return frozenset({"rotate", "mirror"})
+
+    def together(self) -> bool:
+        """Setup and the stairs are played by everyone at once (maker §4.1, §4.5)."""
+        return self.view()["phase"] in ("setup", "stairs")
+
+    def on_moved(self, action: Action, person: bool) -> None:
+        """A new move: the panels follow its events from the start; a person's move ends
+        the computer's turn on screen and its card; a Jinx passed is said as a caption."""
+        self.walk_shown.clear()
+        if person:
+            self.card = None
+            self.watch = None
+        elif isinstance(action, Pass) and self.watching():
+            self.captions[action.seat] = self.move_words(action) or ""
+        if self.banner and self._banner_for != self.viewer:
+            self.banner = ""
 
     def _end_watch(self, hold: bool = True) -> None:
         """Back to the viewer's own sheet once its turn comes (or the game ends), after a
@@ -341,31 +350,11 @@ class MakerTable(MakerInput):
         self.watch, self._watch_held = None, False
         self.dirty = True
 
-    def finish_showing(self) -> None:
-        """Play every queued event at once: the screen catches up with the game."""
-        for _ in range(10_000):
-            if not self.busy and not self.event_queue:
-                break
-            self.skip_animations()
-            self.animations.clear()
-            self._pump()
+    def on_shown_all(self) -> None:
         self._end_watch(hold=False)
 
-    def on_press(self, pos: tuple[int, int]) -> bool:
-        """A click always does what it says, animation or not (issue 19): it skips the rest
-        of the move being shown (a computer's whole turn, not one step of it); over your own
-        sheet, on your turn, it then acts."""
-        button = self.bar.button_at(pos)
-        if not self.busy or (button is not None and button.enabled):
-            return super().on_press(pos)
-        own = self.watch is None and self.me() is not None and self.shown() == self.viewer
-        if self.double_press(pos):
-            return True
-        self.finish_showing()
-        if not own:
-            return True
-        self._last_press = None   # the same press now acts on what is shown
-        return super().on_press(pos)
+    def board_update(self, dt: float) -> None:
+        self._end_watch()
 
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
@@ -387,103 +376,44 @@ class MakerTable(MakerInput):
             self.animate("flash", 0.3, (event.x, event.y))
         elif isinstance(event, HeroRolled):
             self.walker.pop(seat, None)
-            self.hero_now.pop(seat, None)
+            self.walk_shown.pop(seat, None)
             self.card = None
             self.animate("hero", 0.7)
         elif isinstance(event, HeroMoved):
             self.walker[seat] = (event.x, event.y)
             self.animate("step", 0.22)
         elif isinstance(event, HeroChecked):
-            self.hero_now.setdefault(seat, {})["hp"] = event.hp
+            self.walk_shown.setdefault(seat, []).append(event)
             self.card, self.card_seat = check_card(event), seat
             self.card_low = event.y <= self.content.numbers.size // 2
             self.animate("check", 1.2)
         elif isinstance(event, (HeroDied, HeroEscaped)):
             died = isinstance(event, HeroDied)
-            now = self.hero_now.setdefault(seat, {})
-            now.update({"status": "dead", "souls": event.souls, "fate": "died"} if died else
-                       {"status": "escaped", "crossed": event.crossed, "fate": "escaped"})
+            self.walk_shown.setdefault(seat, []).append(event)
             self.card = ("The hero dies: +1 Soul" if died else "The hero escapes",
                          [] if died else ["A Dungeon HP box is crossed."],
                          (0x00, 0x87, 0x51) if died else P.RED)
             self.card_seat = seat
             self.animate("fate", 0.9)
 
-    def update(self, dt: float) -> bool:
-        self._quick_bots()
-        self._end_watch()
-        return super().update(dt)
-
-    def _quick_bots(self) -> None:
-        """Bots whose sheet is not on screen act at once (within a small time budget per
-        frame), so big tables do not wait on them; the shown bot keeps the base pace. At a
-        small table only setup and the stairs (played by all at once) go so: in seat order
-        every computer's turn is shown. At a big table, in seat order, the next computer
-        first waits its thinking moment while a person's move may still be taken back.
-        A searching computer (Hard) is never stepped here: the base table has it decide
-        beside the loop (`Thinker`), one at a time, so the window never freezes; the quick
-        ones wait while it thinks, so its thought is not made stale by their moves."""
-        if self.busy or self.event_queue or self.rules.is_over() or self.thinker is not None:
-            return
-        if self.view()["phase"] in ("building", "jinx", "heroes") \
+    def background_seats(self) -> list[int]:
+        """Computers whose sheet is not on screen act at once, so big tables do not wait
+        on them. At a small table only setup and the stairs (played by all at once) go so:
+        in seat order every computer's turn is shown; at a big table, in seat order, a
+        person's move may still be taken back first. A searching computer (Hard) never
+        goes so (it thinks beside the loop, one at a time)."""
+        if self.rules.is_over() or self.view()["phase"] in ("building", "jinx", "heroes") \
                 and (self.watching() or self.undo_seat() is not None):
-            return   # in seat order: each turn shown, or a person's move may still be undone
-        start = time.perf_counter()
-        stepped = False
+            return []
         bots = self.session.bots
-        while time.perf_counter() - start < BOT_BUDGET_S and not self.rules.is_over():
-            seats = [s for s in self.rules.bot_seats_to_act()
-                     if s in bots and s != self.shown() and not thinks_aside(bots[s])]
-            if not seats:
-                break
-            self.session.step_bot(seats[0])
-            stepped = True
-            if any(getattr(e, "seat", -1) in (None, self.shown()) for e in self.session.pending):
-                break
-        if stepped:
-            self.changed()
-
-    def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
-        self.card = None
-        if not self.last_aside:   # a move made alongside stays said while the phase lasts
-            self.last_move = None
-        if self.watch is not None:   # a person acts: the computer's move is over on screen
-            self.finish_showing()
-            self.watch = None
-        return super().act(action, pos)
-
-    def changed(self) -> None:
-        self.hero_now.clear()  # a new move: the panels follow its events from the start
-        self._said_pass()
-        super().changed()
-        if self.banner and self._banner_for != self.viewer:
-            self.banner = ""
+        return [s for s in self.rules.bot_seats_to_act()
+                if s in bots and s != self.shown() and not thinks_aside(bots[s])]
 
     # --- layout and drawing -----------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table, unless the screen already shows exactly this frame: while a
-        computer thinks, a caption is read or the last board is looked at, nothing on it
-        moves, and a small machine need not paint 60 identical frames a second."""
-        key = self._frame_key(surface)
-        if key is not None and key == self._last_frame:
-            return
-        super().draw(surface)
-        self._last_frame = key
-
-    def _frame_key(self, surface: pygame.Surface) -> tuple | None:
-        """Everything the frame is drawn from (None: draw, whatever it was)."""
-        app = self.app
-        if self.dirty or surface is not app.screen or app.stack.top is not self \
-                or app.toasts or app.pads.in_use or self.dice.busy:
-            return None
-        dice = self.dice.roll
-        return (len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
-                self.shown(), self._settling, len(self.event_queue), self.card, self.banner,
-                self.caption, self.last_move, tuple(a.kind for a in self.animations),
-                len(self.session.lines),
-                app.mouse_pos(), self.size, len(app.stack.scenes), self.log_panel.scroll,
-                id(dice), self.end_shown, repr(self.pointer_state), self.flash,
-                tuple((b.signature(), tuple(b.rect)) for b in self.bar.buttons))
+    def board_key(self) -> tuple[Any, ...]:
+        """What Maker's board draws from besides the shell's own state."""
+        return (self.shown(), self.card, self.banner, self.caption, self.flash,
+                self.page, self.peek, self.pointer)
 
     def layout_board(self, rect: pygame.Rect) -> None:
         self.parts = Layout.fit(rect)
@@ -520,10 +450,9 @@ class MakerTable(MakerInput):
         elif self.caption:
             P.draw_banner(surface, self.app.theme, margin, self.caption,
                           self.app.theme.colours.seat_colour(shown))
-        elif self.last_move_kept() and shown == self.viewer:
-            seat, caption, _ = self.last_move  # type: ignore[misc]
-            P.draw_banner(surface, self.app.theme, margin, caption,
-                          self.app.theme.colours.seat_colour(seat))
+        elif self.last_computer_move is not None and shown == self.viewer:
+            P.draw_banner(surface, self.app.theme, margin, self.last_computer_move.words,
+                          self.app.theme.colours.seat_colour(self.last_computer_move.seat))
         elif self.banner and self._banner_for == self.viewer and not self.peeking():
             P.draw_banner(surface, self.app.theme, margin, self.banner,
                           self.app.theme.colours.seat_colour(self.viewer or 0))
@@ -531,22 +460,11 @@ class MakerTable(MakerInput):
 
     def as_shown(self, player: dict[str, Any], seat: int) -> dict[str, Any]:
         """A sheet's counters as of the event on screen: during a hero's walk its HP, fate,
-        Souls, crossed boxes and total move on check by check (issue 16 §3)."""
-        now = self.hero_now.get(seat)
-        if not now or not self.showing_move:
+        Souls, crossed boxes and total move on check by check (the events shown so far,
+        folded onto the sheet of before)."""
+        if not self.showing_move:
             return player
-        n = self.content.numbers
-        out = dict(player)
-        out["souls"] = now.get("souls", player["souls"])
-        out["crossed"] = now.get("crossed", player["crossed"])
-        if "fate" in now:
-            out["fates"] = list(player["fates"]) + [now["fate"]]
-        if player["hero"] is not None:
-            out["hero"] = {**player["hero"], **{k: now[k] for k in ("hp", "status") if k in now}}
-        if player["score"] is not None:
-            out["score"] = player["score"] + n.soul_points * (out["souls"] - player["souls"]) \
-                - n.escape_penalty * (out["crossed"] - player["crossed"])
-        return out
+        return folded(player, self.walk_shown.get(seat, []), self.content.numbers)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """What a spell or a market item does, under the pointer."""
@@ -574,24 +492,14 @@ class MakerTable(MakerInput):
                  for i, t in enumerate(player["tiles"])]
         return {**player, "tiles": tiles}
 
-    def last_move_kept(self) -> bool:
-        """A computer's last move is kept up (a caption over your sheet; with animations
-        off, where its move was not played on its sheet, the tile marked there too) until
-        the next move; one made alongside yours (setup, the stairs) while that phase
-        lasts."""
-        if self.last_move is None:
-            return False
-        if self.last_aside:
-            return self.view()["phase"] in ("setup", "stairs")
-        return True
-
     def _draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any], shown: int) -> None:
         colours = self.app.theme.colours
         if player["last_built"] and view["phase"] in ("building", "stairs"):
-            if self.last_move_kept() and self.app.anim_speed <= 0.0 and \
-                    self.last_move[::2] == (shown, True):  # type: ignore[index]
-                self.sheet.mark(surface, tuple(player["last_built"]), colours.highlight, 3)
+            last = self.last_computer_move
+            if last is not None and last.seat == shown and last.where and \
+                    self.app.anim_speed <= 0.0:
+                self.sheet.mark(surface, last.where, colours.highlight, 3)
             else:
                 self.sheet.mark(surface, tuple(player["last_built"]), colours.faint, 1)
         hero = player["hero"]

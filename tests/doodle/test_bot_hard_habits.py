@@ -1,0 +1,121 @@
+"""Hard's habits where people beat it, on scripted positions, each on both sides of its
+threshold: it spends a red card to save a hero only when the card changes whether the hero
+lives, a blue card only when the stake is worth a card, and it builds forced stops (the
+Entrance trap pair, a trap in a one-wide gap) and draws heroes round a deadly corridor."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.games.doodle import bot_hard, bot_hard_cards
+from game.games.doodle.actions import FinishPath, PassCard, PlacePiece, PlayCard
+from game.games.doodle.bot_search import HardBot
+from game.games.doodle.state import Building, Phase
+from tests.doodle.helpers import BLANK, CONTENT, STRAIGHT, at, cells, heroes_game, new_game
+from tests.doodle.test_bot_forcing import column_a
+from tests.doodle.test_rules_heroes import DOWN_A, sheet
+
+JUMP, POTION, HASTE, AIM = 6, 3, 12, 1
+
+
+def _corridor(traps, hand):
+    """Ann's hero walks column A over traps at Trap level 4 (4 damage each); Bo (the
+    reckoning seat) holds `hand` at the first trap."""
+    rules, _ = heroes_game([sheet(*[(t, "t") for t in traps]), BLANK], [DOWN_A, STRAIGHT],
+                           hands=[[], hand], ticks=[{"trap": 6}, {}])
+    assert rules.to_act() == {1} and rules.state.stop.cell == at(rules, traps[0])
+    return rules
+
+
+@pytest.mark.parametrize("traps,plays", [
+    (["A3", "A5", "A7"], True),          # 12 damage ahead: a Jump leaves 8, the hero lives
+    (["A3", "A5"], False),               # 8 damage: the hero lives anyway
+    (["A3", "A5", "A7", "A9"], False),   # 16 damage: with a Jump 12, it dies anyway
+])
+def test_a_red_card_saves_a_hero_only_when_it_changes_whether_it_lives(traps, plays):
+    rules = _corridor(traps, [JUMP])
+    choice = bot_hard_cards.choose(rules.view(1), rules.legal_actions(1), CONTENT)
+    assert choice == (PlayCard(1, JUMP) if plays else PassCard(1))
+
+
+def test_a_healing_potion_is_kept_while_it_heals_nothing_and_haste_saves_like_a_jump():
+    rules = _corridor(["A3", "A5", "A7"], [POTION])      # at 10 HP a potion adds nothing
+    assert bot_hard_cards.choose(rules.view(1), rules.legal_actions(1), CONTENT) == PassCard(1)
+    rules = _corridor(["A3", "A5", "A7"], [HASTE])       # skips a trap: 8 damage in all
+    assert bot_hard_cards.choose(rules.view(1), rules.legal_actions(1), CONTENT) == \
+        PlayCard(1, HASTE)
+
+
+@pytest.mark.parametrize("treasure_ticks,plays", [(0, False), (8, True)])
+def test_a_blue_card_backs_a_monster_when_what_it_guards_is_worth_a_card(treasure_ticks,
+                                                                         plays):
+    """A level-1 Orc (+2) wins 6 fights in 100, 21 with Aim Boost: the 15 more in 100 are
+    worth 0.45 points over an Orc with a treasure of value 1 (keep the card), 1.05 with
+    value 5 (play it)."""
+    rules, _ = heroes_game([sheet(("A3", "o")), BLANK], [DOWN_A, STRAIGHT],
+                           hands=[[AIM], []], ticks=[{"treasure": treasure_ticks}, {}],
+                           script=[1, 1])
+    rules.state.sheets[0].treasures = [at(rules, "A3")]
+    choice = bot_hard_cards.choose(rules.view(0), rules.legal_actions(0), CONTENT)
+    assert choice == (PlayCard(0, AIM) if plays else PassCard(0))
+
+
+def _placing_trap(picture):
+    """Ann installs card 2 (Mono, Trap) on this sheet: the trap element is due."""
+    rules = new_game(2, seed=3)
+    s = rules.state
+    s.sheets[0].cells = cells(picture)
+    s.building, s.to_pick = Building(0, 2, element=1), []
+    legal = rules.legal_actions(0)
+    assert isinstance(legal[0], PlacePiece) and legal[0].kind == "trap"
+    return rules, legal
+
+
+def test_hard_completes_the_entrance_trap_pair():
+    rules, legal = _placing_trap(BLANK.replace(".", "t", 2).replace("t", ".", 1))
+    assert rules.state.sheets[0].cells[at(rules, "B1")] == "trap"
+    choice = bot_hard.choose_piece(rules.view(0), legal, CONTENT, random.Random(1))
+    assert choice.cell == at(rules, "A2")
+
+
+@pytest.mark.parametrize("gap", ["D5", "G5"])
+def test_hard_traps_a_one_wide_gap(gap):
+    """A wall across row 5 with one gap: a trap in it (or on the space just above or below,
+    the gap's only ways in and out) is a stop every path must make."""
+    rows = BLANK.splitlines()
+    col = "ABCDEFGH".index(gap[0])
+    rows[4] = "#" * col + "." + "#" * (7 - col)
+    rules, legal = _placing_trap("\n".join(rows))
+    choice = bot_hard.choose_piece(rules.view(0), legal, CONTENT, random.Random(2))
+    forced = {gap[0] + str(row) for row in (4, 5, 6)}
+    assert rules.geo.name(choice.cell) in forced
+
+
+# Two ways down: column A is a corridor of three traps (certain death at Trap level 4);
+# the way by B1 and the right has one, on H9.
+TWO_WAYS = column_a([3, 5, 7], first="........", last="........").replace(
+    ".#......\n........", ".#.....t\n........")
+
+
+def drawn_by(bot, picture, ticks, treasures):
+    """`bot` (seat 1) draws the hero path through seat 0's sheet; the path's spaces."""
+    rules = new_game(2, seed=4)
+    s = rules.state
+    s.phase, s.building, s.display, s.to_pick, s.drawers = Phase.PATH, None, [], [], [1]
+    sheet = s.sheets[0]
+    sheet.cells, sheet.ticks = cells(picture), dict(ticks)
+    sheet.treasures = [at(rules, t) for t in treasures]
+    for each in s.sheets:
+        each.path = [rules.geo.entrance]
+    while True:
+        action = bot.choose(rules.view(1), rules.legal_actions(1))
+        rules.apply(action)
+        if isinstance(action, FinishPath):
+            return [rules.geo.name(c) for c in sheet.path]
+
+
+def test_hard_draws_the_hero_round_a_deadly_corridor():
+    assert TWO_WAYS.count("t") == 4
+    names = drawn_by(HardBot(1, random.Random(1)), TWO_WAYS, {"trap": 6}, [])
+    assert "A3" not in names and names[-1] == "H10"
