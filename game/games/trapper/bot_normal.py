@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from typing import Any
+from typing import Any, Callable, Collection
 
 from game.core.actions import Action
 from game.core.grid import DIRECTIONS, Grid
@@ -12,6 +12,7 @@ from game.games.trapper.actions import (ConfirmSetup, Concede, PaintWalls, Place
                                         PlaceTrap, Reactivate, RollAP, StartRaid, Step,
                                         UseLayout)
 from game.games.trapper.board import needs_met, neighbour_table, walking_distances
+from game.games.trapper.bot_moves import allowed
 from game.games.trapper.mazes import chokepoints, farthest, maze_pool, plan_traps
 
 Cell = tuple[int, int]
@@ -36,6 +37,9 @@ class TrapperBot:
     dangerous traps re-armed first), keeps fortitude for raids and walks toward the
     farthest fog. Its style (fortitude kept, heirloom spread) is drawn from its own random
     source, seeded by the match and the seat, so replays stay exact."""
+
+    concede_at = CONCEDE_AT
+    """It gives a raid up at this fortitude or less when every way on crosses a kill trap."""
 
     def __init__(self, seat: int, rng: random.Random) -> None:
         self.seat = seat
@@ -62,7 +66,7 @@ class TrapperBot:
             action = self.trapping(view)
         else:
             action = self.raid(view)
-        if action in legal:
+        if allowed(action, legal, view):
             return action
         return self.fallback(legal)
 
@@ -163,7 +167,7 @@ class TrapperBot:
             self._read(rival, view["chart"])
         if not self._fog:
             return Concede(self.seat)
-        if view["fortitude"] <= CONCEDE_AT and self._killers and \
+        if view["fortitude"] <= self.concede_at and self._killers and \
                 not _reachable(grid, self._walls, here, self._fog, self._killers):
             return Concede(self.seat)
         if here not in self._route[:-1]:
@@ -214,11 +218,18 @@ def _reachable(grid: Grid, walls: set[Cell], start: Cell, goals: set[Cell],
 
 def _cheapest_path(grid: Grid, walls: set[Cell], start: Cell, goal: Cell,
                    hazards: set[Cell]) -> list[Cell] | None:
-    """Fewest hazards first, then fewest steps (Dijkstra; neighbours in N, E, S, W order)."""
+    """Fewest hazards first, then fewest steps."""
+    return cheapest_way(grid, walls, start, goal, lambda n: 1 + (DETOUR if n in hazards else 0))
+
+
+def cheapest_way(grid: Grid, walls: Collection[Cell], start: Cell, goal: Cell,
+                 price: Callable[[Cell], float]) -> list[Cell] | None:
+    """The way start..goal (both included) whose tiles' `price` (for entering each) adds up
+    least (Dijkstra; neighbours in N, E, S, W order), or None."""
     table = neighbour_table(grid)
-    best = {start: 0}
+    best: dict[Cell, float] = {start: 0}
     came: dict[Cell, Cell] = {}
-    queue = [(0, start)]
+    queue: list[tuple[float, Cell]] = [(0, start)]
     while queue:
         cost, cell = heapq.heappop(queue)
         if cell == goal:
@@ -231,7 +242,7 @@ def _cheapest_path(grid: Grid, walls: set[Cell], start: Cell, goal: Cell,
         for n in table[cell]:
             if n in walls:
                 continue
-            extra = 1 + (DETOUR if n in hazards else 0)
+            extra = price(n)
             if cost + extra < best.get(n, 1 << 30):
                 best[n] = cost + extra
                 came[n] = cell

@@ -12,14 +12,14 @@ Everything else comes from the view, so the search never reads the real match.
 
 The search weighs the raid's next step by playing the raid out with the Normal computer's
 choices, in many samples, to its end: a win is worth 1, anything else a share of the fog it
-uncovered (what the next raid need not search). Setup and trapping are Normal's, except
-that Hard keeps a smaller fortitude and spends the rest on traps (`KEEP`).
+uncovered (what the next raid need not search). Setup and trapping are `HardPlanner`'s: its
+own varied maze, and a fortitude kept by the raid's chance (`bot_build`).
 """
 from __future__ import annotations
 
 import functools
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from game.core.actions import Action
 from game.core.dice import Dice
@@ -29,6 +29,7 @@ from game.core.search import Search, SearchBot
 from game.core.grid import DIRECTIONS
 from game.games.trapper.actions import Step
 from game.games.trapper.board import needs_met, neighbour_table, walking_distances
+from game.games.trapper.bot_build import HardPlanner
 from game.games.trapper.bot_normal import TrapperBot
 from game.games.trapper.odds import survival
 from game.games.trapper.state import Dungeon, Phase, SeatStats, Trap, TrapperState
@@ -47,11 +48,6 @@ PRIOR = 2
 CAUTION = 0.02
 """Added to a tile's chance of killing when its chance of hiding the heirloom is weighed
 against it (how little a risk-free tile is preferred for its safety alone)."""
-KEEP = 3
-"""The fortitude Hard keeps for its raid; it spends the AP above it on traps near its
-heirloom (Normal keeps 6 or 7). Measured against Normal over 80 seeded games: keeping 5
-won 70 %, 4 won 88 %, 3 won 99 %: every AP in a trap costs the rival more than it costs
-the raid."""
 CANDIDATES = 3
 """Targets whose first steps the search weighs (the best few by `ranked_targets`)."""
 UNCOVERED = 0.4
@@ -258,7 +254,7 @@ class Raider:
         self.fog = view["dungeons"][view["raided"]]["fog"]
         return ranked_targets(view, content)
 
-    def choose(self, view: dict[str, Any], legal: list[Action], content: Any) -> Action:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], content: Any) -> Action:
         if view["phase"] != "raid":
             return self.normal.choose(view, legal)
         here = tuple(view["adventurer"])
@@ -289,23 +285,21 @@ class HardBot(SearchBot):
     """Plans its raid by `ranked_targets` and, whenever it plans (at the raid's start and
     after each uncovered tile), looks ahead between the first steps toward its best few
     targets: IS-MCTS over sampled fog, the same planning in the play-outs to the raid's
-    end, scored by `evaluate`. Normal draws the dungeon and traps it. Reads only its view
+    end, scored by `evaluate`. `HardPlanner` draws the dungeon and traps it. Reads only its view
     and its legal actions."""
 
     def __init__(self, seat: int, rng: random.Random) -> None:
         super().__init__(seat, rng, Search(determinize, evaluate, Playout(),
                                            think_ms=THINK_MS, depth=DEPTH,
                                            exploration=EXPLORATION))
+        from game.content.registry import shared_registry
+        self.content = shared_registry().get("trapper")   # the public chart and presets
         self.raider = Raider(seat, rng)
-        self.raider.normal.keep = KEEP
-        self.content: Any = None
+        self.raider.normal = HardPlanner(seat, rng, self.content)
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         if view["phase"] != "raid":
             return self.raider.normal.choose(view, legal)
-        if self.content is None:
-            from game.content.registry import shared_registry
-            self.content = shared_registry().get("trapper")   # the public chart's numbers
         raider = self.raider
         here = tuple(view["adventurer"])
         if raider.fog == view["dungeons"][view["raided"]]["fog"] and here in raider.way[:-1]:
