@@ -15,6 +15,7 @@ from game.ui.tables.trapper.ghost import ghost_cells
 from tests import play
 from tests.play import ask_hint, picture, pixels
 from tests.trapper.helpers import FILLER, table_for
+from tests.trapper.test_bot_fortitude import CORRIDOR
 
 ALONE = [Seat("Ann"), Seat("Computer 1", "greedy")]
 TWO_WAYS = """
@@ -73,9 +74,9 @@ def test_the_hint_in_setup_draws_its_stroke_and_a_click_on_it_paints_those_walls
 
 def test_the_hint_in_a_trapping_stage_and_a_raid_is_taken_from_its_ghost(app):
     play.open_launcher(app)
-    session, table = table_for(app, ALONE, first=0)
+    session, table = table_for(app, ALONE, first=0, boards=(CORRIDOR, CORRIDOR))
     quick_hints(app, table)
-    session.rules.dice.script([6, 6])
+    session.rules.dice.script([4, 4])     # 8 AP: 3 kept for a hopeless raid, 5 for traps
     play.click_button(app, "Roll")
     play.settle(app)
     taken = [type(take_ghost(app, quick_hints(app, table))).__name__ for _ in range(8)]
