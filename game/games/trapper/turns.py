@@ -106,7 +106,7 @@ def perform(rules: "TrapperRules", action: Action) -> list[Event]:
 
 
 def start_raid(rules: "TrapperRules") -> list[Event]:
-    """AP left become fortitude; with none left there is no raid (trapper §4.4.1)."""
+    """AP left become fortitude; with none left there is no raid (trapper §4.4)."""
     s = rules.state
     if s.ap - s.spent <= 0:
         s.fortitude = 0
@@ -145,7 +145,7 @@ def legal(rules: "TrapperRules", seat: int) -> list[Action]:
 
 
 def died(rules: "TrapperRules", cell: tuple[int, int] | None, conceded: bool) -> list[Event]:
-    """The adventurer is lost (a kill or a concession): the turn ends (trapper §4.4.5)."""
+    """The adventurer is lost (a kill or a concession): the turn ends (trapper §4.4)."""
     s = rules.state
     event = AdventurerDied(seat=s.active, owner=rules.rival(s.active), cell=cell,
                            conceded=conceded)
