@@ -22,7 +22,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.tables.rial.clock import AlarmClock, legacy_used
 from game.ui.tables.rial.draw import BoardCache, draw_board, draw_pawns, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
-from game.ui.tables.rial.last_move import LastMove, draw_trace, draw_words, follow
+from game.ui.tables.rial.last_move import draw_trace, draw_words
 from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
 
@@ -64,8 +64,6 @@ class RialTable(TableScene):
         self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
-        self.last_move: LastMove | None = None
-        """A computer's last move, in sight until the next move (issue 23 §3)."""
 
     # --- who may act here -------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -74,13 +72,6 @@ class RialTable(TableScene):
 
     def act_now(self, action: A.Action) -> None:
         self.act(action, self.app.mouse_pos())
-
-    def act(self, action: A.Action, pos: tuple[int, int] | None = None) -> bool:
-        """A person's move: the computer's last move is no longer the last one."""
-        done = super().act(action, pos)
-        if done:
-            self.last_move = None
-        return done
 
     def stage(self) -> str:
         view = self.public()
@@ -226,7 +217,7 @@ class RialTable(TableScene):
         redraw = self._redraw
         if stage == "caps":
             draft = self.pointer_state.extra.setdefault("caps", [2, 2, 2, 2, 2, 1, 1])
-            return panels.caps_panel(seat, draft, self.act_now, redraw)
+            return panels.caps_panel(seat, draft, self.act_now, self._caps_changed)
         if stage in ("blocker", "chest", "passing_chest", "monster"):
             return panels.challenge_panel(self.rules, view, seat, self.act_now)  # type: ignore[arg-type]
         if stage in ("festival", "mentor"):
@@ -240,6 +231,12 @@ class RialTable(TableScene):
         if stage == "answer":
             return panels.answer_panel(view, seat, self.act_now)
         return [], []
+
+    def _caps_changed(self) -> None:
+        """The person set a value of their own: a hint drawn before no longer stands for
+        the Set out button (it sets out with what the rows say)."""
+        self.pointer_state.extra["caps_changed_under"] = self.advice
+        self._redraw()
 
     def _redraw(self) -> None:
         self.dirty = True
@@ -343,7 +340,6 @@ class RialTable(TableScene):
     # --- events -----------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
-        self.last_move = follow(self.last_move, event, self.session.bots, self.rules.names())
         if isinstance(event, GameEnded):
             self.caption = event.headline
         if not isinstance(event, Happened):
@@ -419,11 +415,14 @@ class RialTable(TableScene):
             self.clock.used = max(self.clock.used, self.clock.total - lesson.alarm_left)
         return True
 
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
+    def board_update(self, dt: float) -> None:
+        """The alarm's step: wall time counts only while the table is played on screen;
+        the time it was covered (the pause menu, a dialog, a hand-off) never does."""
         if not self.alarm_live():
             self.clock.stop()
-            return moving
+            return
+        if self.clock.since is not None and self.uncovered_at >= self.clock.since:
+            self.clock.stop()     # covered since the last tick: count from now on
         if self.clock.tick(clock.now()):
             self.dirty = True
             if 0 < self.clock.left() <= TICKING:
@@ -435,8 +434,6 @@ class RialTable(TableScene):
             self.caption = "The alarm rings: play stops at once (rial §5)."
             self._keep_clock(True)
             self.changed()
-            return True
-        return moving
 
     def _keep_clock(self, save: bool) -> None:
         """The seconds used go into the rules (and the save, at once when `save`)."""
@@ -445,21 +442,18 @@ class RialTable(TableScene):
             self.session.unsaved = True
             self.session.flush()
 
-    def resume(self) -> None:
-        """Back on top: the time the table was paused or covered is not counted."""
-        self.clock.stop()
-        super().resume()
-
-    def exit(self) -> None:
-        self._keep_clock(True)
-        super().exit()
-
     def open_menu(self) -> None:
+        """The pause menu: the alarm's seconds up to now go into the save first (Save and
+        quit keeps them to the second)."""
         if self.alarm_live():
             self.clock.tick(clock.now())
         self.clock.stop()
         self._keep_clock(True)
         super().open_menu()
+
+    def last_move_where(self, action: A.Action) -> tuple[int, ...]:
+        """Where a computer's move went: the squares its pawn walks."""
+        return tuple(action.route) if isinstance(action, A.Move) else ()
 
     # --- what would the computer do? ---------------------------------------------------------
     def advice_target(self, action: A.Action) -> pygame.Rect | None:
@@ -486,7 +480,11 @@ class RialTable(TableScene):
     def hint_taken_by_press(self, action: A.Action) -> bool:
         """A click on what the hint rings makes the hinted move itself (that route to the
         square, not another one to it; those capabilities; that offer); any other goes
-        through its own button (Leave still asks first)."""
+        through its own button (Leave still asks first). Capabilities only while the
+        person has changed none since the hint was drawn."""
+        if isinstance(action, A.SetCapabilities) and self.advice is not None and \
+                self.pointer_state.extra.get("caps_changed_under") is self.advice:
+            return False     # changed since the hint was drawn: the button's own values
         return isinstance(action, advice.TAKEN_AT_ONCE)
 
     # --- drawing ----------------------------------------------------------------------------
@@ -502,8 +500,9 @@ class RialTable(TableScene):
         draw_board(surface, theme, self.app.sprites, self.geo, view, self.board_cache, lit=lit,
                    route=self.hovered_route(), flipping=flipping, pawns=self.walking,
                    active=None if view["over"] else view["active"])
-        if self.last_move is not None:   # under the pawns: their marks stay readable
-            draw_trace(surface, theme, self.geo, self.last_move)
+        last = self.last_computer_move
+        if last is not None and last.where:   # under the pawns: their marks stay readable
+            draw_trace(surface, theme, self.geo, last, self.walking.get(last.seat))
             draw_pawns(surface, theme, self.geo, view, self.walking,
                        None if view["over"] else view["active"])
         draw_sheets(surface, theme, self.app.sprites, self.sheets_rect, self.shown_public())
@@ -518,8 +517,9 @@ class RialTable(TableScene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         if not self.panel_lines and not self.panel_buttons:
-            if self.last_move is not None:   # the panel is free: the computer's move in words
-                draw_words(surface, self.app.theme, self.panel_rect, self.last_move)
+            last = self.last_computer_move
+            if last is not None and not self.dice.busy:   # the panel is free: its words
+                draw_words(surface, self.app.theme, self.panel_rect, last)
             return
         theme = self.app.theme
         pygame.draw.rect(surface, (0x3B, 0x2A, 0x22), self.panel_rect, border_radius=6)
