@@ -20,6 +20,7 @@ import game.ui.tables.rial.advice as advice
 import game.ui.tables.rial.panels as panels
 from game.ui.scenes.pause import PauseScene
 from game.ui.tables.rial.clock import AlarmClock, legacy_used
+from game.ui.tables.rial.coords import draw_coordinates
 from game.ui.tables.rial.draw import BoardCache, draw_board, draw_pawns, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
 from game.ui.tables.rial.last_move import draw_trace, draw_words
@@ -500,6 +501,7 @@ class RialTable(TableScene):
         draw_board(surface, theme, self.app.sprites, self.geo, view, self.board_cache, lit=lit,
                    route=self.hovered_route(), flipping=flipping, pawns=self.walking,
                    active=None if view["over"] else view["active"])
+        draw_coordinates(surface, theme, self.geo)
         last = self.last_computer_move
         if last is not None and last.where:   # under the pawns: their marks stay readable
             draw_trace(surface, theme, self.geo, last, self.walking.get(last.seat))
