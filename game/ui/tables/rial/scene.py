@@ -20,6 +20,7 @@ import game.ui.tables.rial.advice as advice
 import game.ui.tables.rial.panels as panels
 from game.ui.scenes.pause import PauseScene
 from game.ui.tables.rial.clock import AlarmClock, legacy_used
+from game.ui.tables.rial.banner import TurnBanner, seat_to_act
 from game.ui.tables.rial.coords import draw_coordinates
 from game.ui.tables.rial.draw import BoardCache, draw_board, draw_pawns, draw_sheets
 from game.ui.tables.rial.geometry import BoardGeometry
@@ -65,6 +66,7 @@ class RialTable(TableScene):
         self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
+        self.banner = TurnBanner()
 
     # --- who may act here -------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -88,11 +90,8 @@ class RialTable(TableScene):
             waiting = next((p["name"] for p in view["players"] if not p["caps"]), "")
             lines.append(f"{waiting} sets capabilities.")
         else:
-            seat = view["active"]
-            if view["stage"] == "answer":
-                seat = view["trade"]["to"]
-            elif view["stage"] == "festival" and view["festival"]:
-                seat = view["festival"][0]
+            seat = seat_to_act(view)
+            assert seat is not None
             who = view["players"][seat]["name"]
             hint = self._hint(view, seat) if seat in self.human_seats() else \
                 "The computer plays."
@@ -417,6 +416,19 @@ class RialTable(TableScene):
         return True
 
     def board_update(self, dt: float) -> None:
+        """The turn banner's and the alarm's step."""
+        self._follow_turn()
+        self._tick_alarm()
+
+    def _follow_turn(self) -> None:
+        """Hot-seat: the banner greets each person whose turn comes (rial §6)."""
+        seat = None if self.showing_move else seat_to_act(self.shown_public())
+        person = seat if seat in self.human_seats() and self.shared_screen() else None
+        name = self.name(person) if person is not None else ""
+        if self.banner.follow(person, name, clock.now()):
+            self.dirty = True
+
+    def _tick_alarm(self) -> None:
         """The alarm's step: wall time counts only while the table is played on screen;
         the time it was covered (the pause menu, a dialog, a hand-off) never does."""
         if not self.alarm_live():
@@ -511,6 +523,7 @@ class RialTable(TableScene):
         self._draw_panel(surface)
         if self.animations and self.animations[0].kind == "chance":
             self._draw_chance(surface, self.animations[0].data)
+        self.banner.draw(surface, theme, self.geo.outline())
         refused = self.hovered_refusal()
         if refused is not None:
             pygame.draw.rect(surface, theme.colours.illegal, self.geo.rect(refused[0]), 3)
