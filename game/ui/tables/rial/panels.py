@@ -21,12 +21,16 @@ Panel = tuple[list[str], list[Button]]
 METHOD_NAMES = {"key": "Key", "luck": "Luck"}
 
 
-def caps_panel(seat: int, draft: list[int], act: Act, redraw: Callable[[], None]) -> Panel:
-    """+/- per capability, the sum live, Set out only when legal (rial §3.6)."""
+def caps_panel(seat: int, draft: list[int], act: Act, redraw: Callable[[], None],
+               may_change: Callable[[int, int], bool] = lambda i, by: True) -> Panel:
+    """+/- per capability, the sum live, Set out only when legal (rial §3.6); a change
+    `may_change` refuses (a lesson's coach asks for another) is not made."""
     buttons: list[Button] = []
     total = sum(draft)
 
     def change(i: int, by: int) -> None:
+        if not may_change(i, by):
+            return
         draft[i] += by
         redraw()
 

@@ -217,7 +217,8 @@ class RialTable(TableScene):
         redraw = self._redraw
         if stage == "caps":
             draft = self.pointer_state.extra.setdefault("caps", [2, 2, 2, 2, 2, 1, 1])
-            return panels.caps_panel(seat, draft, self.act_now, self._caps_changed)
+            return panels.caps_panel(seat, draft, self.act_now, self._caps_changed,
+                                     self._may_change_caps)
         if stage in ("blocker", "chest", "passing_chest", "monster"):
             return panels.challenge_panel(self.rules, view, seat, self.act_now)  # type: ignore[arg-type]
         if stage in ("festival", "mentor"):
@@ -231,6 +232,18 @@ class RialTable(TableScene):
         if stage == "answer":
             return panels.answer_panel(view, seat, self.act_now)
         return [], []
+
+    def _may_change_caps(self, i: int, by: int) -> bool:
+        """In a lesson the coach keeps the capabilities to its script: a +/- press other
+        than the one it points at is refused gently, with the step's own words."""
+        coach = self.coach
+        if coach is None or not coach.coaching or coach.step is None:
+            return True
+        pressed = self.panel_buttons[2 * i + (1 if by > 0 else 0)].rect
+        if coach.target() == pressed:
+            return True
+        self.say_error(coach.step.refusal_text(), self.app.mouse_pos())
+        return False
 
     def _caps_changed(self) -> None:
         """The person set a value of their own: a hint drawn before no longer stands for
