@@ -16,7 +16,7 @@ Dungeon Table
   python3 main.py                     play (the launcher)
   python3 main.py play [--game G --seats N --seed S]   straight into a game
   python3 main.py test [pytest args]  run the tests
-  python3 main.py sim G --games N --seed S [--seats K] [--bots easy,normal]
+  python3 main.py sim G --games N --seed S [--seats K] [--bots easy,normal] [--option k=v]
                       [--think-ms T] [--swap]   bot games between computer levels
                       (--swap: the levels change seats from game to game), JSON out
   python3 main.py bench               frame timings and start-up, JSON out
@@ -51,6 +51,8 @@ def _parser(command: str) -> "argparse.ArgumentParser":
     sim.add_argument("--bots", default="")
     sim.add_argument("--think-ms", type=float)
     sim.add_argument("--swap", action="store_true")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a setup option, as the seats screen sets it (repeatable)")
     sim.add_argument("--list-probes", action="store_true",
                      help="list the game's probe players (seat kinds probe:<name>) and stop")
     bench = sub.add_parser("bench")
@@ -174,14 +176,40 @@ def cmd_sim(args: Any) -> int:
         return 0
     content = _content_for(info.key)
     try:
+        options = sim_options(info, args.option)
         report = run_sim(info, args.games, seed=args.seed, seats=args.seats,
                          bots=[b for b in args.bots.split(",") if b] or None,
-                         content=content, think_ms=args.think_ms, swap=args.swap)
+                         content=content, think_ms=args.think_ms, swap=args.swap,
+                         options=options or None)
     except ValueError as exc:
         print(exc.args[0], file=sys.stderr)
         return 2
     print(json.dumps(report, indent=1))
     return 1 if report["errors"] else 0
+
+
+def sim_options(info: Any, pairs: list[str]) -> dict[str, Any]:
+    """`--option key=value` pairs as the game's option values (a number or yes/no read as
+    the option's type); ValueError naming the option and its values otherwise."""
+    specs = {o.key: o for o in info.options}
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or key not in specs:
+            raise ValueError(f"--option {pair!r}: {info.title} has the options "
+                             f"{', '.join(sorted(specs))} (key=value)")
+        spec = specs[key]
+        value: Any = text
+        if isinstance(spec.default, bool):
+            value = {"yes": True, "true": True, "on": True, "1": True,
+                     "no": False, "false": False, "off": False, "0": False}.get(text.lower(), text)
+        elif isinstance(spec.default, int):
+            value = int(text) if text.lstrip("-").isdigit() else text
+        try:
+            options[key] = spec.validate(value)
+        except ValueError as exc:
+            raise ValueError(f"--option {pair!r}: {exc.args[0]}") from None
+    return options
 
 
 def _content_for(key: str) -> Any:

@@ -5,7 +5,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PURE = [ROOT / "game" / "core", ROOT / "game" / "content", ROOT / "game" / "games",
         ROOT / "game" / "tiled.py", ROOT / "game" / "catalog.py", ROOT / "game" / "paths.py",
-        ROOT / "game" / "records", ROOT / "game" / "ui" / "match"]
+        ROOT / "game" / "records", ROOT / "game" / "library", ROOT / "game" / "ui" / "match"]
 
 
 def _imports(path: Path) -> set[str]:

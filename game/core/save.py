@@ -2,8 +2,11 @@
 log, checksum, finished, clock_used}`.
 
 A save is the seed, the seats, the options and the action log; loading replays the log and
-checks that the dice draw exactly what was recorded and that the replay reaches the saved
-table (`checksum`).
+checks that every move is legal and that the dice draw exactly what was recorded: a replay
+that does both is the game that was saved. The `checksum` guards the file itself: a digest
+of what it records (seed, seats, options, setup dice, moves and their dice) in a canonical
+form, never of a view, so a later release that adds a field to a view, renames one or
+rewords a sentence reads every earlier save alike.
 
 Reading never raises anything but `SaveError` (a sentence a player understands): the file
 is refused before parsing when it is too large, not UTF-8 text, holds NUL bytes, nests too
@@ -16,8 +19,13 @@ place, so `<name>` always exists once a game has started.
 
 Format versions: 1, the first; 2 adds `clock_used`, the seconds of real time a game's clock
 has run (Rial's alarm), which a replay cannot rebuild. A format 1 save reads as `None`
-there (the game decides what that means). `recover_candidates` lists the
-save and its backup for a loader that falls back on the backup.
+there (the game decides what that means). 3: the checksum digests the record (above) and
+every option is written; in formats 1 and 2 it was a digest of the public view, which no
+later release can rebuild, so it is no longer compared (the replay's own checks stand).
+An option missing from a save plays with the value it had before it existed
+(`OptionSpec.before`, else its default): `complete_options`. An intact save (its checksum
+holds, or it predates the record digest) whose moves or dice today's rules refuse raises
+`OlderRules`, which says how many of its moves they still take (`first_moves`).
 """
 from __future__ import annotations
 
@@ -36,9 +44,11 @@ from game.core.dice import Dice
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.log import ActionRecord
-from game.core.protocol import Rules, Seat
+from game.core.protocol import GameInfo, Rules, Seat
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+RECORD_DIGEST_SINCE = 3
+"""The first format whose checksum digests the record (earlier ones: the public view)."""
 
 MAX_BYTES = 4 * 1024 * 1024
 """A save is refused unread beyond this (a 99-seat Maker game saves in well under 1 MB)."""
@@ -70,7 +80,7 @@ class SaveData:
     setup_rolls: list[int]
     format_version: int = FORMAT_VERSION
     checksum: str = ""
-    """A digest of the public view when saved; loading checks the replay reaches it."""
+    """A digest of the record (`record_checksum`); formats 1-2: of the view, not compared."""
     has_setup_rolls: bool = True
     """False for a save written without its setup dice (then only the checksum guards)."""
     finished: bool = False
@@ -101,8 +111,10 @@ def snapshot(rules: Rules, content_version: str) -> SaveData:
         game=rules.game, content_version=content_version, seed=rules.seed,
         seats=list(rules.seats), options=dict(rules.options),
         log=[r.to_dict() for r in rules.log], setup_rolls=list(rules.setup_rolls),
-        checksum=state_checksum(rules), finished=rules.is_over(),
-        clock_used=clock_used_of(rules))
+        checksum=record_checksum(rules.game, rules.seed, list(rules.seats),
+                                 dict(rules.options), list(rules.setup_rolls),
+                                 [r.to_dict() for r in rules.log]),
+        finished=rules.is_over(), clock_used=clock_used_of(rules))
 
 
 def clock_used_of(rules: Rules) -> float | None:
@@ -112,10 +124,38 @@ def clock_used_of(rules: Rules) -> float | None:
     return None if used is None else round(float(used), 1)
 
 
-def state_checksum(rules: Rules) -> str:
-    """A short digest of what the whole table sees (identical state, identical digest)."""
-    text = json.dumps(rules.view(None), sort_keys=True, default=str)
+def record_checksum(game: str, seed: int, seats: list[Seat], options: dict[str, Any],
+                    setup_rolls: list[int], log: list[dict[str, Any]]) -> str:
+    """A short digest of what a save records, in a canonical form (sorted keys, no spaces):
+    the same record, the same digest, whatever the release that reads it."""
+    record = [game, seed, [s.to_dict() for s in seats], options, setup_rolls, log]
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def checksum_of(data: SaveData) -> str:
+    """The record digest of a save as read (its options as written)."""
+    return record_checksum(data.game, data.seed, data.seats, data.options, data.setup_rolls,
+                           data.log)
+
+
+def checksum_holds(data: SaveData) -> bool:
+    """Does the save's checksum match what it records? True for a save without one and for
+    formats 1-2 (whose view digest no release after theirs can check)."""
+    if not data.checksum or data.format_version < RECORD_DIGEST_SINCE:
+        return True
+    return checksum_of(data) == data.checksum
+
+
+def complete_options(options: dict[str, Any], info: GameInfo) -> dict[str, Any]:
+    """Every option of the game: those a save wrote, and for each it lacks (written before
+    that option existed) the value it played with then (`OptionSpec.before`, else the
+    default). Keys the game does not know are kept, for `new_game` to refuse."""
+    filled = dict(options)
+    for spec in info.options:
+        if spec.key not in filled:
+            filled[spec.key] = spec.default if spec.before is None else spec.before
+    return filled
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -426,6 +466,18 @@ def _checksum(raw: dict[str, Any]) -> str:
     return checksum
 
 
+def first_moves(data: SaveData, moves: int) -> SaveData:
+    """The save as it stood after its first `moves` moves (its checksum made anew)."""
+    log = data.log[:moves]
+    return SaveData(
+        game=data.game, content_version=data.content_version, seed=data.seed,
+        seats=list(data.seats), options=dict(data.options), log=log,
+        setup_rolls=list(data.setup_rolls), format_version=FORMAT_VERSION,
+        checksum=record_checksum(data.game, data.seed, list(data.seats), dict(data.options),
+                                 list(data.setup_rolls), log),
+        has_setup_rolls=data.has_setup_rolls, finished=False, clock_used=data.clock_used)
+
+
 # --- replaying ----------------------------------------------------------------------------
 def check_seats(data: SaveData, rules_cls: type[Rules]) -> None:
     """The seats fit the game: their count and the computer kinds it knows."""
@@ -440,18 +492,32 @@ def check_seats(data: SaveData, rules_cls: type[Rules]) -> None:
                             f"an unknown computer kind {seat.bot!r}.")
 
 
+class OlderRules(SaveError):
+    """An intact save (its checksum holds) that today's rules refuse: a move they find
+    illegal, or dice they draw otherwise. Kept as it is; it can be watched up to `moves`
+    (the moves today's rules still take) and its deal started again."""
+
+    def __init__(self, message: str, moves: int) -> None:
+        super().__init__(message)
+        self.moves = moves
+
+
 def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
            upto: int | None = None, undo: bool = True,
            events: list[Event] | None = None,
            owners: list[ActionRecord | None] | None = None) -> Rules:
     """Rebuild a match from its save by replaying the log; checks the seats and options,
-    every move's fields, its legality and recorded dice, and the final checksum. The
-    replayed moves' events are appended to `events` when given, and to `owners`, event by
-    event, the record of the move that made it in the rebuilt rules' log (so its log lines
-    can go when that move is taken back). Raises SaveError only."""
+    every move's fields, its legality and recorded dice, and the checksum. The save's
+    options are completed (`complete_options`: `data.options` then holds every option the
+    match plays with). The replayed moves' events are appended to `events` when given, and
+    to `owners`, event by event, the record of the move that made it in the rebuilt rules'
+    log (so its log lines can go when that move is taken back). Raises SaveError only
+    (`OlderRules` for an intact save today's rules refuse)."""
     if data.game != rules_cls.game:
         raise SaveError(f"This save is of {data.game!r}, not {rules_cls.game!r}.")
     check_seats(data, rules_cls)
+    intact = checksum_holds(data)
+    data.options = complete_options(data.options, rules_cls.info)
     try:
         rules = rules_cls.new_game(data.seed, data.seats, data.options, content=content,
                                    dice=Dice(data.seed), undo=undo)
@@ -460,24 +526,30 @@ def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
     except Exception as exc:  # noqa: BLE001 - a save must never crash the program
         raise SaveError(f"The save's setup cannot be played ({_short(exc)}).") from None
     if data.has_setup_rolls and list(rules.setup_rolls) != list(data.setup_rolls):
-        raise SaveError("The save is damaged: its setup dice differ from what this game "
-                        "draws (tampered, or made by another version).")
+        raise _refusal(intact, 0, "The save is damaged: its setup dice differ from what "
+                       "this game draws (tampered, or made by another version).")
     records = data.log if upto is None else data.log[:upto]
     for number, raw in enumerate(records, 1):
-        produced = _replay_move(rules, data.game, number, raw)
+        produced = _replay_move(rules, data.game, number, raw, intact)
         if events is not None:
             events.extend(produced)
         if owners is not None:
             owners.extend([rules.log[-1] if rules.log else None] * len(produced))
-    if upto is None and data.checksum and state_checksum(rules) != data.checksum:
-        raise SaveError("The save does not replay to the game that was saved (made with "
-                        "different rules or content, or tampered).")
+    if upto is None and not intact:
+        raise SaveError("The save does not replay to the game that was saved: its checksum "
+                        "does not match the moves it holds (damaged, or tampered).")
     if hasattr(rules, "clock_used"):
         rules.clock_used = data.clock_used   # not rebuilt by the replay: kept in the save
     return rules
 
 
-def _replay_move(rules: Rules, game: str, number: int, raw: Any) -> list[Event]:
+def _refusal(intact: bool, number: int, message: str) -> SaveError:
+    """The refusal of a save at move `number`: an intact one was made under other rules."""
+    return OlderRules(message, max(0, number - 1)) if intact else SaveError(message)
+
+
+def _replay_move(rules: Rules, game: str, number: int, raw: Any, intact: bool = False
+                 ) -> list[Event]:
     try:
         record = ActionRecord.from_dict(game, raw)
     except (BadAction, ValueError) as exc:
@@ -485,17 +557,17 @@ def _replay_move(rules: Rules, game: str, number: int, raw: Any) -> list[Event]:
     try:
         produced = rules.apply(record.action)
     except IllegalAction as exc:
-        raise SaveError(f"The save does not replay: move {number} "
-                        f"({type(record.action).__name__} by "
-                        f"{_seat_name(rules, record.action.seat)}) is illegal here: "
-                        f"{exc.message()}") from None
+        raise _refusal(intact, number, f"The save does not replay: move {number} "
+                       f"({type(record.action).__name__} by "
+                       f"{_seat_name(rules, record.action.seat)}) is illegal here: "
+                       f"{exc.message()}") from None
     except Exception as exc:  # noqa: BLE001 - a save must never crash the program
         raise SaveError(f"The save is damaged at move {number}: "
                         f"{type(record.action).__name__} cannot be played here "
                         f"({type(exc).__name__}).") from None
     if tuple(rules.log[-1].rolls) != record.rolls:
-        raise SaveError(f"The save is damaged at move {number}: its dice differ from what "
-                        "was recorded (tampered, or made by another version).")
+        raise _refusal(intact, number, f"The save is damaged at move {number}: its dice "
+                       "differ from what was recorded (tampered, or made by another version).")
     return produced
 
 

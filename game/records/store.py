@@ -174,8 +174,28 @@ class Records:
                 return None
 
     @staticmethod
-    def _insert(db: sqlite3.Connection, match: MatchRow) -> int | None:
+    def _kept_already(db: sqlite3.Connection, match: MatchRow) -> bool:
+        """Is the same game (same seed and moves) stored under another key? A save read
+        back from an earlier format gets a new key (its checksum and format differ), and a
+        finished game continued after an upgrade is still the game that was kept."""
+        log = match.save.get("log") if isinstance(match.save, dict) else None
+        if not isinstance(log, list):
+            return False
+        for (text,) in db.execute("SELECT save FROM matches WHERE game = ? AND seed = ?",
+                                  (match.game, match.seed)):
+            try:
+                stored = json.loads(text)
+            except ValueError:
+                continue
+            if isinstance(stored, dict) and stored.get("log") == log:
+                return True
+        return False
+
+    @classmethod
+    def _insert(cls, db: sqlite3.Connection, match: MatchRow) -> int | None:
         with transaction(db):
+            if cls._kept_already(db, match):
+                return None
             cursor = db.execute(
                 "INSERT OR IGNORE INTO matches (match_key, game, played_at, seed, options, "
                 "ending, headline, stats, save) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -1,4 +1,5 @@
-"""The app: window, clock, the scene stack and the main loop.
+"""The app: window, clock, the scene stack and the main loop. The player's saves and records,
+and opening a match from them, are the library's (`game.library`, `App.library`).
 
 The loop redraws only when a scene is dirty or animating; when nothing moves it sleeps in
 `pygame.event.wait`, so an idle table costs almost no CPU. Scene errors never reach the
@@ -15,8 +16,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from game.content import ContentError, ContentRegistry
+from game.content import ContentRegistry
 from game.core.protocol import GameInfo, Seat
+from game.library.shelf import HINTS_USED  # noqa: F401 - the records' name, for callers
 from game.paths import CONTENT, SOUNDS, autosave_path, log_error
 from game.ui.gamepad import Gamepads, init_controllers
 from game.ui.render.sprites import SpriteCache
@@ -42,8 +44,6 @@ IDLE_MS = 500
 """How long the idle loop sleeps for an event when nothing moves."""
 POLL_MS = 40
 """...and while a scene waits on work beside the loop (a computer thinking)."""
-HINTS_USED = "Hints used"
-"""The records' figure of a game played with "What would the computer do?"."""
 
 
 class App:
@@ -53,10 +53,10 @@ class App:
         pygame.font.init()
         self.settings = settings or Settings.load()
         self.strict = strict
-        self.save_path = save_path if save_path is not None else autosave_path()
-        """The single autosave of earlier versions; each game now saves beside it in
-        `autosave-<game>.json` (see `saves_dir`, `save_path_for`)."""
-        self._records: "Records | None" = None
+        from game.library import Library
+        self.library = Library(save_path if save_path is not None else autosave_path(),
+                               ContentRegistry(CONTENT))
+        """The player's saves and records, and the one way a match is opened."""
         self.prepare_saves()
         size = size or self._fitting(self.settings.window_size)
         flags = pygame.RESIZABLE
@@ -68,7 +68,6 @@ class App:
         self._set_minimum_size()
         self.theme = Theme(self.settings.colour_blind)
         self.sprites = SpriteCache()
-        self.content = ContentRegistry(CONTENT)
         self.stack = SceneStack()
         self.toasts: list[Toast] = []
         self.clock = pygame.time.Clock()
@@ -413,30 +412,53 @@ class App:
                 first = False
         self.stack.clear()
 
+    # --- the library ----------------------------------------------------------------------
+    @property
+    def save_path(self) -> Path:
+        """The single autosave of earlier versions; each game saves beside it in
+        `autosave-<game>.json` (see `saves_dir`, `save_path_for`)."""
+        return self.library.save_path
+
+    @save_path.setter
+    def save_path(self, path: Path) -> None:
+        self.library.save_path = Path(path)
+
+    @property
+    def content(self) -> ContentRegistry:
+        return self.library.content
+
+    @content.setter
+    def content(self, registry: ContentRegistry) -> None:
+        self.library.content = registry
+
     # --- games -----------------------------------------------------------------------------
     def game_content(self, info: GameInfo) -> Any:
-        return self.content.get(info.key) if self.content.has_content(info.key) else None
+        return self.library.content_of(info)
 
     def start_game(self, info: GameInfo, seats: Sequence[Seat], seed: int,
                    options: dict[str, Any] | None = None) -> bool:
         """Open a new match of `info` on top of the launcher; False (with a message) if the
         game's content is broken. It replaces that game's autosave (the launcher asks
         first when a game of it is in progress)."""
-        from game.core.session import Session, content_version_of
-        try:
-            content = self.game_content(info)
-            session = Session.start(info, seats, seed, options, content=content,
-                                    content_version=content_version_of(CONTENT / info.key),
-                                    save_path=self.save_path_for(info.key))
-        except ContentError as exc:
-            self.show_message(f"{info.title} cannot start",
-                              "Its content files are broken:\n" + "\n".join(exc.problems[:8]))
-            return False
-        except OSError as exc:
-            self.show_message("Cannot save", f"The autosave cannot be written: {exc}")
-            return False
-        self.open_session(session)
-        return True
+        return self.open_match(info, seats, seed, options) is not None
+
+    def open_match(self, info: GameInfo | None = None, seats: Sequence[Seat] = (),
+                   seed: int = 0, options: dict[str, Any] | None = None, *,
+                   save: Path | None = None) -> "Session | None":
+        """Open a match through the library (`Library.open_match`: a new one, or the save
+        at `save`) at its table on top of the launcher; a refusal is said in a message
+        (None). A match that came back from its backup says so."""
+        from game.library import Refusal
+        opened = self.library.open_match(info, seats, seed, options, save=save)
+        if isinstance(opened, Refusal):
+            self.show_message(opened.title, opened.text)
+            return None
+        self.open_session(opened.session)
+        if opened.recovered:
+            self.show_message("Continued from the backup",
+                              f"{opened.recovered}\n\nThe game goes on from the backup "
+                              "save, made one move earlier: the last move was lost.")
+        return opened.session
 
     def open_session(self, session: "Session") -> None:
         from game.ui.scenes.launcher import LauncherScene
@@ -469,31 +491,19 @@ class App:
     @property
     def records(self) -> "Records":
         """The player's records (`records.sqlite` beside the saves), opened on first use."""
-        path = self.saves_dir / "records.sqlite"
-        if self._records is None or self._records.path != path:
-            from game.records import Records
-            if self._records is not None:
-                self._records.close()
-            self._records = Records(path)
-        return self._records
+        return self.library.records
+
+    @property
+    def _records(self) -> "Records | None":
+        """The records file if it has been opened (it is opened on first use)."""
+        return self.library.records_open
 
     def record_finished(self, session: "Session") -> None:
         """Keep a game that just ended in the records (not a game without a human seat),
         and note for the end screen what it means."""
-        from game.records import match_row, worth_keeping
-        from game.records.stats import end_notes
-        if not worth_keeping(session.rules):
-            return
-        row = match_row(session.rules, session.save_data().to_dict())
-        if row is None:
-            return
-        if session.hints_used:   # the records say the game was played with hints
-            import dataclasses
-            row = dataclasses.replace(row, stats=(*row.stats,
-                                                  (HINTS_USED, session.hints_used)))
-        before = self.records.matches(row.game)
-        if self.records.add(row) is not None:
-            session.notes = end_notes(before, row)
+        notes = self.library.keep(session)
+        if notes is not None:
+            session.notes = notes
         self.report_records_problem()
 
     def report_records_problem(self) -> None:
@@ -505,132 +515,40 @@ class App:
     # --- saves -----------------------------------------------------------------------------
     @property
     def saves_dir(self) -> Path:
-        return self.save_path.parent
+        return self.library.saves_dir
 
     def save_path_for(self, game: str) -> Path:
         """The autosave of one game."""
-        from game.paths import game_save_path
-        return game_save_path(self.saves_dir, game)
+        return self.library.save_path_for(game)
 
     def prepare_saves(self) -> None:
-        """At start-up: remove temporary files a crash left behind, and move the single
-        autosave of earlier versions to its game's own save. Never raises."""
-        from game.core.save import remove_stale_temps
-        try:
-            remove_stale_temps(self.saves_dir)
-            self._migrate_single_autosave()
-        except Exception:  # noqa: BLE001 - start-up goes on without it
-            pass
-
-    def _migrate_single_autosave(self) -> None:
-        from game.catalog import GAME_KEYS
-        from game.core.save import SaveError, backup_path, read_save
-        old = self.save_path
-        if not old.is_file():
-            return
-        try:
-            game = read_save(old).game
-        except SaveError:
-            return  # a damaged old save stays where it is; Continue says what is wrong
-        if game not in GAME_KEYS or self.save_path_for(game).exists():
-            return
-        new = self.save_path_for(game)
-        try:
-            os.link(old, new)
-        except OSError:
-            import shutil
-            shutil.copy2(old, new)
-        if backup_path(old).is_file() and not backup_path(new).exists():
-            os.replace(backup_path(old), backup_path(new))
-        old.unlink()
+        """At start-up: remove what a crash left, move an earlier version's single
+        autosave to its game's file (`Library.prepare`; never raises)."""
+        self.library.prepare()
 
     def saved_games(self) -> list[tuple[str, Path]]:
         """The saves Continue can offer, newest first: `(game key or "", path)`; the key
         is "" for the single autosave of an earlier version."""
-        from game.catalog import GAME_KEYS
-        from game.core.save import backup_path
-        found: list[tuple[float, str, Path]] = []
-        for key in (*GAME_KEYS, ""):
-            path = self.save_path_for(key) if key else self.save_path
-            for candidate in (path, backup_path(path)):
-                try:
-                    if candidate.exists():
-                        found.append((candidate.stat().st_mtime, key, path))
-                        break
-                except OSError:
-                    continue
-        found.sort(key=lambda f: -f[0])
-        return [(key, path) for _, key, path in found]
+        return self.library.saved_games()
 
     def load_session(self, data: "SaveData", save_path: Path | None) -> "Session":
         """Rebuild a session from a save (raises SaveError / ContentError)."""
-        from game.core.session import Session, content_version_of
-        info = self.playable_info(data)
-        return Session.resume(info, data, content=self.game_content(info),
-                              content_version=content_version_of(CONTENT / info.key),
-                              save_path=save_path)
+        return self.library.resume(data, save_path)
 
     @staticmethod
     def playable_info(data: "SaveData") -> GameInfo:
         """The game a save is of, if this version can play it (else SaveError)."""
-        from game.catalog import game_info
-        from game.core.save import SaveError
-        try:
-            info = game_info(data.game)
-        except KeyError:
-            raise SaveError(f"The save is of an unknown game {data.game!r}.") from None
-        if not info.playable:
-            raise SaveError(f"The save is of {info.title}, which is not playable in this "
-                            "version.")
-        return info
-
-    def _load_or_recover(self, path: Path) -> tuple["Session", str]:
-        """The session of the save at `path`; when that file is missing or damaged and its
-        `.bak` is good, the session of the backup (put back in place) and why the main
-        file could not be used. Raises SaveError / ContentError."""
-        from game.core.save import NewerSave, SaveError, backup_path, read_save, write_save
-        try:
-            return self.load_session(read_save(path), path), ""
-        except NewerSave:
-            raise
-        except SaveError as first:
-            backup = backup_path(path)
-            if not backup.is_file() or (path.exists() and not path.is_file()):
-                raise
-            try:
-                data = read_save(backup)
-                session = self.load_session(data, path)
-            except (SaveError, ContentError):
-                raise first from None
-            reason = str(first)
-        if path.is_file():  # kept for a look, out of the way
-            os.replace(path, path.with_name(path.name + ".damaged"))
-        write_save(path, data, backup=False)
-        return session, reason
+        from game.library import Library
+        return Library.playable_info(data)
 
     def continue_game(self, path: Path | None = None) -> None:
         """Resume a save (the newest when `path` is None); a broken one gives a message and
         is left untouched; a lost or damaged one comes back from its backup, minus the
         last move, and the player is told."""
-        from game.core.save import SaveError
         if path is None:
             saves = self.saved_games()
             path = saves[0][1] if saves else self.save_path
-        try:
-            session, recovered = self._load_or_recover(path)
-        except (SaveError, ContentError) as exc:
-            from game.ui.replay import refusal
-            self.show_message("Cannot continue", refusal(exc, path))
-            return
-        except OSError as exc:
-            self.show_message("Cannot continue", f"The save cannot be restored: {exc}\n\n"
-                              f"The save file was left as it is: {path}")
-            return
-        self.open_session(session)
-        if recovered:
-            self.show_message("Continued from the backup",
-                              f"{recovered}\n\nThe game goes on from the backup save, made "
-                              "one move earlier: the last move was lost.")
+        self.open_match(save=path)
 
     def start_lesson(self, info: GameInfo) -> bool:
         """Learn to play: the game's lesson at its table, with the coach (nothing is

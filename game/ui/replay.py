@@ -1,4 +1,10 @@
-"""Replays: a saved game played back at its own table, each seat driven by the log.
+"""Replays: a saved game played back at its own table, each seat driven by the log, with a
+player's controls (`ReplayPlayer`): a "Replay" banner, pause and play, a step forward or
+back one move, a speed (½×, 1×, 2×, 4×) and a move counter to drag or click to jump. The
+table shows no game buttons during a replay, and its menu offers Resume, Rules and
+"Leave the replay" only.
+
+Records' "Watch" opens one with `start_replay_data(app, data)`.
 
 Before playback starts, the save goes through exactly the checks Continue makes (`App.
 load_session`: the game is playable, the seats and options fit it, every move's fields
@@ -46,30 +52,102 @@ class LogBot:
         return action
 
 
-def replay_session(app: "App", data: SaveData) -> Session:
-    """A session that starts the saved match afresh; every seat replays its logged moves.
-    Raises SaveError (or ContentError) for anything Continue would refuse."""
-    checked = app.load_session(data, None)  # the whole log, replayed and checked
-    info = checked.info
+def replay_session(app: "App", data: SaveData, at: int = 0, checked: bool = False
+                   ) -> Session:
+    """A session that starts the saved match afresh, its first `at` moves made (their
+    events already shown); every seat replays the rest of its logged moves. Raises
+    SaveError (or ContentError) for anything Continue would refuse (`checked`: the save
+    was checked before)."""
+    info = app.playable_info(data) if checked else app.load_session(data, None).info
     queue = [ActionRecord.from_dict(data.game, raw).action for raw in data.log]
     spectators = [Seat(s.name, "replay", s.title) for s in data.seats]
     rules = info.load_rules().new_game(data.seed, spectators, data.options,
                                        content=app.game_content(info))
     session = Session(info, rules)
+    for action in queue[:at]:
+        session.apply(action, save=False)
+    session.drain()
     bots: dict[int, Any] = {}
-    shared = LogBot(queue, on_exhausted=bots.clear)
+    shared = LogBot(queue[at:], on_exhausted=bots.clear)
     if shared.queue:
         bots.update(dict.fromkeys(range(len(spectators)), shared))
     session.bots = bots
     return session
 
 
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+"""The replay's speeds, as the player offers them (½×, 1×, 2×, 4×)."""
+
+
+class ReplayPlayer:
+    """The controls of a replay at its table: what the table asks of it is `playing`,
+    `speed`, `buttons()` and the counter's jumps. A jump (a step back, a click or a drag
+    on the counter) opens the table afresh at that move."""
+
+    def __init__(self, app: "App", data: SaveData, delay: float = 0.6) -> None:
+        self.app, self.data, self.delay = app, data, delay
+        self.total = len(data.log)
+        self.playing = True
+        self.speed = 1.0
+        self.table: Any = None
+
+    def open(self, at: int) -> Any:
+        """The table of the replay at move `at` (not pushed)."""
+        session = replay_session(self.app, self.data, at, checked=True)
+        table = importlib.import_module(session.info.table).open_table(self.app, session)
+        table.replay = self
+        table.bot_delay = self.delay
+        self.table = table
+        return table
+
+    def moves_shown(self) -> int:
+        return len(self.table.rules.log) if self.table is not None else 0
+
+    def jump(self, at: int) -> None:
+        """Show the match as it stood after `at` moves (paused there)."""
+        at = max(0, min(self.total, at))
+        if at == self.moves_shown():
+            return
+        self.playing = False
+        self.app.stack.replace(self.open(at))
+
+    def step(self, by: int) -> None:
+        """One move on (made at the table, so its events play) or back (a jump)."""
+        table = self.table
+        self.playing = False
+        if by < 0:
+            self.jump(self.moves_shown() - 1)
+        elif table is not None and self.moves_shown() < self.total:
+            table.finish_showing()
+            seat = table.session.next_bot()
+            if seat is not None:
+                table.computer_moves(seat)
+
+    def toggle(self) -> None:
+        self.playing = not self.playing
+        if self.table is not None:
+            self.table.layout(self.table.size)
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        if self.table is not None:
+            self.table.layout(self.table.size)
+
+    def banner(self) -> str:
+        shown = self.moves_shown()
+        state = "the end" if shown >= self.total else ("playing" if self.playing
+                                                        else "paused")
+        return f"Replay · move {shown} of {self.total} · {state}"
+
+    def at_fraction(self, fraction: float) -> int:
+        """The move a point along the counter stands for."""
+        return round(max(0.0, min(1.0, fraction)) * self.total)
+
+
 def open_replay(app: "App", data: SaveData, delay: float = 0.6) -> None:
     """Push the playback table of a save (raises SaveError / ContentError first)."""
-    session = replay_session(app, data)
-    table = importlib.import_module(session.info.table).open_table(app, session)
-    table.bot_delay = delay
-    app.stack.push(table)
+    replay_session(app, data)          # the whole log, checked as Continue checks it
+    app.stack.push(ReplayPlayer(app, data, delay).open(0))
 
 
 def refusal(exc: Exception, path: Path | None = None) -> str:

@@ -70,22 +70,19 @@ from game.ui.match.computers import (STEP, Advice, Pacing, Thinker, advice_words
                                      thinks_aside)
 from game.ui.match.playback import LastMove, Playback
 from game.ui.scene import Scene
+from game.ui.table_drawing import THINKING_DOT, DrawingPart
+from game.ui.table_hint import HintPart
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 from game.ui.widgets.dice_tray import DiceTray
 from game.ui.widgets.hover import LegalityCache, Verdict
 from game.ui.widgets.log_panel import LogPanel
 from game.ui.widgets.seat_state import PointerState, SeatStates
-from game.ui.widgets.toast import beside, bubbles_on_top, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.coach import Coach, Lesson
 
-THINKING_DOT = 0.4
-"""Seconds between steps of the thinking indicator's dots (its only redraws)."""
-THINKING_DOTS = 22
-"""The width the indicator's three dots take after its words."""
 BACKGROUND_BUDGET_S = 0.006
 """Time per frame spent on computer moves the screen does not show (`background_seats`)."""
 
@@ -116,7 +113,7 @@ class Animation:
         return self.age >= self.duration
 
 
-class TableScene(Scene):
+class TableScene(HintPart, DrawingPart, Scene):
     has_secrets: ClassVar[bool] = True
     """Hidden information per seat: hand-offs between human seats."""
     side_width: ClassVar[float] = 0.26
@@ -171,6 +168,12 @@ class TableScene(Scene):
         self.undo_button = Button("Undo", self.undo)
         """The Undo button (its note tells the seconds left before a computer answers)."""
         self._last_frame: tuple[Any, ...] | None = None
+        self.replay: Any = None
+        """The replay's player (`game.ui.replay.ReplayPlayer`) when this table plays a
+        record back: no game buttons then, and its own controls."""
+        self.counter = pygame.Rect(0, 0, 0, 0)
+        self.pointer_at: tuple[int, int] = (-1, -1)
+        """Where the pointer last moved or pressed over the table."""
         self._before_move: dict[int | None, dict[str, Any]] | None = None
         self.hover_bubble: pygame.Rect | None = None
         """Where a greyed button's reason was last drawn (a side button's: beside the
@@ -188,7 +191,8 @@ class TableScene(Scene):
         return self.session.rules
 
     def speed(self) -> float:
-        return self.app.anim_speed
+        """The animation speed (a replay's own speed times the setting)."""
+        return self.app.anim_speed * (self.replay.speed if self.replay is not None else 1.0)
 
     def seconds(self, base: float) -> float:
         """An animation length scaled by the animation-speed setting (0 = instant)."""
@@ -592,15 +596,17 @@ class TableScene(Scene):
         if self.thinker is not None and (seat != self.thinker.seat
                                          or self.thinker.key != self.bot_key()):
             self.drop_thinker()     # the game moved on (an undo): that thought is stale
-        if self.thinker is None and self._background_moves():
-            return True
+        if self.replay is not None and not self.replay.playing:
+            return moving
+        if self.thinker is None and self.undo_seat() is None and self._background_moves():
+            return True     # (never while a person's move may be taken back: its grace)
         if seat is not None:
             if self.thinker is not None:
                 return self._take_thought()
             grace = self.undo_seat() is not None
             was = self.undo_countdown()
             if self.pacing.tick(dt, self.speed(), grace, self.undo_held(), self.bot_delay):
-                self._computer_moves(seat)
+                self.computer_moves(seat)
             elif self.undo_countdown() != was:
                 self.dirty = True    # the Undo button's seconds left
             return True
@@ -609,7 +615,7 @@ class TableScene(Scene):
                 self.sync_viewer()
         return moving
 
-    def _computer_moves(self, seat: int) -> None:
+    def computer_moves(self, seat: int) -> None:
         """A computer's step, through the one call the sims make (`bots.decide`): a
         searching one thinks beside the loop on a copy of the match, a quick one at once."""
         bot = self.session.bots[seat]
@@ -648,9 +654,8 @@ class TableScene(Scene):
 
     def undo_held(self) -> bool:
         """A pointer resting on an enabled Undo holds the computers (its grace stops)."""
-        mouse = self.app.mouse_pos()
-        return any(b.enabled and b.visible and b.hit(mouse) and b.on_click == self.undo
-                   for b in self.bar.buttons)
+        button = self.undo_button
+        return button.enabled and button.visible and button.hit(self.pointer_at)
 
     def undo_countdown(self) -> int:
         """Whole seconds left of the undo grace before a computer answers (0: none)."""
@@ -691,148 +696,6 @@ class TableScene(Scene):
         """The computer seat deciding now (its indicator shows), or None."""
         return self.thinker.seat if self.thinker is not None else None
 
-    def seat_anchor(self, seat: int) -> pygame.Rect | None:
-        """Where `seat` sits on screen (its name on the board, its sheet's heading), for the
-        thinking indicator to show at the seat: override per game (None: the indicator
-        goes on the game log's heading)."""
-        return None
-
-    def thinking_tag_size(self, seat: int) -> tuple[int, int]:
-        """The size of the tag "<name> is thinking" takes at a seat's anchor (for a game
-        that makes room for it)."""
-        text = self.app.theme.fonts.render(f"{self.name(seat)} is thinking", 13,
-                                           self.app.theme.colours.seat_colour(seat), "bold")
-        return text.get_width() + THINKING_DOTS + 16, text.get_height() + 8
-
-    def draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
-        """The thinking indicator: "<name> is thinking" and three pacing dots in the seat's
-        colour, in a tag just above the seat's anchor (below it when there is no room), or
-        on the game log's heading when the game names no anchor."""
-        theme = self.app.theme
-        colour = theme.colours.seat_colour(seat)
-        text = theme.fonts.render(f"{self.name(seat)} is thinking", 13, colour, "bold")
-        anchor = self.seat_anchor(seat)
-        if anchor is None:
-            rect = self.log_panel.rect
-            tag = pygame.Rect(0, 0, text.get_width() + THINKING_DOTS, text.get_height())
-            tag.topright = (rect.right - 10, rect.y + 8)
-            if tag.x <= rect.x + 90:     # right of the heading, never over it
-                return
-        else:
-            tag = pygame.Rect((0, 0), self.thinking_tag_size(seat))
-            tag.bottomleft = (anchor.x, anchor.y - 3)
-            if tag.y < 0:
-                tag.top = anchor.bottom + 3
-            tag.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, theme.colours.panel, tag, border_radius=6)
-            pygame.draw.rect(surface, colour, tag, 2, border_radius=6)
-            tag = tag.inflate(-16, -8)
-        surface.blit(text, tag.topleft)
-        for i in range(3):   # the dots pace while it thinks: one more each `THINKING_DOT`
-            lit = i <= self._think_dot
-            pygame.draw.circle(surface, colour if lit else theme.colours.disabled,
-                               (tag.x + text.get_width() + 5 + 6 * i, tag.bottom - 5), 2)
-
-    # --- what would the computer do? ---------------------------------------------------------
-    def advice_kind(self) -> str | None:
-        """The game's Hard computer kind, if it has one."""
-        return next((k for k in self.info.bots if self.info.bot_label(k) == "Hard"), None)
-
-    def advice_offered(self) -> bool:
-        """"What would the computer do?" is offered to a person alone at the table (between
-        people only when the setting says so; never in a lesson), on their own move, in a
-        game with a Hard level."""
-        humans = self.human_seats()
-        alone = len(humans) == 1 or (bool(humans) and self.app.settings.hints_with_people)
-        return (alone and self.coach is None and self.advice_kind() is not None
-                and not self.rules.is_over() and self.looking and self.viewer in humans
-                and self.viewer in self.rules.to_act() and not self.showing_move)
-
-    def ask_advice(self) -> None:
-        """The Hard computer works out the person's move beside the loop (from a copy of
-        the person's view and legal moves); the records note that a hint was used."""
-        if not self.advice_offered() or self._adviser is not None:
-            return
-        seat = self.viewer
-        assert seat is not None
-        kind = self.advice_kind()
-        if self._advice_bot is None or getattr(self._advice_bot, "seat", seat) != seat:
-            factories = self.info.load_bots()
-            self._advice_bot = factories[kind](seat, random.Random(f"hint:{self.rules.seed}"))
-        self.advice = None
-        self.session.hints_used += 1
-        self._adviser = Thinker(self._advice_bot, self.rules, seat, self.bot_key())
-        self.dirty = True
-        self.layout(self.size)
-
-    def _update_advice(self) -> bool:
-        """Take the hint once worked out; drop it when the game has moved on."""
-        if self.advice is not None and self.advice.key != self.bot_key():
-            self.advice = None
-            self.dirty = True
-        adviser = self._adviser
-        if adviser is None or not adviser.done:
-            return False
-        self._adviser = None
-        if adviser.error is None and adviser.action is not None and \
-                adviser.key == self.bot_key():
-            report = getattr(self._advice_bot, "last", None)
-            self.advice = Advice(adviser.action, advice_words(
-                self.rules, adviser.seat, adviser.action, report,
-                self.move_words(adviser.action)), adviser.key)
-        self.dirty = True
-        self.layout(self.size)
-        return True
-
-    def move_words(self, action: Action) -> str | None:
-        """The hint's words for a move whose log line would not do (a move that writes
-        none, or whose public line leaves out what only this person may know); None: the
-        log's own words. Override per game."""
-        return None
-
-    def advice_target(self, action: Action) -> pygame.Rect | None:
-        """Where a move happens on screen (a cell, a card), for the hint's ring: override
-        per game (None: the hint is told in words only)."""
-        return None
-
-    def take_hint(self, pos: tuple[int, int]) -> bool:
-        """A press inside the hint's ring makes exactly the hinted move (that wall as it
-        faces, that route, those capabilities), not whatever the press would do there;
-        True if it did. Only for moves `hint_taken_by_press` allows."""
-        advice = self.advice
-        if advice is None or advice.key != self.bot_key() or not self.acting_here():
-            return False
-        where = self.advice_target(advice.action)
-        if where is None or not where.collidepoint(pos) \
-                or not self.hint_taken_by_press(advice.action):
-            return False
-        self.make_hinted(advice.action, pos)
-        return True
-
-    def hint_taken_by_press(self, action: Action) -> bool:
-        """May a press on the ring make this hinted move at once? (Override: False for a
-        move its own button makes, e.g. one that asks first, like leaving the game.)"""
-        return True
-
-    def make_hinted(self, action: Action, pos: tuple[int, int]) -> None:
-        """Make the hinted move the person pressed (override to set the table up around
-        it, e.g. to go on drawing from there)."""
-        self.act(action, pos)
-
-    def draw_advice(self, surface: pygame.Surface, advice: Advice) -> None:
-        """The hint on screen: a ring where the move happens (`advice_target`) and its
-        sentence over the top of the game log, where the table talks to the player (never
-        over the board, the status lines, the dice or the buttons). Override to draw a
-        ghost of the move too, then call this."""
-        from game.ui.widgets.coach_bubble import draw_ring
-        theme = self.app.theme
-        where = self.advice_target(advice.action)
-        if where is not None:
-            draw_ring(surface, theme.colours.accent, where)
-        log = self.log_panel.rect
-        draw_bubble(surface, theme, advice.says, (log.x - 12, log.y - 12),
-                    theme.colours.accent, width=log.width - 8)
-
     # --- the end ---------------------------------------------------------------------------
     def show_end(self) -> None:
         from game.ui.scenes.end import EndScene
@@ -862,6 +725,14 @@ class TableScene(Scene):
                                          origin=pos or self.app.mouse_pos(), detail=detail))
 
     def play_again(self) -> None:
+        """Again: the same seats on a new deal; a lesson from its start; a replay from its
+        first move."""
+        if self.replay is not None:
+            while self.app.stack.top is not self and self.app.stack.top is not None:
+                self.app.stack.pop()
+            self.replay.playing = True
+            self.app.stack.replace(self.replay.open(0))
+            return
         if self.lesson is not None:   # a lesson starts again: never a recorded game
             from game.ui.coach import start_lesson
             start_lesson(self.app, self.info, self.lesson)
@@ -871,13 +742,22 @@ class TableScene(Scene):
                             dict(self.rules.options))
 
     def open_menu(self) -> None:
+        """The pause menu; a replay's and a lesson's offer nothing that saves or restarts
+        (a replay: Resume, Rules, "Leave the replay")."""
         from game.ui.scenes.launcher import LauncherScene
         from game.ui.scenes.pause import PauseScene
+        leave = lambda: self.app.stack.clear_to(LauncherScene(self.app))  # noqa: E731
+        if self.replay is not None or self.lesson is not None:
+            self.app.stack.push(PauseScene(
+                self.app, self.info, on_restart=None, on_quit=leave,
+                quit_label="Leave the replay" if self.replay is not None
+                else "Leave the lesson", settings=self.replay is None))
+            return
         self.app.stack.push(PauseScene(
             self.app, self.info, on_restart=self.play_again,
             restart_note=None if self.rules.is_over() else
             "The game in progress ends and a new one starts with the same seats.",
-            on_quit=lambda: self.app.stack.clear_to(LauncherScene(self.app))))
+            on_quit=leave))
 
     # --- input -----------------------------------------------------------------------------
     def state_key(self) -> tuple[Any, ...]:
@@ -914,8 +794,13 @@ class TableScene(Scene):
         if intent.kind == "confirm" and self.fresh_screen():
             return
         if intent.kind == "undo":
-            self.undo(intent.pos)
+            if self.replay is None:
+                self.undo(intent.pos)
             return
+        if self.replay is not None and self._replay_intent(intent):
+            return
+        if intent.pos is not None and intent.kind in ("motion", "press"):
+            self.pointer_at = intent.pos
         if intent.kind == "motion":
             for toast in self.app.toasts:
                 toast.moved_to(intent.pos)
@@ -924,6 +809,17 @@ class TableScene(Scene):
         if intent.kind == "wheel" and self.log_panel.on_wheel(intent.pos, intent.amount):
             return
         self.on_board_intent(intent)
+
+    def _replay_intent(self, intent: Intent) -> bool:
+        """A press on the replay's move counter jumps there; the board takes nothing."""
+        from game.ui.widgets.replay_bar import counter_fraction
+        if intent.kind == "press" and self.counter.collidepoint(intent.pos):
+            self.replay.jump(self.replay.at_fraction(counter_fraction(self.counter,
+                                                                      intent.pos)))
+            return True
+        if intent.kind == "press":
+            return self.bar.click(intent.pos) or True
+        return intent.kind not in ("motion", "wheel", "next", "move")
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         """The table's part of a press; True if it was used (the board never sees it)."""
@@ -957,14 +853,15 @@ class TableScene(Scene):
         x = self.side_rect.x + 12
         inner = side - 24
         self.dice.rect = pygame.Rect(x, 96, inner, 108)
-        buttons = self.side_buttons()
+        buttons = self.side_buttons() if self.replay is None else []
         undo_seat = self.undo_seat() if not self.rules.is_over() else None
         common = [Button(self.undo_label(undo_seat), lambda: self.undo(), size=15),
                   Button("Rules", lambda: self.app.open_rules(self.info), size=15),
                   Button("Menu", self.open_menu, size=15)]
         self.undo_button = common[0]
         common[0].enabled = undo_seat is not None
-        common[0].visible = undo_seat is not None or not self.shared_screen()
+        common[0].visible = self.replay is None and (undo_seat is not None
+                                                     or not self.shared_screen())
         common[0].disabled_reason = "No move to take back: a move is final once another " \
             "seat acts or something is rolled or revealed."
         y = self.dice.rect.bottom + 12
@@ -972,18 +869,20 @@ class TableScene(Scene):
             b.rect = pygame.Rect(x, y, inner, 40)
             y += 48
         y = max(y, self.dice.rect.bottom + 12 + 48 * self.button_slots)
+        if self.replay is not None:   # the player's controls where the game's buttons go
+            from game.ui.widgets.replay_bar import counter_rect, replay_buttons
+            top = self.dice.rect.bottom + 12
+            buttons = replay_buttons(self.replay, x, top, inner)
+            self.counter = counter_rect(x, top, inner)
+            y = max(y, self.counter.bottom + 12)
         undo_w = (inner - 16) // 2         # room for "Undo Ann's move"
         rest = (inner - 16 - undo_w) // 2
         left = x
         for b, width in zip(common, (undo_w, rest, rest)):   # pinned to the bottom:
             b.rect = pygame.Rect(left, h - 48, width, 36)    # this row never moves
             left += width + 8
-        if self.advice_offered() or self._adviser is not None:
-            hint = Button("Thinking…" if self._adviser is not None else "Hint",
-                          self.ask_advice, size=13)
-            hint.enabled = self._adviser is None
-            hint.disabled_reason = "The Hard computer is working out your move."
-            hint.rect = pygame.Rect(self.side_rect.right - 12 - 76, 8, 76, 26)
+        hint = self.hint_button()
+        if hint is not None:
             common.append(hint)
         self.bar.buttons = buttons + common
         self.log_panel.rect = pygame.Rect(x, y, inner, max(40, h - 60 - y))
@@ -1007,104 +906,3 @@ class TableScene(Scene):
 
     def layout_board(self, rect: pygame.Rect) -> None:
         """Place the board painters inside `rect`."""
-
-    # --- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table, unless the screen already shows exactly this frame (while a
-        computer thinks or a caption is read nothing on it moves: no need to paint
-        identical frames)."""
-        key = self._frame_key(surface)
-        if key is not None and key == self._last_frame:
-            return
-        c = self.app.theme.colours
-        surface.fill(c.desk, self.board_rect)
-        with bubbles_on_top(surface):   # hover reasons never hide under a panel
-            self.draw_board(surface)
-            self.draw_side(surface)
-        self._last_frame = key
-
-    def board_key(self) -> tuple[Any, ...] | None:
-        """Hook: everything the board draws from besides the shell's own state (None: it
-        draws something else too, so every frame is painted)."""
-        return None
-
-    def _frame_key(self, surface: pygame.Surface) -> tuple[Any, ...] | None:
-        """Everything a frame is drawn from (None: draw, whatever it was)."""
-        app = self.app
-        board = self.board_key()
-        if board is None or self.dirty or surface is not app.screen \
-                or app.stack.top is not self or app.toasts or app.pads.in_use \
-                or self.dice.busy or self.animations:
-            return None
-        return (board, len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
-                self.showing_move, len(self.event_queue), self.last_computer_move,
-                len(self.session.lines), app.mouse_pos(), self.size, len(app.stack.scenes),
-                self.log_panel.scroll, id(self.dice.roll), self.end_shown,
-                repr(self.pointer_state), self._think_dot, self.advice,
-                tuple((b.signature(), b.note, tuple(b.rect)) for b in self.bar.buttons))
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        """Draw the board from `self.view()` and `self.animations`."""
-
-    def status(self) -> list[str]:
-        """One or two short lines: whose turn, the phase, what to do."""
-        return []
-
-    def draw_side(self, surface: pygame.Surface) -> None:
-        theme = self.app.theme
-        c = theme.colours
-        surface.fill(c.panel, self.side_rect)
-        pygame.draw.line(surface, (0x14, 0x0E, 0x0A), self.side_rect.topleft,
-                         self.side_rect.bottomleft, 3)
-        x = self.side_rect.x + 12
-        corner = any(b.label in ("Hint", "Thinking…") for b in self.bar.buttons) or (
-            self.coach is not None and self.coach.can_return())   # a button beside the title
-        room = self.side_rect.width - 24 - (88 if corner else 0)
-        title = theme.fonts.render(self.info.title, theme.fonts.fit(self.info.title, 20, room,
-                                                                    "title"), c.accent, "title")
-        surface.blit(title, (x, 10))
-        y = 38
-        size, lines = theme.fonts.fit_block(self.status()[:3], 15, self.side_rect.width - 24,
-                                            self.dice.rect.y - 4 - y)
-        for part in lines:   # the status shrinks to fit above the dice tray
-            surface.blit(theme.fonts.render(part, size, c.panel_text), (x, y))
-            y += theme.fonts.get(size).get_linesize()
-        self.dice.draw(surface)
-        mouse = self.app.mouse_pos()
-        self.bar.draw(surface, theme, mouse)
-        self.log_panel.set_lines(self.log_lines())
-        self.log_panel.draw(surface)
-        thinking = self.thinking_seat()
-        if thinking is not None:
-            self.draw_thinking(surface, thinking)
-        reason = self.bar.hovered_reason(mouse)
-        self.hover_bubble = None
-        if reason and self.side_rect.collidepoint(mouse):   # beside the panel, never over it
-            anchor, avoid = beside(self.side_rect, mouse)
-            self.hover_bubble = draw_bubble(surface, theme, reason, anchor, c.disabled,
-                                            avoid=avoid)
-        elif reason:
-            self.hover_bubble = draw_bubble(surface, theme, reason, mouse, c.disabled)
-        if self.advice is not None:
-            self.draw_advice(surface, self.advice)
-
-    def log_lines(self) -> list[str]:
-        """The log the panel shows: the log seat's lines whose events have been shown, a
-        line appearing when its event's animation has played, never before (recomputed only
-        when a line, the seat or the shown events change)."""
-        shown = self.playback.shown_events(self.session.events_taken,
-                                           len(self.session.pending), self.busy)
-        seat = self.log_seat()
-        key = (len(self.session.lines), self.session.lines_taken_back, seat, shown)
-        if key != self._log_key:
-            self._log_key = key
-            self._log = self.session.log_for(seat, upto=shown)
-        return self._log
-
-    def log_seat(self) -> int | None:
-        """Whose log the panel shows: the viewer's, or the public log (None) while nobody's
-        private screen is up. Override to return None on screens every seat watches."""
-        return self.viewer if self.looking else None
-
-    def on_board_intent(self, intent: Intent) -> None:
-        """Pointer and keys over the board (the game's part)."""

@@ -181,3 +181,18 @@ def test_records_a_conceded_game_is_recorded_as_such_and_not_counted(tmp_path, m
     records.add(match_row(rules, {"x": 1}))
     assert records.matches()[0].ending == "conceded"
     assert personal_bests(records.matches()) == {} and win_rates(records.matches()) == []
+
+
+def test_a_game_kept_by_an_earlier_format_is_not_kept_again(tmp_path):
+    """The same finished game saved by an earlier release (another format, another
+    checksum, so another key) and then continued and finished here is kept once."""
+    rules = finished_rules("trapper")
+    save = snapshot(rules, "v").to_dict()
+    earlier = dict(save, format_version=2, checksum="a view digest")
+    records = Records(tmp_path / "records.sqlite")
+    assert records.add(match_row(rules, earlier)) is not None
+    assert match_row(rules, save).key() != match_row(rules, earlier).key()
+    assert records.add(match_row(rules, save)) is None
+    assert len(records.matches("trapper")) == 1
+    other = dict(save, log=save["log"][:-1])
+    assert records.add(match_row(rules, other)) is not None, "another game is kept"

@@ -23,3 +23,24 @@ def test_a_score_line_s_sum_never_breaks_across_lines():
     label = "Orcs standing (1\u00a0×\u00a02)"
     assert lines[label] == 2
     assert all(" × " not in name and " ×" not in name for name in lines)
+
+
+def test_a_saved_game_says_its_phase_not_a_round_once_the_building_is_over():
+    """The launcher's "Continue (…)": a building round, then "the paths", then "the
+    heroes" (a game in its hero phase said "round 15")."""
+    from game.catalog import game_info
+    from game.core.bots import make_players
+    from game.core.protocol import Seat
+    from game.games.doodle.state import Phase
+    from game.library.saved import progress_label
+    info = game_info("doodle")
+    rules = info.load_rules().new_game(5, [Seat("A", bot="greedy"), Seat("B", bot="greedy")],
+                                       {}, undo=False)
+    players = make_players(info.load_bots(), {0: "greedy", 1: "greedy"}, 5)
+    seen: dict[Phase, str] = {}
+    while not rules.is_over():
+        seen.setdefault(rules.state.phase, progress_label(rules))
+        seat = min(rules.to_act())
+        rules.apply(players[seat].choose(rules.view(seat), rules.legal_actions(seat)))
+    assert seen == {Phase.BUILD: "round 1", Phase.PATH: "the paths",
+                    Phase.HEROES: "the heroes"}

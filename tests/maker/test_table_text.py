@@ -12,6 +12,7 @@ from game.games.maker.actions import CastSpell, Collect
 from game.games.maker.board import placement_problem
 from game.games.maker.scoring import hero_lines
 import game.ui.tables.maker.panels as panels
+import game.ui.tables.maker.drawing as drawing_module
 import game.ui.tables.maker.scene as scene_module
 from game.ui.tables.maker.scene import MakerTable
 from tests import play
@@ -30,14 +31,14 @@ def mouse_set_up(app, table: MakerTable, spell: str = "curse") -> None:
 def bubbles(monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Record every bubble the Maker table draws (its words and where it went)."""
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = scene_module.draw_bubble
+    real = drawing_module.draw_bubble
 
     def spy(surface, theme, text, pos, border, *args: Any, **kw: Any) -> pygame.Rect:
         rect = real(surface, theme, text, pos, border, *args, **kw)
         drawn.append((text, rect))
         return rect
 
-    monkeypatch.setattr(scene_module, "draw_bubble", spy)
+    monkeypatch.setattr(drawing_module, "draw_bubble", spy)
     return drawn
 
 

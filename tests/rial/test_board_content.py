@@ -4,11 +4,15 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from game.core.dice import Dice
+from game.core.protocol import Seat
 from game.games.rial.board import PASSAGE, ROCK, ROOM, standard_layout
 from game.games.rial.content import load
 from game.games.rial.decks import deal
 from game.games.rial.maps import check_map, layout_from_map
+from game.games.rial.rules import RialRules
 from game.paths import CONTENT, MAPS
 from game.tiled import load_map
 from game.games.rial.challenges import fight_options
@@ -36,20 +40,57 @@ def test_the_shipped_standard_map_is_the_standard_board():
     assert layout_from_map(data) == standard_layout()
 
 
-def test_rule_02_white_and_green_mix():
-    """rial §3.2: 80 white and 40 green cards in the listed mix."""
-    cards = deal(standard_layout(), CONTENT_RIAL, Dice(3))
+MIXES = {
+    "lively": ({"blank": 24, "item": 16, "chance": 16, "chest": 12, "puzzle_chest": 4,
+                "door": 4, "puzzle_door": 4},
+               {"blank": 14, "item": 10, "chance": 8, "door": 4, "climb": 4},
+               [2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 6]),
+    "classic": ({"blank": 36, "item": 12, "chance": 12, "chest": 8, "puzzle_chest": 4,
+                 "door": 4, "puzzle_door": 4},
+                {"blank": 22, "item": 6, "chance": 4, "door": 4, "climb": 4},
+                [2, 2, 3, 3, 4, 4, 5, 6]),
+}
+"""rial §3.2's table: each composition's white and green mix and its chests' levels."""
+
+
+@pytest.mark.parametrize("dungeon", ["lively", "classic"])
+def test_rule_02_white_and_green_mix(dungeon):
+    """rial §3.2: 80 white and 40 green cards in the listed mix of each composition."""
+    cards = deal(standard_layout(), CONTENT_RIAL, Dice(3), dungeon)
     layout = standard_layout()
     white = Counter(c.kind for sq, c in cards.items() if layout.kinds[sq] == ROOM)
     green = Counter(c.kind for sq, c in cards.items() if layout.kinds[sq] == PASSAGE)
     assert sum(white.values()) == 80 and sum(green.values()) == 40
-    assert white == {"blank": 36, "item": 12, "chance": 12, "chest": 8, "puzzle_chest": 4,
-                     "door": 4, "puzzle_door": 4}
-    assert green == {"blank": 22, "item": 6, "chance": 4, "door": 4, "climb": 4}
+    assert (white, green) == MIXES[dungeon][:2]
+    assert sorted(c.level for c in cards.values() if c.kind == "chest") == MIXES[dungeon][2]
     levels = sorted(c.level for sq, c in cards.items()
                     if c.kind == "door" and layout.kinds[sq] == PASSAGE)
     assert levels == [2, 3, 4, 6]
     assert not any(c.up for c in cards.values())
+
+
+def test_the_lively_dungeon_is_the_default_and_old_saves_deal_classic():
+    """rial §3.2: a new game deals lively; a save from before the option plays classic."""
+    from game.games.rial import INFO
+    spec = next(o for o in INFO.options if o.key == "dungeon")
+    assert (spec.default, spec.before) == ("lively", "classic")
+    rules = RialRules.new_game(5, [Seat("A"), Seat("B")])
+    blanks = sum(1 for c in rules.state.cards.values() if c.kind == "blank")
+    assert rules.dungeon() == "lively" and blanks == 38
+    old = RialRules.new_game(5, [Seat("A"), Seat("B")], {"dungeon": "classic"})
+    assert sum(1 for c in old.state.cards.values() if c.kind == "blank") == 58
+
+
+def test_a_composition_missing_from_the_content_is_named(tmp_path):
+    from game.content.errors import ContentError
+    folder = tmp_path / "rial"
+    folder.mkdir()
+    text = (CONTENT / "rial" / "cards.yaml").read_text().replace("  classic:", "  old:")
+    (folder / "cards.yaml").write_text(text)
+    (folder / "goals.yaml").write_text((CONTENT / "rial" / "goals.yaml").read_text())
+    with pytest.raises(ContentError) as caught:
+        load(folder)
+    assert "no composition classic" in str(caught.value)
 
 
 def test_rule_03_chance_deck():

@@ -6,6 +6,7 @@ import pytest
 
 from game.catalog import game_info
 from game.core.protocol import Seat
+from game.core.save import FORMAT_VERSION
 from tests import play
 from tests.rial.screen import ready, refresh, roll_and_move, scripted, set_out
 
@@ -95,7 +96,7 @@ def test_the_clock_field_of_a_save_is_checked():
     from game.core.save import SaveError, parse_save, snapshot
     from tests.rial.helpers import match
     data = snapshot(match(2), "").to_dict()
-    assert data["clock_used"] == 0.0 and data["format_version"] == 2
+    assert data["clock_used"] == 0.0 and data["format_version"] == FORMAT_VERSION
     for bad in ("12", -1, True, [3], 10**9):
         with pytest.raises(SaveError, match="clock_used"):
             parse_save(dict(data, clock_used=bad))

@@ -5,6 +5,7 @@ import pygame
 
 from game.catalog import game_info
 from game.core.protocol import Seat
+from game.core.save import FORMAT_VERSION
 from game.core.session import Session
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.rial import open_table
@@ -229,4 +230,4 @@ def test_a_save_from_before_the_alarm_field_takes_the_old_side_file_once(app):
     assert not side.exists()
     play.click_button(app, "Menu")
     play.click_button(app, "Save and quit")
-    assert json.loads(path.read_text())["format_version"] == 2
+    assert json.loads(path.read_text())["format_version"] == FORMAT_VERSION

@@ -49,7 +49,9 @@ def test_rule_38_bonus_mark_travels_no_gifts_after_failed_blocker_not_on_entranc
     assert rules.state.players[0].chests == [(3, True)]
     assert rules.state.players[0].score() == 4 and rules.state.players[1].items == ["key",
                                                                                      "rope"]
-    assert rules.state.stage == "turn" and rules.state.active == 1   # nobody else to ask
+    assert rules.state.stage == "trade" and rules.state.active == 0  # more offers may follow
+    rules.apply(A.EndCycle(0))
+    assert rules.state.stage == "turn" and rules.state.active == 1
     # after a failed blocker, trading still comes
     rules = match(2)
     place(rules, 0, "A1")
@@ -67,6 +69,27 @@ def test_rule_38_bonus_mark_travels_no_gifts_after_failed_blocker_not_on_entranc
     rules.state.players[1].pos, rules.state.players[1].status = -1, "entrance"
     with pytest.raises(IllegalAction, match="entrance"):
         rules.apply(A.Propose(0, 1, ("rope",), ("key",)))
+
+
+def test_one_trade_step_takes_several_offers_until_no_more_trades():
+    """rial §4.9 (any terms both accept): after a refusal or an acceptance the same
+    neighbour may have another offer, never the same one twice, until no (more) trades."""
+    rules = neighbours("A1", "C1", "B1")
+    rules.state.players[0].items = ["rope", "sword"]
+    rules.state.players[1].items = ["key", "map"]
+    rules.apply(A.Propose(0, 1, ("rope",), ("key",)))
+    rules.apply(A.Answer(1, False))
+    assert rules.state.stage == "trade" and rules.to_act() == {0}
+    assert A.Propose(0, 1, ("rope",), ("key",)) not in rules.legal_actions(0)
+    with pytest.raises(IllegalAction, match="had that offer"):
+        rules.apply(A.Propose(0, 1, ("rope",), ("key",)))
+    rules.apply(A.Propose(0, 1, ("sword",), ("key",)))
+    rules.apply(A.Answer(1, True))
+    rules.apply(A.Propose(0, 1, ("rope",), ("map",)))
+    rules.apply(A.Answer(1, True))
+    assert rules.state.players[0].items == ["key", "map"]
+    rules.apply(A.EndCycle(0))
+    assert rules.state.active == 1 and rules.state.stage == "turn"
 
 
 def test_coop_allows_free_transfers():

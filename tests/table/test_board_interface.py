@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.scene import Scene
 from game.ui.table import TableScene
 from tests.table.games import TABLES, table_class
 
@@ -30,11 +29,12 @@ only shrink."""
 
 def overridden(cls: type) -> set[str]:
     """The shell's (and Scene's) methods a table class or its mixins write again."""
-    shell = {name for klass in (TableScene, Scene) for name, value in vars(klass).items()
+    parts = [k for k in TableScene.__mro__ if k.__module__.startswith("game.ui")]
+    shell = {name for klass in parts for name, value in vars(klass).items()
              if callable(value) or isinstance(value, property)}
     mine: set[str] = set()
     for klass in cls.__mro__:
-        if klass in (TableScene, Scene) or not klass.__module__.startswith("game.ui.tables"):
+        if klass in parts or not klass.__module__.startswith("game.ui.tables"):
             continue
         mine |= {name for name in vars(klass) if name in shell}
     return mine - {"__init__"}

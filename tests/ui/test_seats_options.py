@@ -124,3 +124,15 @@ def test_the_screen_says_a_right_click_lowers_and_shows_an_options_help(app):
     key, rect = scene.option_rects[0]
     move(app, rect.center)
     assert scene.option_words(key) in drawn_text(app)
+
+
+def test_a_dungeon_name_placeholder_names_the_seat_as_it_will_start(app):
+    """One computer among people starts as "Computer": its dungeon's placeholder says
+    "Computer's dungeon", never the row's "Computer 2's dungeon"."""
+    from tests.play import drawn_text
+    scene = open_seats(app, "doodle")
+    names = [s.name for s in scene.seats()]
+    assert names.count("Computer") == 1, names
+    shown = drawn_text(app)
+    assert "Computer's dungeon" in shown
+    assert not any(t.startswith("Computer ") and t.endswith("'s dungeon") for t in shown), shown

@@ -91,6 +91,16 @@ class DoodleRules(Rules):
     def is_over(self) -> bool:
         return self.state.phase is Phase.OVER
 
+    def progress_label(self) -> str:
+        """How far a saved game is, as its players count: the building round, then the
+        paths, then the heroes (doodle §4.2, §4.4, §4.5)."""
+        phase = self.state.phase
+        if phase is Phase.PATH:
+            return "the paths"
+        if phase in (Phase.HEROES, Phase.OVER):
+            return "the heroes"
+        return f"round {self.state.round}"
+
     def result(self) -> GameResult | None:
         return final_result(self) if self.is_over() else None
 

@@ -26,9 +26,16 @@ INFO = GameInfo(
         OptionSpec("round_limit", "Round limit", 40, tuple(range(10, 101)),
                    rule="rial §4.1",
                    help="The game ends after this many rounds."),
-        OptionSpec("team_goal", "Team goal (co-op)", 20, tuple(range(10, 61)),
+        OptionSpec("dungeon", "Dungeon", "lively", ("lively", "classic"), rule="rial §3.2",
+                   help="Lively: a third of the squares blank, more items, chance squares "
+                        "and chests. Classic: the first dungeon, nearly half blank.",
+                   before="classic"),
+        OptionSpec("team_goal", "Team goal (co-op)", 0, (0, *range(10, 61)),
                    rule="rial §5",
-                   help="Co-operative: the treasure the team needs in all to win."),
+                   help="Co-operative: the treasure the team needs in all to win (0: the "
+                        "goal follows the setup, what Normal computers reach in half their "
+                        "games).",
+                   before=20),
         OptionSpec("board", "Board", "standard", _boards(), rule="rial §3.1",
                    help="The dungeon's layout of rooms and passages."),
     ),

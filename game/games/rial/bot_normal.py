@@ -182,7 +182,8 @@ class Explorer:
             else:
                 if end not in ends:
                     ends[end] = self._end_score(view, me, end)
-                score = 3.0 * len({sq for sq in route if cards[sq] == "?"}) + ends[end]
+                score = 3.0 * len({sq for sq in route if cards[sq] == "?"}) + ends[end] + \
+                    self._route_extra(view, me, route, end)
             scored.append((score, action, end))
         if scored and max(score for score, _, _ in scored) < 1:
             far = self._to_targets(view, me)
@@ -191,6 +192,11 @@ class Explorer:
         ranked = [(score + self.rng.random(), action) for score, action, _ in scored]
         ranked.sort(key=lambda pair: -pair[0])
         return ranked
+
+    def _route_extra(self, view: dict[str, Any], me: dict[str, Any], route: tuple[int, ...],
+                     end: int) -> float:
+        """What a route is worth besides its cards and its end (Normal: nothing)."""
+        return 0.0
 
     def _end_score(self, view: dict[str, Any], me: dict[str, Any], end: int) -> float:
         """What ending a move on this square is worth (beyond the cards turned up)."""

@@ -1,20 +1,31 @@
-"""Rial's Hard computer (issue 23 §1): better habits than Normal's (`Shrewd`), and its
-moves weighed by the generic paired look-ahead (core.search.PairedSearch) over the rules
+"""Rial's Hard computer: better habits than Normal's (habits.py: `Shrewd`), and its moves
+weighed by the generic paired look-ahead (core.search.PairedSearch) over the rules
 themselves, with Rial's two pieces beside it: `determinize`, a whole match that fits what
 one seat has seen, and `evaluate`, each seat's chances in a match cut off at the depth.
 
 What nobody can see (rial §6) is drawn afresh for every sample: the face-down cards (a new
-deal of the board's room and passage cards, read only on the squares still face down), the
-order and make-up of the Chance, Useful Item and Chest piles (as many cards as each holds)
-and the dice to come. Everything else is copied from the view, so the search never reads
-the real match. Each sample is played on after every candidate move with the same cards
-and dice (common random numbers), so the dice's noise cancels out of the comparison.
+deal of the board's room and passage cards of the game's dungeon, read only on the squares
+still face down), the order and make-up of the Chance, Useful Item and Chest piles (as many
+cards as each holds) and the dice to come. Everything else is copied from the view, so the
+search never reads the real match. Each sample is played on after every candidate move with
+the same cards and dice (common random numbers), so the dice's noise cancels out of the
+comparison. A move that loops back to its start square is never a candidate while another
+move exists.
 
-The habits: capabilities for chests rather than fights, raises that keep opening them, no
-Chance card drawn on purpose, and a jump away from an entrance behind a blocker it cannot
-pass.
+Strength on the lively dungeon with the habits of habits.py (2 seats, seats swapped, at
+200 ms a decision, a machine shared with other sims):
+- Against the copycat probe (probes.py), `main.py sim rial --bots hard,probe:copycat --swap
+  --games 200 --seed 31000 --think-ms 200`: Hard won 119 of 200 (59.5 %), 1 draw (mean
+  treasure 18.4 against 15.6); its p95 decision 214 ms. The copycat plays Hard's own build
+  and chest rush, so Hard's edge is the look-ahead and its newer habits only; the habits
+  alone win 63.5 % (habits.py's notes), within the noise of the search's.
+- Against the trader probe, `--bots hard,probe:trader --swap --games 100 --seed 32000
+  --think-ms 200`: Hard won 82 of 100 (mean treasure 21.5 against 8.5).
+- Against Normal, `--bots hard,normal --swap --games 100 --seed 33000 --think-ms 200`:
+  Hard won 85 of 100 (mean treasure 22.4 against 7.1), against 93 % on the classic dungeon
+  below (another machine load, other seeds).
 
-Strength (2-seat competitive, Hard against Normal, seats swapped):
+Before, on the classic dungeon (2-seat competitive, Hard against Normal, seats swapped):
 - Now, at 200 ms a decision, 200 games: `main.py sim rial --seats 2 --bots hard,normal
   --games 100 --seed 7000 --think-ms 200`: Hard 93, Normal 7 (mean treasure 18.7 against
   4.9); `--bots normal,hard --games 100 --seed 7100 --think-ms 200`: Hard 93, Normal 6,
@@ -48,9 +59,13 @@ from game.core.dice import Dice
 from game.core.protocol import Seat
 from game.core.search import PairedSearch, SearchBot, result_values
 from game.games.rial import actions as A
-from game.games.rial.bot_normal import Explorer, chest_methods, holding_worth, layout_of
+from game.games.rial.bot_normal import Explorer, holding_worth, layout_of
 from game.games.rial.decks import deal
+from game.games.rial.figures import Tally
+from game.games.rial.habits import HARD_CAPS, Shrewd
 from game.games.rial.state import Card, Player, RialState, Walk
+
+__all__ = ["HARD_CAPS", "HardBot", "Playout", "Shrewd", "determinize", "evaluate"]
 
 if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
@@ -80,7 +95,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "RialRul
     if layout is None or "".join(layout.kinds) != board["kinds"]:
         layout = layout_of(view)
     dice = Dice(rng.getrandbits(64))
-    fresh = deal(layout, content, dice)
+    fresh = deal(layout, content, dice, view["dungeon"])
     cards: dict[int, Card] = {}
     for sq, shown in enumerate(view["cards"]):
         if shown == "?":
@@ -104,7 +119,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "RialRul
         skipping=view["skipping"])
     options = {"mode": view["mode"], "end": view["end"], "round_limit": view["round_limit"],
                "alarm_minutes": view["alarm_minutes"], "team_goal": view["team_goal"],
-               "board": board["id"]}
+               "board": board["id"], "dungeon": view["dungeon"]}
     seats = [Seat(p["name"], p["bot"]) for p in view["players"]]
     rules = RialRules(rng.getrandbits(32), seats, options, content, dice)
     rules.undo_enabled = False
@@ -112,6 +127,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "RialRul
     rules.state = state
     rules._view = rules._cards = rules._stops = None
     rules._bots_only = False
+    rules.tally = Tally()
     rules.clock_used = 0.0
     return rules
 
@@ -154,51 +170,6 @@ def evaluate(rules: "RialRules") -> list[float]:
     return out
 
 
-# --- Hard's own habits --------------------------------------------------------------------
-HARD_CAPS = (1, 1, 1, 1, 1, 5, 2)
-"""Health, Luck, Fighting, Agility, Dexterity, Strength, Intelligence: Strength opens the
-locked chests (levels 2 to 6) without a Key, Intelligence the low puzzle chests."""
-
-
-class Shrewd(Explorer):
-    """Hard's policy wherever it does not search, and its own seat's in the play-outs:
-    Normal's, with capabilities for chests rather than fights (HARD_CAPS), each raise to
-    Strength until it is 2 above Intelligence, then to Intelligence, and no Chance card drawn
-    on purpose (a monster there beats Fighting 1 and steals treasure), and a jump away from
-    an entrance whose edge square holds a blocker it cannot pass."""
-
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        if view["phase"] == "caps":
-            wanted = A.SetCapabilities(self.seat, HARD_CAPS)
-            return wanted if wanted in legal else legal[0]
-        return super().choose(view, legal)
-
-    def _festival(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        caps = view["players"][self.seat]["caps"]
-        return A.Raise(self.seat, "strength" if caps["strength"] <= caps["intelligence"] + 2
-                       else "intelligence")
-
-    _mentor = _festival
-
-    def _turn(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
-        """On an entrance behind a blocker it cannot pass, jump to another entrance rather
-        than fail the same climb or door turn after turn."""
-        me = view["players"][self.seat]
-        if A.Jump(self.seat) in legal and me["status"] == "entrance" and \
-                A.MissTurn(self.seat) not in legal:
-            card = view["cards"][layout_of(view).edge(-me["pos"])]
-            if isinstance(card, list) and card[0] in ("door", "puzzle_door", "climb", "trap") \
-                    and not chest_methods(me, card[0], card[1]):
-                return A.Jump(self.seat)
-        return super()._turn(view, legal)
-
-    def _end_score(self, view: dict[str, Any], me: dict[str, Any], end: int) -> float:
-        card = view["cards"][end]
-        if isinstance(card, list) and card[0] == "chance":
-            return 0 if end in me["bans"] else -30
-        return super()._end_score(view, me, end)
-
-
 # --- play-outs and the seat ---------------------------------------------------------------
 class Playout:
     """The play-out policy: Hard's own habits for the searching seat, Normal's for the
@@ -237,6 +208,9 @@ class HardBot(SearchBot):
         if len(legal) == 1 or view["phase"] != "play" or view["stage"] != "move":
             return self.normal.choose(view, legal)
         ranked = self.normal.ranked_moves(view, legal)
+        start = view["players"][self.seat]["pos"]
+        if any(move.route and move.route[-1] != start for _, move in ranked):
+            ranked = [(v, m) for v, m in ranked if not m.route or m.route[-1] != start]
         candidates: list[Action] = []
         ends: set[int] = set()
         for _, move in ranked:

@@ -182,6 +182,6 @@ def fight(rules: "RialRules", seat: int, method: str) -> list[Event]:
     events.append(Happened(what="monster", seat=seat, card=f"monster:{monster.id}",
                            passed=outcome != "lose", text=text))
     if outcome == "lose":
-        events += steal(rules, seat, monster.steals)
+        events += steal(rules, seat, monster.steals, monster.name)
     s.chance_pile.append(f"monster:{monster.id}")
     return events + to_trade(rules)

@@ -66,8 +66,12 @@ class ChanceMix(BaseModel):
     last_chance: int = Field(ge=0)
 
 
+COMPOSITIONS = ("lively", "classic")
+"""The Dungeon option's compositions (rial §3.2), the default first."""
+
+
 class CardsFile(BaseModel):
-    board_cards: BoardCards
+    board_cards: dict[str, BoardCards]
     chance: ChanceMix
     monsters: dict[str, dict]
     traps: dict[str, dict]
@@ -77,9 +81,17 @@ class CardsFile(BaseModel):
     chests: dict[int, int]
 
 
+class GoalsFile(BaseModel):
+    """The co-op goal's table (rial §5): the median team treasure of Normal computers by
+    composition, seats and rounds, and the seconds a turn is reckoned to take at the table
+    (an alarm game's goal is that of the rounds its minutes hold)."""
+    turn_seconds: int = Field(ge=1)
+    goals: dict[str, dict[int, dict[int, int]]]
+
+
 @dataclass(frozen=True)
 class RialContent:
-    board_cards: BoardCards
+    compositions: dict[str, BoardCards]
     chance_mix: ChanceMix
     monsters: dict[str, Monster]
     traps: dict[str, Trap]
@@ -87,6 +99,11 @@ class RialContent:
     items: dict[str, int]
     chests: dict[int, int]
     layouts: dict[str, Layout]
+    goals: GoalsFile | None = None
+
+    def board_cards(self, dungeon: str = "lively") -> BoardCards:
+        """The board-cards of a composition (rial §3.2)."""
+        return self.compositions[dungeon]
 
     def chance_deck(self) -> list[str]:
         """The Chance deck in its printed order (rial §3.3): ids like 'monster:orc'."""
@@ -138,10 +155,37 @@ def load(folder: Path) -> RialContent:
         problems.append(f"{where}, field 'chests': values and counts must be positive")
     if cards.items.get("key", 0) < 1:
         problems.append(f"{where}, field 'items': the Locksmith needs at least one key")
+    missing = [c for c in COMPOSITIONS if c not in cards.board_cards]
+    if missing:
+        problems.append(f"{where}, field 'board_cards': no composition {', '.join(missing)} "
+                        f"(each of {', '.join(COMPOSITIONS)} is needed)")
+    goals = _goals(folder / "goals.yaml", problems)
     if problems:
         raise ContentError(problems)
-    return RialContent(cards.board_cards, cards.chance, monsters, traps, tuple(cards.helpers),
-                       dict(cards.items), dict(cards.chests), load_layouts())
+    return RialContent(dict(cards.board_cards), cards.chance, monsters, traps, tuple(cards.helpers),
+                       dict(cards.items), dict(cards.chests), load_layouts(), goals)
+
+
+def _goals(path: Path, problems: list[str]) -> GoalsFile | None:
+    """The co-op goal table (rial §5): every composition, 1 to 4 seats, rounds rising."""
+    where = _rel(path)
+    try:
+        goals = GoalsFile.model_validate(read_yaml(path))
+    except ContentError as exc:
+        problems += exc.problems
+        return None
+    except ValidationError as exc:
+        problems += _describe(exc, where)
+        return None
+    for dungeon in COMPOSITIONS:
+        by_seats = goals.goals.get(dungeon, {})
+        for seats in range(1, 5):
+            row = by_seats.get(seats)
+            if not row:
+                problems.append(f"{where}: no goals for {dungeon} with {seats} seats")
+            elif any(g < 0 for g in row.values()):
+                problems.append(f"{where}: {dungeon}, {seats} seats: a goal below 0")
+    return goals
 
 
 def load_layouts() -> dict[str, Layout]:

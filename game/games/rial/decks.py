@@ -15,11 +15,14 @@ if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
 
 
-def deal(layout: "Layout", content: RialContent, dice: "Dice") -> dict[int, Card]:
-    """Shuffle the white and the green cards apart and lay one face down on every room and
-    passage square; squares beyond the printed mix get blanks (rial §3.2, §4.1)."""
+def deal(layout: "Layout", content: RialContent, dice: "Dice", dungeon: str = "lively"
+         ) -> dict[int, Card]:
+    """Shuffle the white and the green cards of the composition `dungeon` apart and lay one
+    face down on every room and passage square; squares beyond the printed mix get blanks
+    (rial §3.2, §4.1)."""
     cards: dict[int, Card] = {}
-    for kind, mix in ((ROOM, content.board_cards.room), (PASSAGE, content.board_cards.passage)):
+    mixes = content.board_cards(dungeon)
+    for kind, mix in ((ROOM, mixes.room), (PASSAGE, mixes.passage)):
         squares = layout.squares(kind)
         pile = mix.cards()
         pile = (pile + [("blank", 0)] * max(0, len(squares) - len(pile)))[:len(squares)]
@@ -79,18 +82,20 @@ def take_chest(rules: "RialRules", seat: int, bonus: bool) -> list[Happened]:
                      text=f"{{who}} takes a Chest card worth {value}{mark}.")]
 
 
-def steal(rules: "RialRules", seat: int, count: int) -> list[Happened]:
+def steal(rules: "RialRules", seat: int, count: int, name: str = "monster"
+          ) -> list[Happened]:
     """A monster takes `count` Chest cards, highest first, bonus-marked first among equals,
     each to the bottom of the Chest pile in theft order (rial §4.7)."""
     s = rules.state
     player = s.players[seat]
     events: list[Happened] = []
-    for _ in range(min(count, len(player.chests))):
+    for n in range(min(count, len(player.chests))):
         card = max(player.chests, key=lambda c: (c[0], c[1]))
         player.chests.remove(card)
         s.chest_pile.append(card[0])
-        events.append(Happened(what="stolen", seat=seat, card=str(card[0]),
-                               text=f"The monster steals {{who}}'s Chest card worth {card[0]}."))
+        text = f"The {name} steals {{who}}'s Chest card worth {card[0]}." if n == 0 else \
+            f"The {name} steals a second Chest card from {{who}}, worth {card[0]}."
+        events.append(Happened(what="stolen", seat=seat, card=str(card[0]), text=text))
     return events
 
 

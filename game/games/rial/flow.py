@@ -47,8 +47,9 @@ def to_trade(rules: "RialRules") -> list[Event]:
 
 
 def open_partners(rules: "RialRules") -> list[int]:
-    s = rules.state
-    return [p for p in partners(rules, s.active) if p not in s.proposed]
+    """Who the active player may still make offers to this trade step: every neighbour,
+    until they say no (more) trades (rial §4.9)."""
+    return partners(rules, rules.state.active)
 
 
 def end_cycle(rules: "RialRules") -> list[Event]:

@@ -15,6 +15,8 @@ from game.content.errors import ContentError
 from game.games.rial.content import RialContent, board_problems
 from game.games.rial.decks import deal
 from game.games.rial.flow import finish
+from game.games.rial.figures import Tally, game_figures, rates
+from game.games.rial.goals import setup_goal
 from game.games.rial.state import BLOCKERS, CHESTS, Player, RialState
 from game.games.rial.views import board_cards, public_view
 
@@ -39,7 +41,7 @@ class RialRules(Rules):
         if board not in self.content.layouts:
             raise ContentError(board_problems(board))
         self.layout = self.content.layouts[board]
-        cards = deal(self.layout, self.content, self.dice)
+        cards = deal(self.layout, self.content, self.dice, self.dungeon())
         chance, items, chests = (self.content.chance_deck(), self.content.item_deck(),
                                  self.content.chest_deck())
         for pile in (chance, items, chests):
@@ -50,6 +52,8 @@ class RialRules(Rules):
         self._cards: tuple[int, int, list[Any]] | None = None
         self._stops: tuple[int, int, tuple[set[int], set[int]]] | None = None
         self._bots_only = all(not seat.human for seat in self.seats)
+        self.tally = Tally()
+        """The sims' figures (`sim_figures`)."""
         self.clock_used: float | None = 0.0
         """Seconds of real time the alarm has run (set by the table's clock, kept in the
         save; None: a save from before the save kept it)."""
@@ -96,10 +100,21 @@ class RialRules(Rules):
     def perform(self, action: Action) -> list[Event]:
         self._view = None
         if isinstance(action, TimeUp):
-            return finish(self, "alarm")
-        if self.state.phase == "caps":
-            return setup.perform(self, action)
-        return turns.perform(self, action)
+            events = finish(self, "alarm")
+        elif self.state.phase == "caps":
+            events = setup.perform(self, action)
+        else:
+            events = turns.perform(self, action)
+        self.tally.count(events)
+        return events
+
+    def sim_figures(self) -> dict[str, int]:
+        """A finished game's figures for the sims (figures.py)."""
+        return game_figures(self.tally, [p.score() for p in self.state.players])
+
+    @staticmethod
+    def sim_rates(totals: dict[str, float]) -> dict[str, float]:
+        return rates(totals)
 
     def is_barrier(self, action: Action, events: list[Event]) -> bool:
         """Only a move that turned nothing up may be taken back (rial §4.3)."""
@@ -144,8 +159,15 @@ class RialRules(Rules):
     def coop(self) -> bool:
         return self.options.get("mode") == "coop"
 
+    def dungeon(self) -> str:
+        """The composition dealt (rial §3.2)."""
+        return str(self.options.get("dungeon", "lively"))
+
     def team_goal(self) -> int:
-        return int(self.options.get("team_goal", 20))
+        """The co-op goal: the option's, or with 0 there the one the setup's seats,
+        composition and end give (rial §5)."""
+        goal = int(self.options.get("team_goal", 0))
+        return goal or setup_goal(self.content, self.options, len(self.seats))
 
     def round_limit(self) -> int:
         """The round limit: the option's; a table of computer players only, where no one

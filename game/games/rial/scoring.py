@@ -48,10 +48,12 @@ def result(rules: "RialRules") -> GameResult:
             lines.append(ScoreLine(f"Chest card {v}", v))
             if b:
                 lines.append(ScoreLine("  its bonus mark", 1))
-        if not coop:
+        if coop:      # the team scores, not the seat: no seat's own score to keep
+            lines.append(ScoreLine("Found for the team", p.score(), "subtotal"))
+        else:
             lines.append(ScoreLine("Health, for ties", p.caps.get("health", 0), "count"))
-        seats.append(SeatResult(i, rules.seat_name(i), 1 if coop else places[i], p.score(),
-                                lines))
+        seats.append(SeatResult(i, rules.seat_name(i), 1 if coop else places[i],
+                                None if coop else p.score(), lines))
     if coop:
         won = team_total(rules) >= rules.team_goal()
         winners = list(range(len(s.players))) if won else []

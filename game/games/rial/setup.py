@@ -86,7 +86,8 @@ def entrances(rules: "RialRules") -> list[Event]:
                 events.append(DiceRolled(seat=seat, sides=4, values=(value,), purpose=purpose))
                 break
             events.append(DiceRolled(seat=seat, sides=4, values=(value,),
-                                     purpose=f"an entrance ({value} is taken, roll {tries})"))
+                                     purpose=f"an entrance (entrance {value} is taken: "
+                                             "roll again)"))
         taken.append(value)
         player.home = value
         player.pos = -value

@@ -99,7 +99,8 @@ class RialState:
     festival: list[int] = field(default_factory=list)
     map_left: int = 0
     trade: dict[str, Any] = field(default_factory=dict)
-    proposed: list[int] = field(default_factory=list)
+    proposed: list[str] = field(default_factory=list)
+    """The offers made in this trade step (`offer_key`): one may not be made twice."""
     ended_by: str = ""
     rev: int = 0
     """Counts changes to the board-cards (views rebuild their board list only then)."""

@@ -11,7 +11,7 @@ from game.core.events import Event
 from game.games.rial.actions import Answer, EndCycle, Propose
 from game.games.rial.decks import item_name
 from game.games.rial.events import Happened
-from game.games.rial.flow import end_cycle, open_partners, partners
+from game.games.rial.flow import open_partners, partners
 from game.games.rial.state import Player
 
 if TYPE_CHECKING:
@@ -50,8 +50,9 @@ def check_propose(rules: "RialRules", action: Propose) -> None:
     if partner not in partners(rules, action.seat):
         raise IllegalAction(f"{rules.seat_name(partner)} is not on the same or a connected "
                             "square.", RULE)
-    if partner in s.proposed:
-        raise IllegalAction(f"{rules.seat_name(partner)} has had an offer this cycle.", RULE)
+    if offer_key(action) in s.proposed:
+        raise IllegalAction(f"{rules.seat_name(partner)} has had that offer this trade step.",
+                            RULE)
     for who, tokens in ((action.seat, action.give), (partner, action.get)):
         if not isinstance(tokens, tuple) or not all(isinstance(t, str) for t in tokens):
             raise IllegalAction("A trade lists items and Chest cards by name.", RULE)
@@ -68,25 +69,32 @@ def check_propose(rules: "RialRules", action: Propose) -> None:
                                 "cards for Chest cards.", RULE)
 
 
+def offer_key(action: Propose) -> str:
+    """An offer's words for the list of those made this trade step."""
+    return f"{action.partner}:{','.join(action.give)}>{','.join(action.get)}"
+
+
 def legal(rules: "RialRules", seat: int) -> list[Action]:
+    """No (more) trades, and each one-for-one offer to a neighbour not yet made this trade
+    step (co-op: each gift and each request too)."""
     s = rules.state
-    out: list[Action] = [EndCycle(seat)]
+    offers: list[Propose] = []
     mine = sorted(set(holdings(s.players[seat])))
     for partner in open_partners(rules):
         theirs = sorted(set(holdings(s.players[partner])))
         for give in mine:
             for get in theirs:
                 if rules.coop() or not (is_chest(give) and is_chest(get)):
-                    out.append(Propose(seat, partner, (give,), (get,)))
+                    offers.append(Propose(seat, partner, (give,), (get,)))
         if rules.coop():
-            out += [Propose(seat, partner, (give,), ()) for give in mine]
-            out += [Propose(seat, partner, (), (get,)) for get in theirs]
-    return out
+            offers += [Propose(seat, partner, (give,), ()) for give in mine]
+            offers += [Propose(seat, partner, (), (get,)) for get in theirs]
+    return [EndCycle(seat), *(o for o in offers if offer_key(o) not in s.proposed)]
 
 
 def propose(rules: "RialRules", action: Propose) -> list[Event]:
     s = rules.state
-    s.proposed.append(action.partner)
+    s.proposed.append(offer_key(action))
     s.trade = {"from": action.seat, "to": action.partner, "give": list(action.give),
                "get": list(action.get)}
     s.stage = "answer"
@@ -124,7 +132,5 @@ def answer(rules: "RialRules", action: Answer) -> list[Event]:
         events = [Happened(what="trade", seat=t["to"], other=t["from"], passed=False,
                            text="{who} turns down {other}'s offer.")]
     s.trade = {}
-    s.stage = "trade"
-    if not open_partners(rules):
-        events += end_cycle(rules)
+    s.stage = "trade"          # more offers, until "no (more) trades" (rial §4.9)
     return events

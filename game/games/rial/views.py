@@ -54,7 +54,7 @@ def public_view(rules: "RialRules") -> dict[str, Any]:
         "skipping": s.skipping,
         "mode": rules.options.get("mode"), "end": rules.options.get("end"),
         "round_limit": rules.round_limit(), "alarm_minutes": rules.options.get("alarm_minutes"),
-        "team_goal": rules.team_goal(),
+        "team_goal": rules.team_goal(), "dungeon": rules.dungeon(),
         "board": board_of(layout),
         "cards": rules.board_cards(),
         "players": players,

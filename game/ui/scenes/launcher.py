@@ -3,7 +3,10 @@
 Each game keeps its own autosave: a game in progress shows "Continue" on its tile, and the
 Continue button below the tiles resumes the newest save. Starting a new game of a game in
 progress asks first (its save would be replaced). Reading the saves here never raises: a
-damaged one is labelled so, and Continue says what is wrong.
+damaged one is labelled so, and Continue says what is wrong. A save today's rules refuse
+says so on its tile before any click, which offers to watch it as far as today's rules
+follow it, or to start the same deal again. A finished game whose ending a crash kept
+out of the records is offered by Continue (opening it keeps it in the records).
 """
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ import pygame
 from game.catalog import all_games
 from game.core.protocol import GameInfo
 from game.ui.intents import Intent
-from game.ui.saved_games import SavedGame, read_saved_games
+from game.ui.saved_games import OLDER_RULES, SavedGame, read_saved_games, recorded
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
 
@@ -31,13 +34,15 @@ class LauncherScene(Scene):
         super().__init__(app)
         self.games: list[GameInfo] = all_games()
         self.keys = [g.key for g in self.games]
-        self._progress: dict[tuple[str, float], str] = {}
         self.tiles: list[pygame.Rect] = []
         self.focus = 0
         self.tile_buttons: list[ButtonBar] = []
         self.saves: dict[str, SavedGame] = {}
         """The save of each game by key ("" for an earlier version's single autosave)."""
         self.newest: SavedGame | None = None
+        self.unrecorded: set[str] = set()
+        """Games whose save is finished but whose ending is not in the records (the program
+        stopped between the two): Continue offers them."""
         self.bar = ButtonBar([
             Button("Continue", self.continue_newest),
             Button("Settings", self.open_settings),
@@ -60,16 +65,27 @@ class LauncherScene(Scene):
         """Read the saves again and label the Continue buttons (never raises)."""
         found = read_saved_games(self.app, self.games)
         self.saves = {s.key: s for s in found}
-        playing = [s for s in found if s.damaged or s.in_progress]
-        self.newest = playing[0] if playing else None
         if found and found[0].key in self.keys:    # the game you came from has the focus
             self.focus = self.keys.index(found[0].key)
+        self.label_continue()
+
+    def label_continue(self) -> None:
+        """The Continue below the tiles: the newest save Continue can open (a damaged one
+        only says what is wrong), never one saved with older rules."""
+        found = list(self.saves.values())   # newest first
+        playing = [s for s in found if not s.older_rules and
+                   (s.damaged or s.in_progress or s.key in self.unrecorded)]
+        self.newest = playing[0] if playing else None
         button = self.bar.buttons[0]
+        older = [s for s in found if s.older_rules]
         if self.newest is None:
             button.enabled, button.label = False, "Continue"
-            button.disabled_reason = "No game in progress yet."
+            button.disabled_reason = (f"{older[0].title}: {OLDER_RULES}" if older else
+                                      "No game in progress yet.")
         elif self.newest.damaged:
             button.enabled, button.label = True, "Continue (damaged save)"
+        elif self.newest.finished:
+            button.enabled, button.label = True, f"Continue: {self.newest.title} (the end)"
         else:
             button.enabled, button.label = True, f"Continue: {self.newest.title}"
         self._background = None
@@ -86,6 +102,11 @@ class LauncherScene(Scene):
         self.history = {g.key: tile_line([m for m in matches if m.game == g.key])
                         for g in self.games}
         self.bar.buttons[3].enabled = bool(matches)
+        unrecorded = {s.key for s in self.saves.values() if s.finished and s.data is not None
+                      and s.data.log and not recorded(s.data, matches)}
+        if unrecorded != self.unrecorded:
+            self.unrecorded = unrecorded
+            self.label_continue()
         self._background = None
 
     def open_records(self) -> None:
@@ -116,15 +137,41 @@ class LauncherScene(Scene):
         where = self.progress(saved)
         return f"Continue ({where})" if where else "Continue"
 
-    def progress(self, saved: SavedGame) -> str:
-        """How far a saved game is, as players count (cached per save file and time)."""
-        try:
-            key = (str(saved.path), saved.path.stat().st_mtime)
-        except OSError:
-            return ""
-        if key not in self._progress:
-            self._progress[key] = progress_of(self.app, saved.path) if saved.moves else ""
-        return self._progress[key]
+    @staticmethod
+    def progress(saved: SavedGame) -> str:
+        """How far a saved game is, as players count (from its look: `look_at`)."""
+        return saved.look.progress if saved.moves else ""
+
+    def watch_older(self, saved: SavedGame) -> None:
+        """Watch a save of older rules as far as today's rules follow it."""
+        from game.core.save import first_moves
+        from game.ui.replay import start_replay_data
+        if saved.data is not None:
+            start_replay_data(self.app, first_moves(saved.data, saved.look.replayable))
+
+    def again_older(self, saved: SavedGame) -> None:
+        """The same deal as a save of older rules (its seed, seats and options), after
+        asking; the old save is kept beside the new one (`<name>.older`)."""
+        from game.ui.scenes.confirm import ConfirmScene
+        data, info = saved.data, self.games[self.keys.index(saved.key)]
+        if data is None:
+            return
+        kept = saved.path.with_name(saved.path.name + ".older")
+
+        def start() -> None:
+            import shutil
+            try:
+                shutil.copy2(saved.path, kept)
+            except OSError as exc:
+                self.app.show_message("Cannot keep the old save", f"{exc}\n\nNothing was "
+                                      "started; the save was left as it is.")
+                return
+            self.app.start_game(info, data.seats, data.seed, dict(data.options))
+        self.app.stack.push(ConfirmScene(
+            self.app, f"The same deal of {info.title} again", "Start the same deal again",
+            start, origin=self.app.mouse_pos(), no="Keep it",
+            detail=(f"A new game with the same seats, deal and options starts at its first "
+                    f"move. The old save is kept as {kept.name}.")))
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
@@ -161,7 +208,11 @@ class LauncherScene(Scene):
 
     def ask_replace(self, info: GameInfo, saved: SavedGame) -> None:
         from game.ui.scenes.confirm import ConfirmScene
-        if saved.damaged:
+        if saved.older_rules:
+            question = f"The saved game of {info.title} was saved with older rules"
+            detail = ("A new game replaces that save (it is kept once more as a backup). "
+                      "Its tile offers to watch it, or to start the same deal again.")
+        elif saved.damaged:
             question = f"The saved game of {info.title} is damaged"
             detail = ("A new game replaces that save (it is kept once more as a backup). "
                       "Continue on the tile says what is wrong with it.")
@@ -201,7 +252,10 @@ class LauncherScene(Scene):
                     learn.rect = pygame.Rect(rect.x + 14, rect.bottom - 92, rect.width - 28, 32)
                     buttons.insert(0, learn)
                     above -= LEARN_ROW
-                if saved is not None:
+                if saved is not None and saved.older_rules:
+                    buttons[:0] = self.older_buttons(saved, pygame.Rect(
+                        rect.x + 14, above, rect.width - 28, 42))
+                elif saved is not None:
                     resume = Button(self.continue_label(saved),
                                     lambda p=saved.path: self.app.continue_game(p), size=16)
                     resume.rect = pygame.Rect(rect.x + 14, above, rect.width - 28, 42)
@@ -217,6 +271,19 @@ class LauncherScene(Scene):
             b.rect.center = (int(w // 2 + (place - 1.5) * (bw + 24)),
                              int(h * 0.2) + tile_h + (h - top - tile_h) // 2)
         self._background = None
+
+    def older_buttons(self, saved: SavedGame, row: pygame.Rect) -> list[Button]:
+        """Watch and Same deal, side by side in the Continue row of an older-rules save."""
+        half = (row.width - 8) // 2
+        watch = Button("Watch it", lambda: self.watch_older(saved), size=15)
+        if saved.look.replayable == 0:
+            watch.enabled = False
+            watch.disabled_reason = ("Today's rules part from it at its first move: there "
+                                     "is nothing of it to watch.")
+        again = Button("Same deal", lambda: self.again_older(saved), size=15)
+        watch.rect = pygame.Rect(row.x, row.y, half, row.height)
+        again.rect = pygame.Rect(row.right - half, row.y, half, row.height)
+        return [watch, again]
 
     # --- input -----------------------------------------------------------------------------
     def on_intent(self, intent: Intent) -> None:
@@ -303,11 +370,15 @@ class LauncherScene(Scene):
             bottom -= 15
         room = (108 if info.key in self.saves and info.playable else 60) + 15 * len(history) \
             + extra
-        size, lines = theme.fonts.fit_block([info.pitch], 15, rect.width - 28,
-                                            rect.bottom - room - y, smallest=10)
+        saved = self.saves.get(info.key)
+        older = saved is not None and saved.older_rules and info.playable
+        size, lines = theme.fonts.fit_block([OLDER_RULES if older else info.pitch], 15,
+                                            rect.width - 28, rect.bottom - room - y,
+                                            smallest=10)
         step = theme.fonts.get(size).get_linesize()
-        for line in lines:   # the whole pitch, smaller when a Continue button takes room
-            text = theme.fonts.render(line, size, c.ink)
+        for line in lines:   # the whole pitch, smaller when a Continue button takes room;
+            # in its place, what a save of older rules can still do
+            text = theme.fonts.render(line, size, c.disabled if older else c.ink)
             surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
             y += step
         if not info.playable:
@@ -338,28 +409,8 @@ class LauncherScene(Scene):
         for bar in self.tile_buttons:
             bar.draw(surface, self.app.theme, mouse)
         self.bar.draw(surface, self.app.theme, mouse)
-        reason = self.bar.hovered_reason(mouse)
+        reason = next((r for bar in self.tile_buttons for r in [bar.hovered_reason(mouse)]
+                       if r), "") or self.bar.hovered_reason(mouse)
         if reason:
             from game.ui.widgets.toast import draw_bubble
             draw_bubble(surface, self.app.theme, reason, mouse, c.disabled)
-
-
-def progress_of(app: "App", path) -> str:
-    """Where a saved game stands, as its players count: the game's own
-    `progress_label()` if it has one, else its round, turn or hero from the replayed state
-    ("round 12"); "" when the save cannot be replayed."""
-    from game.core.save import backup_path, read_save
-    try:
-        data = read_save(path if path.is_file() else backup_path(path))
-        session_rules = app.load_session(data, None).rules
-    except Exception:  # noqa: BLE001 - the launcher must always open
-        return ""
-    label = getattr(session_rules, "progress_label", None)
-    if callable(label):
-        return str(label())
-    state = session_rules.state
-    for name, word in (("hero_round", "hero"), ("round", "round"), ("turn", "turn")):
-        value = getattr(state, name, None)
-        if isinstance(value, int) and value > 0:
-            return f"{word} {value}"
-    return ""

@@ -1,5 +1,6 @@
-"""The pause menu: resume, rules, save and quit to the launcher, restart (asked in a
-`ConfirmScene` while a game is in progress)."""
+"""The pause menu: resume, rules, settings, save and quit to the launcher, restart (asked
+in a `ConfirmScene` while a game is in progress). A replay's offers Resume, Rules and
+"Leave the replay"; a lesson's nothing that saves or restarts."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -18,20 +19,25 @@ if TYPE_CHECKING:
 class PauseScene(VeiledScene):
     veil = 160
 
-    def __init__(self, app: "App", info: GameInfo, on_restart: Callable[[], None],
-                 on_quit: Callable[[], None], restart_note: str | None = None) -> None:
+    def __init__(self, app: "App", info: GameInfo, on_restart: Callable[[], None] | None,
+                 on_quit: Callable[[], None], restart_note: str | None = None,
+                 quit_label: str = "Save and quit to launcher", settings: bool = True
+                 ) -> None:
+        """`on_restart` None: no Restart (a replay, a lesson); `quit_label` names the way
+        out ("Leave the replay")."""
         super().__init__(app)
         self.info = info
         self.restart_note = restart_note
         """Set while a game is in progress: Restart asks first, saying this."""
         self.on_restart_cb = on_restart
-        self.bar = ButtonBar([
-            Button("Resume", self.resume_game),
-            Button("Rules", lambda: app.open_rules(info)),
-            Button("Settings", self.settings),
-            Button("Save and quit to launcher", on_quit),
-            Button("Restart", self.restart),
-        ])
+        buttons = [Button("Resume", self.resume_game),
+                   Button("Rules", lambda: app.open_rules(info))]
+        if settings:
+            buttons.append(Button("Settings", self.settings))
+        buttons.append(Button(quit_label, on_quit))
+        if on_restart is not None:
+            buttons.append(Button("Restart", self.restart))
+        self.bar = ButtonBar(buttons)
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def resume_game(self) -> None:
@@ -53,7 +59,8 @@ class PauseScene(VeiledScene):
     def do_restart(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
-        self.on_restart_cb()
+        if self.on_restart_cb is not None:
+            self.on_restart_cb()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.box = pygame.Rect(0, 0, 440, 420)

@@ -109,9 +109,11 @@ class RecordsScene(Scene):
             if isinstance(raw, dict) and isinstance(raw.get("title"), str):
                 seats[i] = Seat(seats[i].name, seats[i].bot, raw["title"])
         info = self.info
+        from game.core.save import complete_options
+        options = complete_options(match.options, info)   # as the recorded game played
 
         def start() -> None:
-            self.app.start_game(info, seats, match.seed, dict(match.options))
+            self.app.start_game(info, seats, match.seed, options)
         if in_progress(self.app, info):
             from game.ui.scenes.confirm import ConfirmScene
             self.app.stack.push(ConfirmScene(

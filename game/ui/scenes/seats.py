@@ -46,7 +46,8 @@ OPTION_NEEDS: dict[tuple[str, str], tuple[str, Any, str]] = {
 }
 """(game, option) -> (the option it depends on, the value it needs, why it is off)."""
 
-VALUE_BY_OPTION = {("lab", "kits", 0): "by size", ("lab", "landings", 0): "by size"}
+VALUE_BY_OPTION = {("lab", "kits", 0): "by size", ("lab", "landings", 0): "by size",
+                   ("rial", "team_goal", 0): "follows the setup"}
 
 SOLO_ONLY = {("lab", "landings"), ("lab", "prison_fine")}
 SEVERAL_LEVELS = {("lab", "marmar")}
@@ -224,11 +225,15 @@ class SeatsScene(Scene):
         self.layout(self.size)
 
     def option_words(self, key: str) -> str:
-        """What an option does, in the players' words: what the game's table says of the
-        value chosen (`option_words(key, value)`, e.g. a hand-made map's idea), else the
-        option's `help`."""
+        """What an option does, in the players' words: what the game's table says of it
+        with the whole setup (`setup_words(key, options, seats)`, e.g. what a co-op goal
+        means for these seats), or of the value chosen (`option_words(key, value)`, e.g. a
+        hand-made map's idea), else the option's `help`."""
+        setup = self._table_hook("setup_words")
+        words = setup(key, dict(self.options), self.count) if setup is not None else None
         hook = self._table_hook("option_words")
-        words = hook(key, self.options[key]) if hook is not None else None
+        if not words and hook is not None:
+            words = hook(key, self.options[key])
         return words or next(o for o in self.info.options if o.key == key).help
 
     def option_fixed(self, key: str) -> tuple[str, str] | None:
@@ -616,7 +621,7 @@ class SeatsScene(Scene):
             self._field(surface, name_rect, name, ("name", i))
             if i in titles:
                 self._field(surface, titles[i], self.rows[i].title, ("title", i),
-                            placeholder=f"{self.rows[i].name}'s dungeon")
+                            placeholder=f"{shown_names[i]}'s dungeon")
         right = self.right_column(w, bool(titles))
         surface.blit(fonts.render("Options", 20, c.ink, "bold"), (right, 150))
         size_how, how_lines = fonts.fit_block([HOW_TO], 13, w - right - 60, 36, "italic", 10)

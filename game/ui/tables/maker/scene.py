@@ -16,7 +16,7 @@ from game.core.events import DiceRolled, Event
 from game.core.session import Session
 from game.games.maker.actions import (Build, CastSpell, ChooseSpell, Collect, DeclareBuild,
                                       Decline, Pass, RollHero, RollLoot, Walk)
-from game.games.maker.content import STAT_NAMES, MakerContent
+from game.games.maker.content import MakerContent
 from game.games.maker.fold import folded
 from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDrawn,
                                      HeroChecked, HeroDied, HeroEscaped, HeroMoved,
@@ -25,15 +25,14 @@ from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDra
                                      SpellCircled, StairsDrawn)
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
+from game.ui.tables.maker.drawing import MakerDrawing, check_card
 from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layers import Layers
 from game.ui.tables.maker.layout import Layout
-from game.ui.tables.maker.pointer import sheet_action, target_cells
+from game.ui.tables.maker.pointer import target_cells
 from game.ui.tables.maker.sheet import MakerSheet
 from game.ui.table import Advice, thinks_aside
 from game.ui.widgets.button import Button
-from game.ui.widgets.hover import Verdict
-from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -64,7 +63,7 @@ its own sheet, since the person plays theirs meanwhile, but said in a banner in 
 over the person's sheet until the next move (issue 23 §3)."""
 
 
-class MakerTable(MakerInput):
+class MakerTable(MakerDrawing, MakerInput):
     has_secrets = False
     """Nothing is secret (maker §6): a 'Next' banner, never a hand-off screen."""
     press_skips_move: ClassVar[bool] = True
@@ -169,8 +168,9 @@ class MakerTable(MakerInput):
         me = self.me()
         if me is None or self.viewer not in view["to_act"]:
             waiting = [self.name(s) for s in view["to_act"]]
-            wait = f"Waiting for {', '.join(waiting)}." if 0 < len(waiting) <= 3 else \
-                f"Waiting for {len(waiting)} players." if waiting else ""
+            words = "To play:" if self.replay is not None else "Waiting for"   # a replay
+            wait = f"{words} {', '.join(waiting)}." if 0 < len(waiting) <= 3 else \
+                f"{words} {len(waiting)} players." if waiting else ""
             return [head, wait] + ([order] if order else [])
         me = view["players"][self.viewer]
         return [f"{head}: {self.name(self.viewer)}", self.hint(phase, me)] + \
@@ -466,127 +466,6 @@ class MakerTable(MakerInput):
             return player
         return folded(player, self.walk_shown.get(seat, []), self.content.numbers)
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        """What a spell or a market item does, under the pointer."""
-        rects = P.panel_rects(self.parts.panel, self.content)
-        spells = rects.spells[0][1].unionall([r for _, r in rects.spells + rects.stats])
-        if self.choosing and spells.collidepoint(self.pointer):
-            return   # the stat prompt and its buttons are what matter now
-        text = P.tooltip_at(self.parts, self.content, self.pointer)
-        if text:   # never over the spells, the stat prompt or the first buttons beside them
-            keep = pygame.Rect(spells.x, spells.y, surface.get_width() - spells.x,
-                               spells.height)
-            draw_bubble(surface, self.app.theme, text, self.pointer,
-                        self.app.theme.colours.accent,
-                        avoid=keep if spells.collidepoint(self.pointer) else None)
-
-    def _landed(self, player: dict[str, Any], shown: int) -> dict[str, Any]:
-        """The sheet without the loot whose dice are still to land (LootPlaced events not yet
-        played), so gems and potions appear roll by roll."""
-        waiting = {(e.x, e.y) for e in self.event_queue
-                   if isinstance(e, LootPlaced) and e.seat == shown}
-        if not waiting:
-            return player
-        size = self.content.numbers.size
-        tiles = [t if (i % size + 1, i // size + 1) not in waiting else [t[0], t[1], t[2], ""]
-                 for i, t in enumerate(player["tiles"])]
-        return {**player, "tiles": tiles}
-
-    def _draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
-                    player: dict[str, Any], shown: int) -> None:
-        colours = self.app.theme.colours
-        if player["last_built"] and view["phase"] in ("building", "stairs"):
-            last = self.last_computer_move
-            if last is not None and last.seat == shown and last.where and \
-                    self.app.anim_speed <= 0.0:
-                self.sheet.mark(surface, last.where, colours.highlight, 3)
-            else:
-                self.sheet.mark(surface, tuple(player["last_built"]), colours.faint, 1)
-        hero = player["hero"]
-        at = self.walker.get(shown) if self.busy or self.event_queue else None
-        if at is None and hero and hero["status"] not in ("dead", "escaped"):
-            at = tuple(hero["at"] or player["entrance"])
-        if hero and at:
-            self.sheet.draw_hero(surface, at, self.content.heroes[hero["kind"]].sprite)
-        if any(a.kind == "flash" for a in self.animations) and self.flash \
-                and self.flash[0] == shown:
-            self.sheet.mark(surface, self.flash[1], colours.highlight, 4)
-        if shown != self.viewer or self.me() is None:
-            return
-        legal = self.legal()
-        targets = target_cells(legal, self.hand)
-        phase = view["phase"]
-        if phase != "building" or player["status"] == "choose" or self.hand.item:
-            self.sheet.shade(surface, targets, colours.legal, 45)
-        cell = self.sheet.cell_at(self.pointer)
-        if cell is None or self.viewer is None:
-            return
-        action = sheet_action(player, phase, self.viewer, cell, self.hand, self.content)
-        if action is None:
-            return
-        if phase == "building" and self.hand.item:
-            self.sheet.draw_ghost(surface, cell, self.hand.item, getattr(action, "openings", ""))
-        elif phase == "setup":
-            self.sheet.draw_ghost(surface, cell, "entrance", self.hand.entrance())
-        if self.judged(player, phase, cell):
-            self._draw_verdict(surface, cell, self.verdict(action))
-
-    def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
-        """Does hovering `cell` of the person's sheet show the rules' verdict (a wash, and
-        the reason of a refusal)? Not over an empty tile while a loot is to be chosen."""
-        size = self.content.numbers.size
-        loot = player["tiles"][(cell[1] - 1) * size + cell[0] - 1][3]
-        return not (phase == "building" and player["status"] == "choose" and not loot)
-
-    def _draw_verdict(self, surface: pygame.Surface, cell: Cell, verdict: Verdict) -> None:
-        """Wash the cell green or red; a refusal's reason goes where it hides neither the
-        tiles around the cell (the one it would connect to) nor the ledger's heading."""
-        paper, colours = self.sheet.paper, self.app.theme.colours
-        at = (cell[0] - 1, cell[1] - 1)
-        colour = colours.legal if verdict.legal else colours.illegal
-        paper.shade(surface, [at], colour, 110)
-        paper.outline(surface, at, colour, 2)
-        if verdict.legal or not verdict.reason:
-            return
-        around = self.sheet.rect_of(cell).inflate(2 * self.sheet.cell, 2 * self.sheet.cell)
-        lower = P.panel_rects(self.parts.panel, self.content).lower
-        heading = pygame.Rect(lower.x, lower.y, lower.width, 24)
-        avoid = around.union(heading) if around.right + self.sheet.cell >= heading.x \
-            else around
-        draw_bubble(surface, self.app.theme, verdict.reason, self.pointer, colours.illegal,
-                    avoid=avoid)
-
-    def _draw_panel(self, surface: pygame.Surface, view: dict[str, Any],
-                    player: dict[str, Any]) -> None:
-        flash = any(a.kind == "flash" for a in self.animations)
-        reveal = 0.0 if any(a.kind == "hero" for a in self.animations) else 1.0
-        usable = self.usable_spells()
-        key = (repr([(k, v) for k, v in player.items() if k != "tiles"]), view["phase"],
-               flash, repr(self.fresh_pips) if flash else "", sorted(usable), self.choosing,
-               reveal)
-        self.layers.draw(surface, "panel", self.parts.panel, key,
-                         lambda: self._paint_panel(surface, view, player, flash, usable,
-                                                   reveal))
-
-    def _paint_panel(self, surface: pygame.Surface, view: dict[str, Any],
-                     player: dict[str, Any], flash: bool, usable: set[str],
-                     reveal: float) -> None:
-        theme, sprites = self.app.theme, self.app.sprites
-        rects = P.panel_rects(self.parts.panel, self.content)
-        P.draw_counters(surface, theme, sprites, rects.counters, player, 1.0 if flash else 0.0)
-        P.draw_pips(surface, theme, rects.pips, player, self.fresh_pips if flash else {})
-        P.draw_spells(surface, theme, sprites, rects, player, self.content, usable,
-                      self.choosing)
-        lower = rects.lower
-        if view["phase"] in ("heroes", "jinx", "over"):
-            half = pygame.Rect(lower.x, lower.y, lower.width * 3 // 5 - 4, lower.height)
-            P.draw_hero_chart(surface, theme, sprites, half, player, self.content, reveal)
-            P.draw_score(surface, theme, pygame.Rect(half.right + 6, lower.y,
-                                                     lower.right - half.right - 6,
-                                                     lower.height), player, self.content)
-        else:
-            P.draw_ledger(surface, theme, lower, player)
-
     def usable_spells(self) -> set[str]:
         """The spells a click may use now (cast, circled at setup, or a Potion's)."""
         if self.pending_potion is not None:
@@ -609,30 +488,3 @@ class MakerTable(MakerInput):
                 rects += [chip.rect for chip in P.market_chips(self.parts.market,
                                                                 self.content)]
         return rects + super().focus_targets()
-
-    def _draw_market(self, surface: pygame.Surface, view: dict[str, Any],
-                     player: dict[str, Any], shown: int) -> None:
-        offered = set(player["offered"]) if view["phase"] == "building" else set()
-        dice = (player["dice"] or view["dice"]) if view["phase"] == "building" else None
-        held = (self.hand.item, self.hand.shape)
-        coin = player["coin"] if view["phase"] in ("setup", "building") else None
-        key = (sorted(offered), coin, held, tuple(dice) if dice else None)
-        self.layers.draw(surface, "market", self.parts.market, key,
-                         lambda: P.draw_market(surface, self.app.theme, self.app.sprites,
-                                               self.parts.market, self.content, offered,
-                                               coin, held, dice))
-
-
-def check_card(event: HeroChecked) -> tuple[str, list[str], tuple[int, int, int]]:
-    """What a check shows: which stat and why, 2d6 + stat against the target, the damage."""
-    a, b = event.roll
-    total = a + b + event.bonus
-    title = f"Check at ({event.x}, {event.y}): {STAT_NAMES[event.stat]} {event.target}"
-    lines = [event.why,
-             f"2d6 + {STAT_NAMES[event.stat]} = {a} + {b} + {event.bonus} = {total} "
-             f"{'>=' if event.passed else '<'} {event.target}: "
-             f"{'passed' if event.passed else 'failed'}"]
-    if not event.passed:
-        extra = f", -{event.gate_penalty} to every stat (gate)" if event.gate_penalty else ""
-        lines.append(f"{event.damage} damage: {max(0, event.hp)} HP left{extra}")
-    return title, lines, (0x00, 0x87, 0x51) if event.passed else P.RED

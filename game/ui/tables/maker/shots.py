@@ -115,7 +115,7 @@ def check_scene(app: "App", total: int = 1) -> MakerTable:
     drive(s, checked)
     scene = table(app, s)
     if found:
-        from game.ui.tables.maker.scene import check_card
+        from game.ui.tables.maker.drawing import check_card
         scene.card, scene.card_seat = check_card(found[-1]), 0
         scene.card_low = found[-1].y <= 3
         scene.walker[0] = (found[-1].x, found[-1].y)

@@ -241,6 +241,6 @@ def end_screen(c: Coached) -> list[pygame.Rect]:
 STEPS = steps()
 
 LESSON = RialLesson(game="rial", seats=lesson_seats(["explorer"]), seed=SEED, steps=STEPS,
-                    options={"end": "alarm", "alarm_minutes": 5}, bots=computers,
-                    title="Learn Rial's Dungeon", clock_from=len(STEPS) - 1,
+                    options={"end": "alarm", "alarm_minutes": 5, "dungeon": "classic"},
+                    bots=computers, title="Learn Rial's Dungeon", clock_from=len(STEPS) - 1,
                     alarm_left=60.0)
