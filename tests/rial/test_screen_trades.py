@@ -36,3 +36,17 @@ def test_a_refused_offer_leaves_the_trade_step_open_until_no_more_trades(app):
     play.click_button(app, "No (more) trades")
     play.settle(app)
     assert rules.state.active == 1, "the turn passes only now"
+
+
+def test_the_panel_says_the_offer_as_a_whole_to_whom_what_is_given_and_got(app):
+    session, table = scripted(app, at=("A1", "C1"))
+    me, them = session.rules.state.players
+    me.items, them.items = ["rope"], ["key"]
+    refresh(table)
+    roll_and_move(app, table, 1, "B1")
+    play.click_button(app, "Give: Rope")
+    play.click_button(app, "Get: Key")
+    text = play.drawn_text(app)
+    assert "Your offer to Ben (they must confirm):" in text
+    assert "You give: Rope." in text and "You get: Key." in text
+    assert not [t for t in text if "Trade with" in t], "no partner line that looks a choice"

@@ -138,9 +138,9 @@ def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dic
         redraw()
 
     for p in partners:
-        mark = "● " if p == partner else ""
-        buttons.append(Button(f"{mark}Trade with {players[p]['name']}", lambda p=p: pick(p),
-                              size=14))
+        if p != partner:                   # one offer at a time: another partner instead
+            buttons.append(Button(f"Offer to {players[p]['name']} instead",
+                                  lambda p=p: pick(p), size=14))
     if partner is None:
         return ["Nobody is near enough to trade."], buttons
     for side, tokens, verb in (("give", mine, "Give"), ("get", theirs, "Get")):
@@ -155,7 +155,10 @@ def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dic
                           enabled=bool(give or get),
                           disabled_reason="Choose what to give and what to get."))
     coop = view["mode"] == "coop"
-    lines = [f"Trade with {players[partner]['name']}: they must confirm.",
+    name = players[partner]["name"]
+    lines = [f"Your offer to {name} (they must confirm):",
+             f"You give: {', '.join(token_text(t) for t in give) or 'nothing yet'}.",
+             f"You get: {', '.join(token_text(t) for t in get) or 'nothing yet'}.",
              "Co-op: gifts are fine." if coop else
              "Each side gives something: items for items, or items for Chest cards."]
     return lines, buttons
