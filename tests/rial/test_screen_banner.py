@@ -42,3 +42,15 @@ def test_no_banner_against_computers(app):
     _session, table = ready(app, seats=[Seat("Ann"), Seat("Computer 1", "explorer")], seed=5)
     play.until(app, lambda: table.acting() == 0 and not table.showing_move, what="Ann's move")
     assert banner(app) == []
+
+
+def test_the_banner_greets_a_turn_once_not_after_each_of_its_moves(app):
+    _session, table = ready(app)
+    rules = table.rules
+    play.wait(app, 5.0)
+    assert banner(app) == []
+    label = "Enter: roll" if play.find_button(app, "Enter: roll") else "Roll"
+    play.click_button(app, label)
+    play.settle(app)
+    assert rules.state.active == table.rules.state.active and banner(app) == [], \
+        "the person's own roll does not greet them again"

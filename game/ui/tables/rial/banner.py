@@ -1,5 +1,5 @@
 """Hot-seat's "Your turn: <name>" banner (rial §6: no hand-off screen, only the banner):
-shown over the top of the board, in the seat's colour, for a moment each time the turn
+shown in the margin above the squares, in the seat's colour, for a moment each time the turn
 passes to another person at this screen. It never stops a click: the board stays live."""
 from __future__ import annotations
 
@@ -47,12 +47,13 @@ class TurnBanner:
         return changed
 
     def draw(self, surface: pygame.Surface, theme: "Theme", board: pygame.Rect) -> None:
+        """The banner just above `board` (the squares' outline)."""
         if not self.shown or self.seat is None:
             return
         colour = theme.colours.seat_colour(self.seat)
-        text = theme.fonts.render(f"Your turn: {self.name}", 26, (0xFF, 0xF1, 0xE8), "bold")
-        box = text.get_rect().inflate(40, 18)
-        box.midtop = (board.centerx, board.y + 6)
+        text = theme.fonts.render(f"Your turn: {self.name}", 20, (0xFF, 0xF1, 0xE8), "bold")
+        box = text.get_rect().inflate(32, 8)
+        box.midbottom = (board.centerx, board.y - 2)   # over the margin, not the squares
         pygame.draw.rect(surface, colour, box, border_radius=10)
         pygame.draw.rect(surface, (0x1D, 0x2B, 0x53), box, 2, border_radius=10)
         surface.blit(text, text.get_rect(center=box.center))

@@ -392,7 +392,9 @@ class RialTable(AlarmTable):
 
     def _follow_turn(self) -> None:
         """Hot-seat: the banner greets each person whose turn comes (rial §6)."""
-        seat = None if self.showing_move else seat_to_act(self.shown_public())
+        if self.showing_move:
+            return            # a move being shown keeps the turn where it was
+        seat = seat_to_act(self.public())
         person = seat if seat in self.human_seats() and self.shared_screen() else None
         name = self.name(person) if person is not None else ""
         if self.banner.follow(person, name, clock.now()):
