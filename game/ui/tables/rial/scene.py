@@ -21,7 +21,8 @@ import game.ui.tables.rial.panels as panels
 from game.ui.tables.rial.alarm import AlarmTable
 from game.ui.tables.rial.banner import TurnBanner, seat_to_act
 from game.ui.tables.rial.coords import draw_coordinates
-from game.ui.tables.rial.draw import BoardCache, draw_board, draw_pawns, draw_sheets
+from game.ui.tables.rial.draw import (BoardCache, draw_board, draw_chance, draw_pawns,
+                                      draw_sheets)
 from game.ui.tables.rial.geometry import BoardGeometry
 from game.ui.tables.rial.last_move import draw_trace, draw_words
 from game.ui.widgets.button import Button, clock
@@ -401,8 +402,15 @@ class RialTable(AlarmTable):
             self.dirty = True
 
     def last_move_where(self, action: A.Action) -> tuple[int, ...]:
-        """Where a computer's move went: the squares its pawn walks."""
-        return tuple(action.route) if isinstance(action, A.Move) else ()
+        """Where a computer's move went: the squares its pawn walks; the challenge, chest
+        or trade that follows its walk keeps the walk's trace (a roll starts anew)."""
+        if isinstance(action, A.Move):
+            return tuple(action.route)
+        last = self.last_computer_move
+        if last is not None and last.seat == action.seat and \
+                not isinstance(action, (A.Roll, A.Jump)):
+            return last.where
+        return ()
 
     # --- what would the computer do? ---------------------------------------------------------
     def advice_target(self, action: A.Action) -> pygame.Rect | None:
@@ -458,7 +466,9 @@ class RialTable(AlarmTable):
         draw_sheets(surface, theme, self.app.sprites, self.sheets_rect, self.shown_public())
         self._draw_panel(surface)
         if self.animations and self.animations[0].kind == "chance":
-            self._draw_chance(surface, self.animations[0].data)
+            centre = self.geo.outline().center if self.geo else self.board_rect.center
+            draw_chance(surface, self.app.theme, self.app.sprites, self.rules,
+                        self.animations[0].data, centre)
         self.banner.draw(surface, theme, self.geo.outline())
         refused = self.hovered_refusal()
         if refused is not None:
@@ -479,23 +489,3 @@ class RialTable(AlarmTable):
             surface.blit(theme.fonts.render(line, 14, theme.colours.panel_text),
                          (self.panel_rect.x + 8, y))
             y += 18
-
-    def _draw_chance(self, surface: pygame.Surface, card: str) -> None:
-        """The Chance card just drawn, large, with its picture."""
-        from game.games.rial.chance import chance_name
-        theme = self.app.theme
-        rect = pygame.Rect(0, 0, 220, 300)
-        rect.center = self.geo.outline().center if self.geo else self.board_rect.center
-        pygame.draw.rect(surface, (0xFF, 0xF1, 0xE8), rect, border_radius=12)
-        pygame.draw.rect(surface, (0x7E, 0x25, 0x53), rect, 4, border_radius=12)
-        kind = card.split(":")[0]
-        name = f"rial_{card.replace(':', '_')}"
-        pic_name = name if self.app.sprites.has(name) else f"rial_{kind}"
-        if self.app.sprites.has(pic_name):
-            pic = self.app.sprites.fit(pic_name, 160)
-            surface.blit(pic, pic.get_rect(center=(rect.centerx, rect.y + 130)))
-        title = theme.fonts.render("Chance", 18, (0x7E, 0x25, 0x53), "title")
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
-        text = theme.fonts.render(chance_name(self.rules, card), 20, (0x1D, 0x2B, 0x53),
-                                  "bold")  # type: ignore[arg-type]
-        surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 20)))
