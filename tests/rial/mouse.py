@@ -90,8 +90,8 @@ def do(app, table, action: A.Action) -> None:
 def do_offer(app, table, action: A.Propose) -> None:
     """Pick the partner, tick what to give and get, then Offer."""
     name = table.rules.seat_name(action.partner)
-    if play.find_button(app, f"● Trade with {name}") is None:
-        play.click_button(app, f"Trade with {name}")
+    if play.find_button(app, f"Offer to {name} instead") is not None:
+        play.click_button(app, f"Offer to {name} instead")
     from game.games.rial.trading import token_text
     for verb, tokens in (("Give", action.give), ("Get", action.get)):
         for token in tokens:

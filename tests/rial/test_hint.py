@@ -32,6 +32,17 @@ def hint(app, table):
     return before, table.advice.action
 
 
+def capabilities_hint(app):
+    """Ann's capability screen against a computer, with Hard's hint drawn on it."""
+    _session, table = open_session(app, seats=[Seat("Ann"), Seat("Computer", "explorer")],
+                                   seed=5)
+    play.until(app, lambda: table.acting() == 0, what="Ann's capabilities")
+    quick_hard(table)
+    _before, action = hint(app, table)
+    assert isinstance(action, A.SetCapabilities)
+    return table, action
+
+
 def differs(before: pygame.Surface, app, point: tuple[int, int]) -> bool:
     box = pygame.Rect(0, 0, 5, 5)
     box.center = point
@@ -63,12 +74,7 @@ def test_a_move_hint_draws_its_route_and_pawn_and_a_click_makes_that_move(app):
 
 
 def test_the_capabilities_hint_writes_hards_values_and_set_out_takes_them(app):
-    _session, table = open_session(app, seats=[Seat("Ann"), Seat("Computer", "explorer")],
-                                   seed=5)
-    play.until(app, lambda: table.acting() == 0, what="Ann's capabilities")
-    quick_hard(table)
-    _before, action = hint(app, table)
-    assert isinstance(action, A.SetCapabilities)
+    table, action = capabilities_hint(app)
     ring = table.advice_target(action)
     assert ring == play.find_button(app, "Set out").rect
     text = play.drawn_text(app)
@@ -112,3 +118,22 @@ def test_hovering_the_hinted_square_shows_the_hinted_route_first(app):
     moves = len(table.rules.log)
     play.click(app, table.geo.centre(b1))
     assert table.rules.log[moves].action == A.Move(0, routes[1])
+
+
+def test_own_values_after_the_capabilities_hint_set_out_as_the_rows_say(app):
+    """Hint on the capabilities screen, then values of one's own, then "Set out with
+    these": the person's values, not the hint's (a press makes the hinted move only while
+    nothing was changed since the hint was drawn)."""
+    table, hinted = capabilities_hint(app)
+    play.click_button(app, "−  Health")
+    strength_plus = table.panel_buttons[2 * 5 + 1]
+    assert strength_plus.label == "+"
+    play.click(app, strength_plus.rect.center, gap=play.HUMAN_GAP)
+    play.settle(app)
+    mine = (1, 2, 2, 2, 2, 2, 1)
+    assert mine != hinted.values
+    play.click_button(app, "Set out")
+    play.frame(app)
+    made = [e.action for e in table.rules.log if isinstance(e.action, A.SetCapabilities)
+            and e.action.seat == 0]
+    assert [a.values for a in made] == [mine], "the values the rows said, not the hint's"

@@ -19,9 +19,11 @@ from game.games.rial.state import CAPS
 if TYPE_CHECKING:
     from game.ui.tables.rial.scene import RialTable
 
-TAKEN_AT_ONCE = (A.Move, A.Peek, A.SetCapabilities, A.Propose)
+TAKEN_AT_ONCE = (A.Move, A.Peek, A.SetCapabilities, A.Propose, A.Meet, A.Raise, A.Answer,
+                 A.MoveOn, A.LeaveChest)
 """Hinted moves a click on their ring makes as hinted (that route, those capabilities, that
-offer); any other is made by its own button as usual (leaving, the stuck rule still ask)."""
+offer, that way to meet a challenge); any other is made by its own button as usual
+(leaving, the stuck rule still ask)."""
 
 ITEM_WORDS = {"speed": "Drink the Speed potion", "healing": "Drink a Healing potion",
               "map": "Read the Map"}

@@ -256,3 +256,24 @@ def draw_sheets(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache",
             surface.set_clip(clip)
         y = box.bottom + 6
     return y
+
+
+def draw_chance(surface: pygame.Surface, theme: "Theme", sprites: "SpriteCache", rules: Any,
+                card: str, centre: tuple[int, int]) -> None:
+    """The Chance card just drawn, large, with its picture."""
+    from game.games.rial.chance import chance_name
+    rect = pygame.Rect(0, 0, 220, 300)
+    rect.center = centre
+    pygame.draw.rect(surface, (0xFF, 0xF1, 0xE8), rect, border_radius=12)
+    pygame.draw.rect(surface, (0x7E, 0x25, 0x53), rect, 4, border_radius=12)
+    kind = card.split(":")[0]
+    name = f"rial_{card.replace(':', '_')}"
+    pic_name = name if sprites.has(name) else f"rial_{kind}"
+    if sprites.has(pic_name):
+        pic = sprites.fit(pic_name, 160)
+        surface.blit(pic, pic.get_rect(center=(rect.centerx, rect.y + 130)))
+    title = theme.fonts.render("Chance", 18, (0x7E, 0x25, 0x53), "title")
+    surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
+    text = theme.fonts.render(chance_name(rules, card), 20, (0x1D, 0x2B, 0x53),
+                              "bold")  # type: ignore[arg-type]
+    surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 20)))

@@ -5,75 +5,38 @@ trace grows step by step with the pawn; with animations off the move appears at 
 stays marked all the same."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.events import DiceRolled, Event
+from game.ui.match.playback import LastMove
 
 if TYPE_CHECKING:
     from game.ui.tables.rial.geometry import BoardGeometry
     from game.ui.theme import Theme
 
-QUIET = ("step", "turn", "cycle")
-"""Events whose words are not the move itself (the log still tells them)."""
 
-
-@dataclass
-class LastMove:
-    """One computer seat's last move: its latest words and the squares its pawn walked."""
-
-    seat: int
-    words: str = ""
-    path: list[int] = field(default_factory=list)
-
-    def take(self, event: Event, names: list[str]) -> None:
-        """Follow one of the computer's events as it is shown."""
-        what = getattr(event, "what", "")
-        squares: tuple[int, ...] = getattr(event, "squares", ())
-        if what == "route":
-            self.path = []
-        elif what == "step" and len(squares) == 2:
-            if not self.path:
-                self.path = [squares[0]]
-            self.path.append(squares[1])
-        elif what == "teleport":
-            self.path = []
-        if isinstance(event, DiceRolled):
-            return   # the tray shows the roll as it lands (a caption now would tell it first)
-        if what == "route":
-            self.words = ""    # a new move: its words start afresh
-        text = event.describe(names) if what not in QUIET else None
-        names_it = "{who}" in getattr(event, "text", "{who}")
-        if text and (names_it or not self.words):
-            self.words = text   # what the computer did, not a card it turned on the way
-
-
-def follow(last: LastMove | None, event: Event, computers: Any, names: list[str]
-           ) -> LastMove | None:
-    """The last move after `event`: a computer's event starts or goes on with its move; a
-    person's leaves the computer's last move as it was (the table drops it when they act)."""
-    seat = getattr(event, "seat", None)
-    if seat is None or seat not in computers:
-        return last
-    if last is None or last.seat != seat:
-        last = LastMove(seat)
-    last.take(event, names)
-    return last
+def walked(last: LastMove, at: int | None) -> list[int]:
+    """The squares of the computer's route its pawn has walked so far: the whole route,
+    or up to `at` while the walk is still shown."""
+    route = list(last.where)
+    if at is not None and at in route:
+        return route[:route.index(at) + 1]
+    return route
 
 
 def draw_trace(surface: pygame.Surface, theme: "Theme", geo: "BoardGeometry",
-               last: LastMove) -> None:
-    """The squares the computer's pawn walked, a line in its colour; its last square
-    outlined."""
-    if not last.path:
+               last: LastMove, at: int | None = None) -> None:
+    """The squares the computer's pawn walked (up to `at`, where it stands while the walk
+    is shown), a line in its colour; its last square outlined."""
+    path = walked(last, at)
+    if not path:
         return
     colour = theme.colours.seat_colour(last.seat)
-    points = [geo.centre(sq) for sq in last.path]
+    points = [geo.centre(sq) for sq in path]
     if len(points) > 1:
         pygame.draw.lines(surface, colour, False, points, max(2, geo.cell // 14))
-    pygame.draw.rect(surface, colour, geo.rect(last.path[-1]), max(2, geo.cell // 14))
+    pygame.draw.rect(surface, colour, geo.rect(path[-1]), max(2, geo.cell // 14))
 
 
 def draw_words(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,

@@ -21,12 +21,16 @@ Panel = tuple[list[str], list[Button]]
 METHOD_NAMES = {"key": "Key", "luck": "Luck"}
 
 
-def caps_panel(seat: int, draft: list[int], act: Act, redraw: Callable[[], None]) -> Panel:
-    """+/- per capability, the sum live, Set out only when legal (rial §3.6)."""
+def caps_panel(seat: int, draft: list[int], act: Act, redraw: Callable[[], None],
+               may_change: Callable[[int, int], bool] = lambda i, by: True) -> Panel:
+    """+/- per capability, the sum live, Set out only when legal (rial §3.6); a change
+    `may_change` refuses (a lesson's coach asks for another) is not made."""
     buttons: list[Button] = []
     total = sum(draft)
 
     def change(i: int, by: int) -> None:
+        if not may_change(i, by):
+            return
         draft[i] += by
         redraw()
 
@@ -134,9 +138,9 @@ def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dic
         redraw()
 
     for p in partners:
-        mark = "● " if p == partner else ""
-        buttons.append(Button(f"{mark}Trade with {players[p]['name']}", lambda p=p: pick(p),
-                              size=14))
+        if p != partner:                   # one offer at a time: another partner instead
+            buttons.append(Button(f"Offer to {players[p]['name']} instead",
+                                  lambda p=p: pick(p), size=14))
     if partner is None:
         return ["Nobody is near enough to trade."], buttons
     for side, tokens, verb in (("give", mine, "Give"), ("get", theirs, "Get")):
@@ -151,7 +155,10 @@ def trade_panel(view: dict[str, Any], seat: int, partners: list[int], draft: dic
                           enabled=bool(give or get),
                           disabled_reason="Choose what to give and what to get."))
     coop = view["mode"] == "coop"
-    lines = [f"Trade with {players[partner]['name']}: they must confirm.",
+    name = players[partner]["name"]
+    lines = [f"Your offer to {name} (they must confirm):",
+             f"You give: {', '.join(token_text(t) for t in give) or 'nothing yet'}.",
+             f"You get: {', '.join(token_text(t) for t in get) or 'nothing yet'}.",
              "Co-op: gifts are fine." if coop else
              "Each side gives something: items for items, or items for Chest cards."]
     return lines, buttons

@@ -15,14 +15,16 @@ from game.core.session import Session
 from game.games.rial import actions as A
 from game.games.rial.events import Happened
 from game.ui.intents import Intent
-from game.ui.table import Advice, TableScene
+from game.ui.table import Advice
 import game.ui.tables.rial.advice as advice
 import game.ui.tables.rial.panels as panels
-from game.ui.scenes.pause import PauseScene
-from game.ui.tables.rial.clock import AlarmClock, legacy_used
-from game.ui.tables.rial.draw import BoardCache, draw_board, draw_pawns, draw_sheets
+from game.ui.tables.rial.alarm import AlarmTable
+from game.ui.tables.rial.banner import TurnBanner, seat_to_act
+from game.ui.tables.rial.coords import draw_coordinates
+from game.ui.tables.rial.draw import (BoardCache, draw_board, draw_chance, draw_pawns,
+                                      draw_sheets)
 from game.ui.tables.rial.geometry import BoardGeometry
-from game.ui.tables.rial.last_move import LastMove, draw_trace, draw_words, follow
+from game.ui.tables.rial.last_move import draw_trace, draw_words
 from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
 
@@ -37,11 +39,9 @@ ITEM_BUTTONS = {"speed": "Drink the Speed potion", "healing": "Drink a Healing p
 
 CAPS_TEXT_ROWS = 4
 """Lines kept for the capability panel's words, so its buttons never move under a click."""
-TICKING = 60
-"""The alarm ticks aloud in its last minute."""
 
 
-class RialTable(TableScene):
+class RialTable(AlarmTable):
     has_secrets = False
     button_slots = 4
 
@@ -64,8 +64,7 @@ class RialTable(TableScene):
         self.board_cache = BoardCache()
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
-        self.last_move: LastMove | None = None
-        """A computer's last move, in sight until the next move (issue 23 §3)."""
+        self.banner = TurnBanner()
 
     # --- who may act here -------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -74,13 +73,6 @@ class RialTable(TableScene):
 
     def act_now(self, action: A.Action) -> None:
         self.act(action, self.app.mouse_pos())
-
-    def act(self, action: A.Action, pos: tuple[int, int] | None = None) -> bool:
-        """A person's move: the computer's last move is no longer the last one."""
-        done = super().act(action, pos)
-        if done:
-            self.last_move = None
-        return done
 
     def stage(self) -> str:
         view = self.public()
@@ -96,11 +88,8 @@ class RialTable(TableScene):
             waiting = next((p["name"] for p in view["players"] if not p["caps"]), "")
             lines.append(f"{waiting} sets capabilities.")
         else:
-            seat = view["active"]
-            if view["stage"] == "answer":
-                seat = view["trade"]["to"]
-            elif view["stage"] == "festival" and view["festival"]:
-                seat = view["festival"][0]
+            seat = seat_to_act(view)
+            assert seat is not None
             who = view["players"][seat]["name"]
             hint = self._hint(view, seat) if seat in self.human_seats() else \
                 "The computer plays."
@@ -226,7 +215,8 @@ class RialTable(TableScene):
         redraw = self._redraw
         if stage == "caps":
             draft = self.pointer_state.extra.setdefault("caps", [2, 2, 2, 2, 2, 1, 1])
-            return panels.caps_panel(seat, draft, self.act_now, redraw)
+            return panels.caps_panel(seat, draft, self.act_now, self._caps_changed,
+                                     self._may_change_caps)
         if stage in ("blocker", "chest", "passing_chest", "monster"):
             return panels.challenge_panel(self.rules, view, seat, self.act_now)  # type: ignore[arg-type]
         if stage in ("festival", "mentor"):
@@ -240,6 +230,24 @@ class RialTable(TableScene):
         if stage == "answer":
             return panels.answer_panel(view, seat, self.act_now)
         return [], []
+
+    def _may_change_caps(self, i: int, by: int) -> bool:
+        """In a lesson the coach keeps the capabilities to its script: a +/- press other
+        than the one it points at is refused gently, with the step's own words."""
+        coach = self.coach
+        if coach is None or not coach.coaching or coach.step is None:
+            return True
+        pressed = self.panel_buttons[2 * i + (1 if by > 0 else 0)].rect
+        if coach.target() == pressed:
+            return True
+        self.say_error(coach.step.refusal_text(), self.app.mouse_pos())
+        return False
+
+    def _caps_changed(self) -> None:
+        """The person set a value of their own: a hint drawn before no longer stands for
+        the Set out button (it sets out with what the rows say)."""
+        self.pointer_state.extra["caps_changed_under"] = self.advice
+        self._redraw()
 
     def _redraw(self) -> None:
         self.dirty = True
@@ -343,7 +351,6 @@ class RialTable(TableScene):
     # --- events -----------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
-        self.last_move = follow(self.last_move, event, self.session.bots, self.rules.names())
         if isinstance(event, GameEnded):
             self.caption = event.headline
         if not isinstance(event, Happened):
@@ -378,88 +385,32 @@ class RialTable(TableScene):
         view["cards"] = cards
         return view
 
-    # --- the clock --------------------------------------------------------------------------
-    @staticmethod
-    def _alarm(session: Session) -> AlarmClock:
-        """The alarm with the seconds the save kept (a save from before it kept them: the
-        old side file's, read once)."""
-        rules = session.rules
-        options = rules.options
-        minutes = options.get("alarm_minutes") if options.get("end") == "alarm" else None
-        used = getattr(rules, "clock_used", 0.0)
-        legacy = legacy_used(session.save_path, f"{rules.seed}:{','.join(rules.names())}")
-        if used is None:
-            used = legacy or 0.0
-        setattr(rules, "clock_used", used)
-        return AlarmClock(minutes, used)
+    # --- the turn banner ---------------------------------------------------------------------
+    def board_update(self, dt: float) -> None:
+        """The turn banner's and the alarm's step."""
+        self._follow_turn()
+        super().board_update(dt)
 
-    def alarm_live(self) -> bool:
-        """The alarm runs while the game is played on screen, dialogs over the table
-        included; the pause menu, or a screen covering the table (the rules), stops it. In
-        a lesson it waits while the coach explains (`lesson_clock`)."""
-        if not (self.clock.running and self.public()["phase"] == "play"
-                and self.human_seats() and self.lesson_clock()):
-            return False
-        scenes = self.app.stack.scenes
-        above = scenes[scenes.index(self) + 1:] if self in scenes else []
-        return not any(s.opaque or isinstance(s, PauseScene) for s in above)
-
-    def lesson_clock(self) -> bool:
-        """May the alarm run, as far as a lesson goes? Until the lesson's step
-        `clock_from` it waits; from there it runs its last `alarm_left` seconds. A normal
-        game, or a lesson whose coach stood aside, runs it as usual."""
-        coach, lesson = self.coach, self.lesson
-        start = getattr(lesson, "clock_from", None)
-        if coach is None or start is None or coach.aside:
-            return True
-        if coach.index < start:
-            return False
-        if self.clock.total is not None and not self._lesson_clock_set:
-            self._lesson_clock_set = True
-            self.clock.used = max(self.clock.used, self.clock.total - lesson.alarm_left)
-        return True
-
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
-        if not self.alarm_live():
-            self.clock.stop()
-            return moving
-        if self.clock.tick(clock.now()):
+    def _follow_turn(self) -> None:
+        """Hot-seat: the banner greets each person whose turn comes (rial §6)."""
+        if self.showing_move:
+            return            # a move being shown keeps the turn where it was
+        seat = seat_to_act(self.public())
+        person = seat if seat in self.human_seats() and self.shared_screen() else None
+        name = self.name(person) if person is not None else ""
+        if self.banner.follow(person, name, clock.now()):
             self.dirty = True
-            if 0 < self.clock.left() <= TICKING:
-                self.app.sounds.play("alarm_tick")
-        self._keep_clock(self.clock.due_save())
-        if self.clock.left() <= 0 and not self.rules.is_over():
-            self.app.sounds.play("alarm_ring")
-            self.session.apply(A.TimeUp(min(self.rules.to_act())))
-            self.caption = "The alarm rings: play stops at once (rial §5)."
-            self._keep_clock(True)
-            self.changed()
-            return True
-        return moving
 
-    def _keep_clock(self, save: bool) -> None:
-        """The seconds used go into the rules (and the save, at once when `save`)."""
-        setattr(self.rules, "clock_used", self.clock.used)
-        if save:
-            self.session.unsaved = True
-            self.session.flush()
-
-    def resume(self) -> None:
-        """Back on top: the time the table was paused or covered is not counted."""
-        self.clock.stop()
-        super().resume()
-
-    def exit(self) -> None:
-        self._keep_clock(True)
-        super().exit()
-
-    def open_menu(self) -> None:
-        if self.alarm_live():
-            self.clock.tick(clock.now())
-        self.clock.stop()
-        self._keep_clock(True)
-        super().open_menu()
+    def last_move_where(self, action: A.Action) -> tuple[int, ...]:
+        """Where a computer's move went: the squares its pawn walks; the challenge, chest
+        or trade that follows its walk keeps the walk's trace (a roll starts anew)."""
+        if isinstance(action, A.Move):
+            return tuple(action.route)
+        last = self.last_computer_move
+        if last is not None and last.seat == action.seat and \
+                not isinstance(action, (A.Roll, A.Jump)):
+            return last.where
+        return ()
 
     # --- what would the computer do? ---------------------------------------------------------
     def advice_target(self, action: A.Action) -> pygame.Rect | None:
@@ -486,7 +437,11 @@ class RialTable(TableScene):
     def hint_taken_by_press(self, action: A.Action) -> bool:
         """A click on what the hint rings makes the hinted move itself (that route to the
         square, not another one to it; those capabilities; that offer); any other goes
-        through its own button (Leave still asks first)."""
+        through its own button (Leave still asks first). Capabilities only while the
+        person has changed none since the hint was drawn."""
+        if isinstance(action, A.SetCapabilities) and self.advice is not None and \
+                self.pointer_state.extra.get("caps_changed_under") is self.advice:
+            return False     # changed since the hint was drawn: the button's own values
         return isinstance(action, advice.TAKEN_AT_ONCE)
 
     # --- drawing ----------------------------------------------------------------------------
@@ -502,14 +457,19 @@ class RialTable(TableScene):
         draw_board(surface, theme, self.app.sprites, self.geo, view, self.board_cache, lit=lit,
                    route=self.hovered_route(), flipping=flipping, pawns=self.walking,
                    active=None if view["over"] else view["active"])
-        if self.last_move is not None:   # under the pawns: their marks stay readable
-            draw_trace(surface, theme, self.geo, self.last_move)
+        draw_coordinates(surface, theme, self.geo)
+        last = self.last_computer_move
+        if last is not None and last.where:   # under the pawns: their marks stay readable
+            draw_trace(surface, theme, self.geo, last, self.walking.get(last.seat))
             draw_pawns(surface, theme, self.geo, view, self.walking,
                        None if view["over"] else view["active"])
         draw_sheets(surface, theme, self.app.sprites, self.sheets_rect, self.shown_public())
         self._draw_panel(surface)
         if self.animations and self.animations[0].kind == "chance":
-            self._draw_chance(surface, self.animations[0].data)
+            centre = self.geo.outline().center if self.geo else self.board_rect.center
+            draw_chance(surface, self.app.theme, self.app.sprites, self.rules,
+                        self.animations[0].data, centre)
+        self.banner.draw(surface, theme, self.geo.outline())
         refused = self.hovered_refusal()
         if refused is not None:
             pygame.draw.rect(surface, theme.colours.illegal, self.geo.rect(refused[0]), 3)
@@ -518,8 +478,9 @@ class RialTable(TableScene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         if not self.panel_lines and not self.panel_buttons:
-            if self.last_move is not None:   # the panel is free: the computer's move in words
-                draw_words(surface, self.app.theme, self.panel_rect, self.last_move)
+            last = self.last_computer_move
+            if last is not None and not self.dice.busy:   # the panel is free: its words
+                draw_words(surface, self.app.theme, self.panel_rect, last)
             return
         theme = self.app.theme
         pygame.draw.rect(surface, (0x3B, 0x2A, 0x22), self.panel_rect, border_radius=6)
@@ -528,23 +489,3 @@ class RialTable(TableScene):
             surface.blit(theme.fonts.render(line, 14, theme.colours.panel_text),
                          (self.panel_rect.x + 8, y))
             y += 18
-
-    def _draw_chance(self, surface: pygame.Surface, card: str) -> None:
-        """The Chance card just drawn, large, with its picture."""
-        from game.games.rial.chance import chance_name
-        theme = self.app.theme
-        rect = pygame.Rect(0, 0, 220, 300)
-        rect.center = self.geo.outline().center if self.geo else self.board_rect.center
-        pygame.draw.rect(surface, (0xFF, 0xF1, 0xE8), rect, border_radius=12)
-        pygame.draw.rect(surface, (0x7E, 0x25, 0x53), rect, 4, border_radius=12)
-        kind = card.split(":")[0]
-        name = f"rial_{card.replace(':', '_')}"
-        pic_name = name if self.app.sprites.has(name) else f"rial_{kind}"
-        if self.app.sprites.has(pic_name):
-            pic = self.app.sprites.fit(pic_name, 160)
-            surface.blit(pic, pic.get_rect(center=(rect.centerx, rect.y + 130)))
-        title = theme.fonts.render("Chance", 18, (0x7E, 0x25, 0x53), "title")
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
-        text = theme.fonts.render(chance_name(self.rules, card), 20, (0x1D, 0x2B, 0x53),
-                                  "bold")  # type: ignore[arg-type]
-        surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 20)))
