@@ -27,7 +27,7 @@ from game.core.save import SaveData, SaveError, read_save
 from game.core.session import Session
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 class LogBot:
@@ -52,7 +52,7 @@ class LogBot:
         return action
 
 
-def replay_session(app: "App", data: SaveData, at: int = 0, checked: bool = False
+def replay_session(app: "Services", data: SaveData, at: int = 0, checked: bool = False
                    ) -> Session:
     """A session that starts the saved match afresh, its first `at` moves made (their
     events already shown); every seat replays the rest of its logged moves. Raises
@@ -84,7 +84,7 @@ class ReplayPlayer:
     `speed`, `buttons()` and the counter's jumps. A jump (a step back, a click or a drag
     on the counter) opens the table afresh at that move."""
 
-    def __init__(self, app: "App", data: SaveData, delay: float = 0.6) -> None:
+    def __init__(self, app: "Services", data: SaveData, delay: float = 0.6) -> None:
         self.app, self.data, self.delay = app, data, delay
         self.total = len(data.log)
         self.playing = True
@@ -144,7 +144,7 @@ class ReplayPlayer:
         return round(max(0.0, min(1.0, fraction)) * self.total)
 
 
-def open_replay(app: "App", data: SaveData, delay: float = 0.6) -> None:
+def open_replay(app: "Services", data: SaveData, delay: float = 0.6) -> None:
     """Push the playback table of a save (raises SaveError / ContentError first)."""
     replay_session(app, data)          # the whole log, checked as Continue checks it
     app.stack.push(ReplayPlayer(app, data, delay).open(0))
@@ -159,7 +159,7 @@ def refusal(exc: Exception, path: Path | None = None) -> str:
     return text
 
 
-def start_replay(app: "App", path: Path, delay: float = 0.6) -> bool:
+def start_replay(app: "Services", path: Path, delay: float = 0.6) -> bool:
     """`main.py replay FILE`: open the playback, or say plainly why not ("Cannot replay",
     the same words as Continue). Never raises for a bad save."""
     try:
@@ -170,7 +170,7 @@ def start_replay(app: "App", path: Path, delay: float = 0.6) -> bool:
     return True
 
 
-def start_replay_data(app: "App", data: SaveData, delay: float = 0.6) -> bool:
+def start_replay_data(app: "Services", data: SaveData, delay: float = 0.6) -> bool:
     """A stored game (Records' "Watch") played back, or "Cannot replay" and why."""
     try:
         open_replay(app, data, delay)

@@ -13,7 +13,7 @@ from game.ui.widgets import links
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 BOX = (560, 250)
 BUTTON = (220, 50)
@@ -35,7 +35,7 @@ def place_buttons(box: pygame.Rect, origin: tuple[int, int] | None
 class ConfirmScene(VeiledScene):
     veil = 170
 
-    def __init__(self, app: "App", question: str, yes: str, on_yes: Callable[[], None],
+    def __init__(self, app: "Services", question: str, yes: str, on_yes: Callable[[], None],
                  origin: tuple[int, int] | None = None, detail: str = "",
                  no: str = "Cancel", on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)

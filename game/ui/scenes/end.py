@@ -14,7 +14,7 @@ from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 PER_PAGE = 4
 
@@ -36,7 +36,7 @@ def points_total(result: SeatResult) -> int | None:
 
 
 class EndScene(Scene):
-    def __init__(self, app: "App", title: str, result: GameResult,
+    def __init__(self, app: "Services", title: str, result: GameResult,
                  on_again: Callable[[], None], on_board: Callable[[], None] | None = None,
                  notes: list[str] | None = None, levels: dict[int, str] | None = None
                  ) -> None:

@@ -13,13 +13,13 @@ from game.ui.scene import Scene
 from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, app: "App", name: str, note: str = "",
+    def __init__(self, app: "Services", name: str, note: str = "",
                  on_continue: Callable[[], None] | None = None, colour: tuple = (),
                  on_menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)

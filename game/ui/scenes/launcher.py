@@ -22,7 +22,7 @@ from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 LEARN_ROW = 38
@@ -30,7 +30,7 @@ LEARN_ROW = 38
 
 
 class LauncherScene(Scene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "Services") -> None:
         super().__init__(app)
         self.games: list[GameInfo] = all_games()
         self.keys = [g.key for g in self.games]

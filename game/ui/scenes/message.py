@@ -11,13 +11,13 @@ from game.ui.widgets import links
 from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 class MessageScene(VeiledScene):
     veil = 150
 
-    def __init__(self, app: "App", title: str, text: str,
+    def __init__(self, app: "Services", title: str, text: str,
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.title, self.text = title, text

@@ -13,13 +13,13 @@ from game.ui.scene import VeiledScene
 from game.ui.widgets.button import Button, ButtonBar, column
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 class PauseScene(VeiledScene):
     veil = 160
 
-    def __init__(self, app: "App", info: GameInfo, on_restart: Callable[[], None] | None,
+    def __init__(self, app: "Services", info: GameInfo, on_restart: Callable[[], None] | None,
                  on_quit: Callable[[], None], restart_note: str | None = None,
                  quit_label: str = "Save and quit to launcher", settings: bool = True
                  ) -> None:

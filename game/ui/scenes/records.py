@@ -18,7 +18,7 @@ from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 ROWS = 7
 ROW_H = 62
@@ -54,7 +54,7 @@ def seats_text(info: GameInfo, match: MatchRow) -> str:
 
 
 class RecordsScene(Scene):
-    def __init__(self, app: "App", games: list[GameInfo], focus: int = 0) -> None:
+    def __init__(self, app: "Services", games: list[GameInfo], focus: int = 0) -> None:
         super().__init__(app)
         self.games = games
         self.focus = focus

@@ -32,7 +32,7 @@ from game.ui.widgets.richtext import (Span, natural_width, plain, render_line, s
                                       wrap_spans)
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 SPRITE = re.compile(r"!\[([^\]]*)\]\(sprite:([\w\-]+)\)\s*")
 LIST_ITEM = re.compile(r"([-*]|\d+\.)\s+")
@@ -139,7 +139,7 @@ class TextLine:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: "App", info: GameInfo, section: str = "") -> None:
+    def __init__(self, app: "Services", info: GameInfo, section: str = "") -> None:
         super().__init__(app)
         self.info = info
         self.text = read_rules(info)

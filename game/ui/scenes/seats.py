@@ -32,7 +32,7 @@ from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 PAGE = 8
 NAME_LIMIT = 16
@@ -75,7 +75,7 @@ class SeatRow:
 
 
 class SeatsScene(Scene):
-    def __init__(self, app: "App", info: GameInfo, seed: int | None = None) -> None:
+    def __init__(self, app: "Services", info: GameInfo, seed: int | None = None) -> None:
         super().__init__(app)
         self.info = info
         lo, hi = info.seats

@@ -13,7 +13,7 @@ from game.ui.widgets.button import Button, ButtonBar, column
 from game.ui.widgets.slider import Slider
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 SPEED_NAMES = {0.0: "off", 0.5: "slow", 1.0: "normal", 2.0: "fast"}
 
@@ -28,7 +28,7 @@ def desktop_size() -> tuple[int, int] | None:
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "Services") -> None:
         super().__init__(app)
         self.bar = ButtonBar()
         self.volume = Slider("Volume", app.settings.volume, self.set_volume)

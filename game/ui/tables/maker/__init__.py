@@ -7,14 +7,14 @@ from game.core.session import Session
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
-def open_table(app: "App", session: Session) -> Scene:
+def open_table(app: "Services", session: Session) -> Scene:
     from game.ui.tables.maker.scene import MakerTable
     return MakerTable(app, session)
 
 
-def shot_scenes(app: "App") -> list[tuple[str, Scene]]:
+def shot_scenes(app: "Services") -> list[tuple[str, Scene]]:
     from game.ui.tables.maker.shots import scenes
     return scenes(app)

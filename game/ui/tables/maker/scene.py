@@ -35,7 +35,7 @@ from game.ui.table import Advice, thinks_aside
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 Cell = tuple[int, int]
 BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice",
@@ -69,7 +69,7 @@ class MakerTable(MakerDrawing, MakerInput):
     press_skips_move: ClassVar[bool] = True
     """A click skips a computer's whole turn, and over your own sheet it then acts."""
 
-    def __init__(self, app: "App", session: Session) -> None:
+    def __init__(self, app: "Services", session: Session) -> None:
         super().__init__(app, session)
         self.content: MakerContent = session.rules.content
         self.bot_delay = BOT_DELAY

@@ -13,7 +13,7 @@ from game.ui.scene import Scene
 from game.ui.tables.maker.scene import MakerTable
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 def seats(humans: int, total: int) -> list[Seat]:
@@ -40,7 +40,7 @@ def phase(name: str, seat: int = 0, status: str | None = None
     return done
 
 
-def table(app: "App", s: Session, pointer_cell: tuple[int, int] | None = None,
+def table(app: "Services", s: Session, pointer_cell: tuple[int, int] | None = None,
           item: str | None = None, shape: str | None = None) -> MakerTable:
     scene = MakerTable(app, s)
     rolls = [e for e in s.drain() if isinstance(e, DiceRolled) and e.seat in (None, 0)]
@@ -56,13 +56,13 @@ def table(app: "App", s: Session, pointer_cell: tuple[int, int] | None = None,
     return scene
 
 
-def setup_scene(app: "App", total: int = 1) -> MakerTable:
+def setup_scene(app: "Services", total: int = 1) -> MakerTable:
     s = session(1, total)
     s.apply(RollLoot(0))
     return table(app, s, pointer_cell=(6, 1))
 
 
-def market_scene(app: "App", total: int = 1, legal: bool = True) -> MakerTable:
+def market_scene(app: "Services", total: int = 1, legal: bool = True) -> MakerTable:
     s = session(1, total, seed=11)
     drive(s, lambda s, e: s.rules.view(None)["round"] >= 6)
     drive(s, phase("building", 0, "choose"))
@@ -88,20 +88,20 @@ def market_scene(app: "App", total: int = 1, legal: bool = True) -> MakerTable:
     return scene
 
 
-def choose_scene(app: "App", total: int) -> MakerTable:
+def choose_scene(app: "Services", total: int) -> MakerTable:
     s = session(1, total, seed=5)
     drive(s, lambda s, e: s.rules.view(None)["round"] >= 3)
     drive(s, phase("building", 0, "choose"))
     return table(app, s)
 
 
-def stairs_scene(app: "App") -> MakerTable:
+def stairs_scene(app: "Services") -> MakerTable:
     s = session(1, 1, seed=3)
     drive(s, phase("stairs", 0))
     return table(app, s)
 
 
-def check_scene(app: "App", total: int = 1) -> MakerTable:
+def check_scene(app: "Services", total: int = 1) -> MakerTable:
     """Just after a check in the hero phase: the card with stat, why, roll and damage."""
     s = session(1, total, seed=9)
     found: list[Event] = []
@@ -123,7 +123,7 @@ def check_scene(app: "App", total: int = 1) -> MakerTable:
     return scene
 
 
-def hero_scene(app: "App", total: int = 1) -> MakerTable:
+def hero_scene(app: "Services", total: int = 1) -> MakerTable:
     s = session(1, total, seed=13)
     drive(s, lambda s, e: s.rules.view(None)["phase"] == "heroes"
           and s.rules.view(None)["players"][0]["status"] == "hero"
@@ -131,7 +131,7 @@ def hero_scene(app: "App", total: int = 1) -> MakerTable:
     return table(app, s)
 
 
-def banner_scene(app: "App") -> MakerTable:
+def banner_scene(app: "Services") -> MakerTable:
     """Two people on one couch: no hand-off screen, only a 'Next' banner (maker §6)."""
     s = session(2, 3, seed=17)
     s.apply(RollLoot(0))
@@ -141,7 +141,7 @@ def banner_scene(app: "App") -> MakerTable:
     return scene
 
 
-def end_scene(app: "App", total: int = 1) -> MakerTable:
+def end_scene(app: "Services", total: int = 1) -> MakerTable:
     s = session(0, total, seed=21)
     drive(s, lambda s, e: False)
     scene = table(app, s)
@@ -149,7 +149,7 @@ def end_scene(app: "App", total: int = 1) -> MakerTable:
     return scene
 
 
-def scenes(app: "App") -> list[tuple[str, Scene]]:
+def scenes(app: "Services") -> list[tuple[str, Scene]]:
     return [
         ("setup", setup_scene(app)),
         ("building-choose", choose_scene(app, 1)),

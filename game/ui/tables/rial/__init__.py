@@ -10,15 +10,15 @@ from game.ui.scene import Scene
 if TYPE_CHECKING:
     import pygame
 
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
-def open_table(app: "App", session: Session) -> Scene:
+def open_table(app: "Services", session: Session) -> Scene:
     from game.ui.tables.rial.scene import RialTable
     return RialTable(app, session)
 
 
-def shot_scenes(app: "App") -> list[tuple[str, Scene]]:
+def shot_scenes(app: "Services") -> list[tuple[str, Scene]]:
     from game.ui.tables.rial.shots import scenes
     return scenes(app)
 

@@ -29,7 +29,7 @@ from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 STEP_SECONDS, FLIP_SECONDS, CARD_SECONDS = 0.18, 0.3, 1.0
 SHEETS_WIDTH = 300
@@ -45,7 +45,7 @@ class RialTable(AlarmTable):
     has_secrets = False
     button_slots = 4
 
-    def __init__(self, app: "App", session: Session) -> None:
+    def __init__(self, app: "Services", session: Session) -> None:
         super().__init__(app, session)
         self.pointer: tuple[int, int] = (-1, -1)
         self.geo: BoardGeometry | None = None

@@ -12,7 +12,7 @@ from game.ui.table import Animation
 from game.ui.tables.rial.scene import RialTable
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 HOT_SEAT = [Seat("Ann"), Seat("Ben"), Seat("Cy", bot="explorer")]
 ROUNDS = {"end": "rounds", "round_limit": 40}
@@ -27,7 +27,7 @@ def drive(s: Session, until: Callable[[Session, list], bool], limit: int = 5000)
     s.drive(until, limit)
 
 
-def table(app: "App", s: Session, pointer: tuple[int, int] | None = None) -> RialTable:
+def table(app: "Services", s: Session, pointer: tuple[int, int] | None = None) -> RialTable:
     scene = RialTable(app, s)
     humans = [i for i in sorted(s.rules.to_act()) if s.rules.seats[i].human]
     scene.viewer, scene.looking = (humans[0] if humans else 0), True
@@ -46,7 +46,7 @@ def stage_is(stage: str, human: bool = True) -> Callable[[Session, list], bool]:
     return test
 
 
-def move_scene(app: "App") -> RialTable:
+def move_scene(app: "Services") -> RialTable:
     """After the d4: the squares the move may end on are lit, one route drawn."""
     s = session()
     drive(s, lambda s, e: s.rules.view(None)["phase"] == "play" and
@@ -58,7 +58,7 @@ def move_scene(app: "App") -> RialTable:
     return scene
 
 
-def chance_scene(app: "App", kind: str, seed: int) -> RialTable:
+def chance_scene(app: "Services", kind: str, seed: int) -> RialTable:
     """A chance card of `kind` just drawn, shown large with its picture."""
     drawn: list[str] = []
 
@@ -80,7 +80,7 @@ def chance_scene(app: "App", kind: str, seed: int) -> RialTable:
     return scene
 
 
-def answer_scene(app: "App") -> RialTable:
+def answer_scene(app: "Services") -> RialTable:
     """A trade offered in co-op: the partner sees the offer with Accept and Refuse."""
     def offer_possible(s: Session, events: list) -> bool:
         return stage_is("trade")(s, events) and any(
@@ -97,7 +97,7 @@ def answer_scene(app: "App") -> RialTable:
     return table(app, s)
 
 
-def alarm_scene(app: "App") -> RialTable:
+def alarm_scene(app: "Services") -> RialTable:
     """The alarm has rung: play stopped mid-game."""
     s = session(options={"alarm_minutes": 5})
     drive(s, lambda s, e: s.rules.view(None)["round"] >= 4 and stage_is("turn")(s, e))
@@ -110,13 +110,13 @@ def alarm_scene(app: "App") -> RialTable:
     return scene
 
 
-def end_scene(app: "App") -> RialTable:
+def end_scene(app: "Services") -> RialTable:
     s = session(options=ROUNDS, seed=11)
     drive(s, lambda s, e: False)
     return table(app, s)
 
 
-def board_option_scene(app: "App") -> Scene:
+def board_option_scene(app: "Services") -> Scene:
     """The seats screen at the page with the Board option: its map's picture beside it."""
     from game.ui.scenes.seats import SeatsScene
     scene = SeatsScene(app, game_info("rial"), seed=12345)
@@ -127,7 +127,7 @@ def board_option_scene(app: "App") -> Scene:
     return scene
 
 
-def scenes(app: "App") -> list[tuple[str, Scene]]:
+def scenes(app: "Services") -> list[tuple[str, Scene]]:
     out: list[tuple[str, Scene]] = [("seats-board", board_option_scene(app))]
     setup = session()
     out.append(("setup", table(app, setup)))
