@@ -18,7 +18,7 @@ BOARD_HOOKS = {
 
 NOT_YET = {
     "doodle": {"changed", "update"},
-    "rial": {"act", "exit", "open_menu", "resume", "update"},
+    "rial": {"open_menu"},
     "lab": {"act", "desired_viewer", "double_press", "draw_side", "handle", "layout",
             "log_lines", "on_press", "say_error", "undo"},
 }

@@ -136,3 +136,18 @@ def test_a_dungeon_name_placeholder_names_the_seat_as_it_will_start(app):
     shown = drawn_text(app)
     assert "Computer's dungeon" in shown
     assert not any(t.startswith("Computer ") and t.endswith("'s dungeon") for t in shown), shown
+
+
+def test_rials_co_op_goal_says_what_it_means_for_this_setup(app):
+    """The goal that follows the setup reads so, and its help names the figure for these
+    seats (rial §5)."""
+    scene = open_seats(app, "rial")
+    scene.toggle_option("mode")                       # co-operative
+    click(app, next(b for b in scene.bar.buttons if b.label == "▶").rect.center)
+    labels = [b.label for b in scene.bar.buttons]
+    assert any(l.startswith("Team goal") and l.endswith(": follows the setup") for l in labels), \
+        "|".join(labels)
+    words = scene.option_words("team_goal")
+    assert words.startswith("Goal ") and "Normal computer" in words, words
+    scene.change_count(1)
+    assert scene.option_words("team_goal") != words
