@@ -64,12 +64,33 @@ class PathPencil:
     drawing: bool = False
     last: int | None = None
     trail: list[int] = field(default_factory=list)
+    rest: float = 0.0
+    """Seconds the pointer has rested on the path's end while drawing."""
+    turning: bool = False
+    """It rested there long enough (`TURN_REST`): the next drag back is a U-turn, a step
+    on the way it came, not a step taken off."""
 
     def start(self, cell: int) -> None:
         self.drawing, self.last = True, cell
+        self.rest, self.turning = 0.0, False
 
     def stop(self) -> None:
         self.drawing, self.last = False, None
+        self.rest, self.turning = 0.0, False
+
+    def rested(self, dt: float, on_end: bool) -> bool:
+        """The pointer rests `dt` more seconds (on the path's end or not); True when the
+        pencil has just turned around."""
+        if not self.drawing or not on_end or self.turning:
+            self.rest = 0.0 if not on_end else self.rest
+            return False
+        self.rest += dt
+        self.turning = self.rest >= TURN_REST
+        return self.turning
+
+
+TURN_REST = 0.6
+"""Seconds resting on the path's end that turn the pencil around (a U-turn by dragging)."""
 
 
 @dataclass
