@@ -61,6 +61,10 @@ def test_viewing_another_sheet_says_so_and_a_click_there_offers_the_way_back(app
     click(app, dict(table.plan.tabs)[bo].center)
     assert table.status()[0] == f"Viewing {session.rules.seat_name(bo)}'s sheet."
     assert [b.label for b in table.bar.buttons if b.visible][0] == "Back to my sheet"
+    banner = play.drawn_text(app)       # the banner says where the game is, in words
+    assert f"Looking at {session.rules.seat_name(bo)}'s sheet · the game is on yours" \
+        in banner, banner
+    assert not any(line.endswith(": right") for line in banner)
     before = list(session.rules.state.sheets[bo].cells)
     click(app, table.sheet.centre(20))                        # not silently nothing
     assert session.rules.state.sheets[bo].cells == before

@@ -91,8 +91,9 @@ def _banner(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any], owner:
     title += f" · {dungeon}" if dungeon.endswith("'s dungeon") else \
         f" · {dungeon} ({v['names'][owner]})"
     if t.viewing() is not None:
-        title = f"Looking at {v['names'][owner]}'s sheet · the game goes on: " \
-            f"\u201c{t.back_label()}\u201d in the panel"
+        on = t.owner_in_play()
+        where = "yours" if t.looking and on == t.viewer else f"{v['names'][on]}'s"
+        title = f"Looking at {v['names'][owner]}'s sheet · the game is on {where}"
     room = (t.plan.tabs[0][1].x if t.plan.tabs else t.plan.banner.right) - t.plan.banner.x - 8
     size = 18
     while size > 12 and t.app.theme.fonts.get(size, "title").size(title)[0] > room:
