@@ -294,6 +294,7 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
         if event.visible_to is not None:
             return
         if isinstance(event, HeroWalked):
+            self.dice.clear()      # the last stop's roll is not the next stop's
             self.focus = event.owner
             steps = max(1, event.path_to - event.path_from)
             self.animate("walk", STEP_SECONDS * steps, (event.owner, event.path_from,
