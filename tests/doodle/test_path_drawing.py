@@ -84,3 +84,22 @@ def test_no_refusal_over_the_end_of_a_complete_path(app):
     app.render()
     assert table.bubble == "", table.bubble
     assert s.sheets[0].path[-1] == session.rules.geo.parse("H10")
+
+
+def test_a_slow_drag_across_a_space_is_no_rest(app):
+    """Crossing A4 slowly (a second and more inside it, never still) and going back still
+    takes the step off: only a pointer resting still turns the pencil around."""
+    session, table, path, at = drawing(app)
+    press(app, at("A1"))
+    for name in ["A2", "A3"]:
+        move(app, at(name), held=True)
+    x, y = at("A4")
+    cell = table.sheet.paper.cell
+    for dy in range(-cell // 2 + 2, cell // 2 - 2, 6):       # 6 px a frame, 0.2 s a frame
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y + dy), rel=(0, 6),
+                                     buttons=(1, 0, 0))], dt=0.2)
+    assert path()[-1] == "A4"
+    assert not any("turned around" in line for line in table.status())
+    move(app, at("A3"), held=True)
+    release(app, at("A3"))
+    assert path() == ["A1", "A2", "A3"]

@@ -151,7 +151,8 @@ class PointerHandling:
         if not self.pencil.drawing or self.phase() != "path":
             return
         path = self.public()["sheets"][self.shown_owner()]["path"]
-        if self.pencil.rested(dt, self.sheet.index_at(self.pointer) == path[-1]):
+        on_end = self.sheet.index_at(self.pointer) == path[-1]
+        if self.pencil.rested(dt, on_end, self.pointer):
             self.dirty = True
             self.layout(self.size)
 

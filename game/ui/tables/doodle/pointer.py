@@ -78,9 +78,15 @@ class PathPencil:
         self.drawing, self.last = False, None
         self.rest, self.turning = 0.0, False
 
-    def rested(self, dt: float, on_end: bool) -> bool:
-        """The pointer rests `dt` more seconds (on the path's end or not); True when the
-        pencil has just turned around."""
+    still_at: tuple[int, int] = (-1, -1)
+
+    def rested(self, dt: float, on_end: bool, pointer: tuple[int, int]) -> bool:
+        """`dt` more seconds with the pointer at `pointer` (on the path's end or not); it
+        rests only while it stays still there (a slow drag across a space is no rest).
+        True when the pencil has just turned around."""
+        moved = max(abs(pointer[0] - self.still_at[0]), abs(pointer[1] - self.still_at[1]))
+        if moved > STILL_PX:
+            self.still_at, self.rest = pointer, 0.0
         if not self.drawing or not on_end or self.turning:
             self.rest = 0.0 if not on_end else self.rest
             return False
@@ -90,7 +96,10 @@ class PathPencil:
 
 
 TURN_REST = 0.6
-"""Seconds resting on the path's end that turn the pencil around (a U-turn by dragging)."""
+"""Seconds resting still on the path's end that turn the pencil around (a U-turn by
+dragging)."""
+STILL_PX = 4
+"""How far the pointer may wander while it rests (a hand is never quite still)."""
 
 
 @dataclass
