@@ -10,6 +10,7 @@ from game.core.protocol import Seat
 from game.games.doodle.events import FightResolved
 from tests import play
 from game.ui.widgets.button import clock
+from tests.doodle.screen import passing
 from tests.doodle.test_table_trust import SOLO, _heroes
 
 HOT = [Seat("Ann"), Seat("Ben")]
@@ -35,8 +36,8 @@ def test_aim_boost_against_sword_shows_both_cards_in_the_breakdown(app):
 
 @pytest.mark.parametrize("speed, least", [(1.0, 3.0), (2.0, 1.5)])
 def test_with_nobody_clicking_a_fight_result_stays_up_for_its_reading_time(app, speed, least):
-    """A person sits at the table but has nothing to play: the game goes on by itself,
-    and each fight result is the newest thing on screen for at least 3 s at normal speed
+    """A person sits at the table with nothing to play (she passes when asked), and each
+    fight result is the newest thing on screen for at least 3 s at normal speed
     (scaled by the animation setting) before anything else happens."""
     app.settings.animation_speed = speed
     session, table = _heroes(app, [[], [5]], pieces={2: "orc", 20: "orc"}, seats=SOLO)
@@ -48,7 +49,8 @@ def test_with_nobody_clicking_a_fight_result_stays_up_for_its_reading_time(app, 
         on_event(event)
 
     table.on_event = spy
-    play.until(app, lambda: table.rules.is_over() and not table.busy, what="the heroes' end")
+    play.until(app, passing(app, table, lambda: table.rules.is_over() and not table.busy),
+               what="the heroes' end")
     fights = [i for i, (_, name) in enumerate(taken) if name == "FightResolved"]
     assert fights
     for i in fights:
@@ -61,7 +63,8 @@ def test_while_the_dice_roll_neither_the_board_nor_the_log_tells_the_outcome(app
     off (or laid the hero down) as the dice started: while they roll, the frame must be the
     same whatever the outcome, and no line of the roll is in the log."""
     session, table = _heroes(app, [[5], []], pieces={2: "orc"}, seats=SOLO)  # Spikes: no play
-    play.until(app, lambda: table.dice.busy, what="the monster's dice rolling")
+    play.until(app, passing(app, table, lambda: table.dice.busy),
+               what="the monster's dice rolling")
     assert not any(" rolls " in line for line in table.log_lines()), table.log_lines()
     rules = session.rules
 

@@ -61,6 +61,10 @@ def test_viewing_another_sheet_says_so_and_a_click_there_offers_the_way_back(app
     click(app, dict(table.plan.tabs)[bo].center)
     assert table.status()[0] == f"Viewing {session.rules.seat_name(bo)}'s sheet."
     assert [b.label for b in table.bar.buttons if b.visible][0] == "Back to my sheet"
+    banner = play.drawn_text(app)       # the banner says where the game is, in words
+    assert f"Looking at {session.rules.seat_name(bo)}'s sheet · the game is on yours" \
+        in banner, banner
+    assert not any(line.endswith(": right") for line in banner)
     before = list(session.rules.state.sheets[bo].cells)
     click(app, table.sheet.centre(20))                        # not silently nothing
     assert session.rules.state.sheets[bo].cells == before
@@ -160,19 +164,28 @@ def test_the_undo_rules_menu_row_stays_put_when_game_buttons_come_and_go(app):
 
 
 # --- §8: who is asked ---------------------------------------------------------------------
-def test_solo_a_human_with_no_playable_card_is_not_asked(app):
-    """Ann holds only Rage (blue, for monster stops) at her trap stop: the table passes for
-    her; holding Spikes she is asked."""
+def test_solo_the_person_is_asked_at_every_window_unless_auto_pass_is_on(app):
+    """doodle §4.6 in solo as in hot-seat (issue 32 §1): Ann holds only Rage (blue, for
+    monster stops) at her trap stop; the game waits for her, the panel tells the trap's
+    damage and her hero's HP after it, and "Play no card" is her choice. With the auto-pass
+    option on she is not asked."""
     session, table = _heroes(app, [[4], []])
-    play.until(app, lambda: "Ann plays no blue card." in session.log_for(None),
-               what="the pass for Ann")
-    assert session.rules.state.stop is None or session.rules.state.stop.windows[:1] != \
-        [("blue", 0)]
-    session, table = _heroes(app, [[5], []])
     play.until(app, lambda: table.acting_here() and not table.showing_move,
                what="Ann's blue window")
-    assert session.rules.state.stop.windows[0] == ("blue", 0)
-    assert play.find_button(app, "Play no card")
+    for _ in range(20):
+        app.step(dt=0.1)
+    assert session.rules.state.stop.windows[0] == ("blue", 0)      # still waiting
+    assert "Ann plays no blue card." not in session.log_for(None)
+    app.render()
+    assert any(line.startswith("The trap deals") and "→" in line
+               for line in play.drawn_text(app)), play.drawn_text(app)
+    play.click_button(app, "Play no card")
+    assert "Ann plays no blue card." in session.log_for(None)
+    app.stack.scenes.clear()
+    session, table = _heroes(app, [[4], [6]], options={"auto_pass": True})   # Bo: Jump
+    play.until(app, lambda: session.rules.state.stop is None or
+               session.rules.state.stop.windows[:1] != [("blue", 0)], what="no window")
+    assert "Ann plays no blue card." not in session.log_for(None)
 
 
 def test_hot_seat_auto_pass_option_skips_only_seats_without_a_playable_card(app):
@@ -200,6 +213,9 @@ def test_a_fight_shows_its_sums_and_holds_the_game_until_read_or_clicked(app):
     click acknowledges it, and stays in the panel after."""
     app.settings.animation_speed = 1.0
     session, table = _heroes(app, [[5], []], pieces={2: "orc"})   # Spikes: nothing to play
+    play.until(app, lambda: table.acting_here() and not table.showing_move,
+               what="Ann's blue window")
+    play.click_button(app, "Play no card")
     for _ in range(100):
         app.step(dt=0.05)
         if table.last_fight is not None:

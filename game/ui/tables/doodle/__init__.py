@@ -1,20 +1,17 @@
 """Doodle Dungeon's table: `open_table` for a session, `shot_scenes` for shots and bench."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from game.core.session import Session
 from game.ui.scene import Scene
 
-if TYPE_CHECKING:
-    from game.ui.app import App
 
-
-def open_table(app: "App", session: Session) -> Scene:
+def open_table(app: Any, session: Session) -> Scene:
     from game.ui.tables.doodle.scene import DoodleTable
     return DoodleTable(app, session)
 
 
-def shot_scenes(app: "App") -> list[tuple[str, Scene]]:
+def shot_scenes(app: Any) -> list[tuple[str, Scene]]:
     from game.ui.tables.doodle.shots import scenes
     return scenes(app)

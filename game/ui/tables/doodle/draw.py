@@ -8,6 +8,7 @@ import pygame
 
 from game.games.doodle.actions import PlayCard
 from game.games.doodle.events import FightResolved, a_or_an, count_of, piece_name
+from game.games.doodle.odds import stop_odds
 from game.ui.tables.doodle.cards import BLUE, RED
 from game.ui.widgets.dice_tray import draw_die
 from game.ui.widgets.toast import draw_bubble
@@ -37,7 +38,7 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
     t.sheet.draw(surface, sheet, t.treasures_shown(owner), hero, t.hero_at(owner),
                  lit=(tuple(lit), t.app.theme.colours.legal, 55) if lit else None)
     t.draw_preview(surface)
-    news = t.caption if t.caption and t.caption_owner in (None, owner) else ""
+    news = t.news(owner)
     lines = t.app.theme.fonts.wrap(news, 15, t.plan.info.w - 44, "bold") if news else []
     caption = pygame.Rect(t.plan.info.x + 8, t.plan.info.bottom - len(lines) * 19 - 20,
                           t.plan.info.w - 16, len(lines) * 19 + 12)
@@ -90,7 +91,9 @@ def _banner(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any], owner:
     title += f" · {dungeon}" if dungeon.endswith("'s dungeon") else \
         f" · {dungeon} ({v['names'][owner]})"
     if t.viewing() is not None:
-        title = f"Viewing {v['names'][owner]}'s sheet · {t.back_label()}: right"
+        on = t.owner_in_play()
+        where = "yours" if t.looking and on == t.viewer else f"{v['names'][on]}'s"
+        title = f"Looking at {v['names'][owner]}'s sheet · the game is on {where}"
     room = (t.plan.tabs[0][1].x if t.plan.tabs else t.plan.banner.right) - t.plan.banner.x - 8
     size = 18
     while size > 12 and t.app.theme.fonts.get(size, "title").size(title)[0] > room:
@@ -173,8 +176,10 @@ def _path_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
               "dungeon.", (x, y), 15, width=w, kind="bold")
     y = _text(t, surface, f"Steps so far: {len(sheet['path']) - 1}.", (x, y + 6), 14, width=w)
     y = _text(t, surface, "Drag from the path's end to add steps; drag back along it to take "
-              "them off (Undo takes off one).", (x, y + 6), 13, width=w)
-    y = _text(t, surface, "Each space at most twice (the marks I and II count visits); the "
+              "them off (Undo takes off one). To turn back the way you came, rest on the "
+              "end a moment, then drag back.", (x, y + 6), 13, width=w)
+    y = _text(t, surface, "Each space at most twice (a second pass runs beside the first, "
+              "arrows the way the hero goes); the "
               "path ends at its first arrival on the Exit H10. The owner's treasure notes stay "
               "hidden from the drawer.", (x, y + 6), 13, t.app.theme.colours.pencil, width=w)
     done = [f"{v['names'][i]}'s dungeon" for i, s in enumerate(v["sheets"]) if s["path_done"]]
@@ -205,7 +210,8 @@ def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
         y += 30
     stop = v["stop"]
     if stop:
-        y = _text(t, surface, f"Stop: {a_or_an(piece_name(stop['what']))} on {_namer(v)(stop['cell'])} in "
+        what = a_or_an(piece_name(stop["what"]))
+        y = _text(t, surface, f"Stop: {what} on {_namer(v)(stop['cell'])} in "
                   f"{v['names'][stop['owner']]}'s dungeon.", (x, y + 6), 14, width=w,
                   kind="bold")
         for seat, card in stop["played"]:
@@ -216,8 +222,28 @@ def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
         if stop["dice"]:
             y = _text(t, surface, "Monster dice: " + " + ".join(map(str, stop["dice"])),
                       (x, y + 2), 14, width=w)
-    if t.last_fight is not None:
-        _fight(t, surface, t.last_fight, pygame.Rect(x, y + 10, w, bottom - y - 18))
+        for line, colour in odds_lines(t):
+            y = _text(t, surface, line, (x, y + 2), 14, colour, "bold", width=w)
+    fight = t.last_fight
+    if fight is not None and (not stop or (stop["owner"], _namer(v)(stop["cell"])) ==
+                              (fight.owner, fight.cell)):  # never under the next stop
+        _fight(t, surface, fight, pygame.Rect(x, y + 10, w, bottom - y - 18))
+
+
+def odds_lines(t: "DoodleTable") -> list[tuple[str, tuple[int, int, int]]]:
+    """The odds of the stop about to resolve, before anyone chooses (`stop_odds` of the
+    screen's own view): what the monster needs or the trap deals, then what each card of
+    the hand playable here would change. None while a move is still being shown."""
+    if t.showing_move:
+        return []
+    odds = stop_odds(t.view(), t.content)
+    if odds is None:
+        return []
+    c = t.app.theme.colours
+    what = "The trap" if odds.now.kind == "trap" else f"The {piece_name(odds.what)}"
+    lines = [(f"{what} {odds.now.text()}", c.ink)]
+    colour = BLUE if odds.colour == "blue" else RED
+    return lines + [(card.text(), colour) for card in odds.cards]
 
 
 def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
@@ -290,15 +316,16 @@ def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
 def _marked(t: "DoodleTable", surface: pygame.Surface, owner: int) -> None:
     """A computer's last moves where they happened on the sheet on screen (issue 23 §3):
     the last move's spaces washed, its turn's spaces outlined, the track box ringed."""
-    marked = t.marked
-    if marked is None or marked.seat != owner:
+    last = t.last_computer_move
+    if last is None or last.seat != owner or not last.where:
         return
+    cells, fresh, ticked = last.where
     accent = t.app.theme.colours.accent
-    if marked.fresh:
-        t.sheet.lit(surface, marked.fresh, accent, 110)
-    for cell in marked.cells:
+    if fresh:
+        t.sheet.lit(surface, fresh, accent, 110)
+    for cell in cells:
         pygame.draw.rect(surface, accent, t.sheet.cell_rect(cell), 3)
-    box = t.track.boxes.get(marked.box) if marked.box and t.phase() == "build" else None
+    box = t.track.boxes.get(ticked) if ticked and t.phase() == "build" else None
     if box is not None:
         pygame.draw.rect(surface, accent, box.inflate(4, 4), 3)
 

@@ -129,6 +129,8 @@ class PointerHandling:
             return
         path = self.public()["sheets"][self.shown_owner()]["path"]
         back = retrace(path, cell, self.sheet.width)
+        if back == 1 and self.pencil.turning:      # a U-turn: the way it came, once more
+            back = 0
         if back:
             for _ in range(back):
                 if not self.rules.can_undo(self.viewer):
@@ -142,6 +144,17 @@ class PointerHandling:
                 break
             self.act(action, pos)
         self.pencil.last = cell
+        self.pencil.rest, self.pencil.turning = 0.0, False
+
+    def rest_pencil(self, dt: float) -> None:
+        """The pencil resting on the path's end turns around (said in the panel's line)."""
+        if not self.pencil.drawing or self.phase() != "path":
+            return
+        path = self.public()["sheets"][self.shown_owner()]["path"]
+        on_end = self.sheet.index_at(self.pointer) == path[-1]
+        if self.pencil.rested(dt, on_end, self.pointer):
+            self.dirty = True
+            self.layout(self.size)
 
     def steps_towards(self, start: int, goal: int) -> list[int]:
         """The cells of an orthogonal stroke start -> goal (along the row, then the column),
@@ -230,5 +243,8 @@ class PointerHandling:
             return
         rect = self.sheet.cell_rect(index)
         pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
+        if self.phase() == "path" and index == self.public()["sheets"][
+                self.shown_owner()]["path"][-1]:
+            return      # the path's end: where a drag starts, never a refusal
         if not verdict.legal and not self.pencil.drawing:
             self.bubble = verdict.reason

@@ -124,6 +124,12 @@ def my_window(c: Coached) -> bool:
                                      and stop["kind"] == "monster")
 
 
+def asked_again(c: Coached) -> bool:
+    """Done: the game waits for the person again (a card window), or it is over."""
+    return c.rules.is_over() or (c.seat in c.rules.to_act() and not c.table.showing_move
+                                 and c.button("Play no card") is not None)
+
+
 def fought(c: Coached) -> bool:
     return c.rules.is_over() or c.table.last_fight is not None
 
@@ -215,6 +221,14 @@ def steps() -> list[Step]:
              avoid=lambda c: [c.table.sheet.rect, c.table.plan.info],
              refusal="For this lesson, play your Aim Boost on the Orc.",
              done=fought, after=fight_words),
+        Step("The heroes walk on to their next stops. (doodle §4.5)", done=asked_again),
+        Step("At every stop where you hold a card the game waits for you, and the panel "
+             "tells the odds. Here a red card would help your hero in the computer's "
+             "dungeon; for this lesson, press Play no card. (doodle §4.6)",
+             target=lambda c: c.button("Play no card"), accepts=is_a(PassCard),
+             avoid=lambda c: [c.table.sheet.rect, c.table.plan.info],
+             refusal="For this lesson, press Play no card.",
+             done=lambda c: c.rules.is_over()),
         Step("Monsters still standing, the treasure under them and a slain hero score; both "
              "of the computer's Orcs fled from the hero you sent. A real game has 14 rounds "
              "of drafting. Press Launcher to finish. (doodle §5.1)",

@@ -64,12 +64,42 @@ class PathPencil:
     drawing: bool = False
     last: int | None = None
     trail: list[int] = field(default_factory=list)
+    rest: float = 0.0
+    """Seconds the pointer has rested on the path's end while drawing."""
+    turning: bool = False
+    """It rested there long enough (`TURN_REST`): the next drag back is a U-turn, a step
+    on the way it came, not a step taken off."""
 
     def start(self, cell: int) -> None:
         self.drawing, self.last = True, cell
+        self.rest, self.turning = 0.0, False
 
     def stop(self) -> None:
         self.drawing, self.last = False, None
+        self.rest, self.turning = 0.0, False
+
+    still_at: tuple[int, int] = (-1, -1)
+
+    def rested(self, dt: float, on_end: bool, pointer: tuple[int, int]) -> bool:
+        """`dt` more seconds with the pointer at `pointer` (on the path's end or not); it
+        rests only while it stays still there (a slow drag across a space is no rest).
+        True when the pencil has just turned around."""
+        moved = max(abs(pointer[0] - self.still_at[0]), abs(pointer[1] - self.still_at[1]))
+        if moved > STILL_PX:
+            self.still_at, self.rest = pointer, 0.0
+        if not self.drawing or not on_end or self.turning:
+            self.rest = 0.0 if not on_end else self.rest
+            return False
+        self.rest += dt
+        self.turning = self.rest >= TURN_REST
+        return self.turning
+
+
+TURN_REST = 0.6
+"""Seconds resting still on the path's end that turn the pencil around (a U-turn by
+dragging)."""
+STILL_PX = 4
+"""How far the pointer may wander while it rests (a hand is never quite still)."""
 
 
 @dataclass

@@ -7,8 +7,7 @@ also give the red reasons of the hover previews.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -19,11 +18,10 @@ from game.games.doodle.actions import (BuildWall, FinishPath, HideTreasure, Pass
                                        PathStep, PickCard, PlacePiece, PlayCard, Reroll,
                                        TickBox, TurnCard)
 from game.games.doodle.content import DoodleContent
-from game.games.doodle.events import (ActionPlayed, BoxTicked, CardPicked, CardTurned,
-                                      ElementLost, FightResolved, HeroDied, HeroEscaped,
-                                      HeroHealed, HeroWalked, PathDrawn, PieceDrawn,
-                                      StopSkipped, TrapSprung, TreasureHidden, WallBuilt,
-                                      WindowPassed, a_or_an, piece_name)
+from game.games.doodle.events import (ActionPlayed, ElementLost, FightResolved, HeroDied,
+                                      HeroEscaped, HeroHealed, HeroWalked, StopSkipped,
+                                      TrapSprung, WindowPassed)
+from game.games.doodle.fold import folded
 from game.ui.table import Advice, TableScene
 from game.ui.tables.doodle.cards import CardPainter
 from game.ui.tables.doodle.draw import draw_table
@@ -33,24 +31,19 @@ from game.ui.tables.doodle.layout import Layout, plan
 from game.ui.tables.doodle.pointer import DoodleHand, PathPencil, WallGhost
 from game.ui.tables.doodle.sheet import DungeonPainter
 from game.ui.tables.doodle.track import TrackPainter
+from game.ui.tables.doodle.words import DoodleWords
 from game.ui.widgets.button import Button
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-
 STEP_SECONDS = 0.12
-FIGHT_SECONDS = 3.0
-"""How long a fight's sums stay up before the game moves on (at animation speed 1; a click
-acknowledges them sooner). They stay in the panel until the next fight."""
+STOP_SECONDS = 3.0
+"""How long a stop (a fight's sums, a trap, a skipped stop) holds before the walk goes on
+(at animation speed 1; a click acknowledges it sooner)."""
 NEWS_SECONDS = 1.2
-MOVES = (CardPicked, WallBuilt, PieceDrawn, TreasureHidden, BoxTicked, CardTurned,
-         ActionPlayed, WindowPassed, PathDrawn)
-"""A computer's moves the table shows with a caption in its name (the public copies)."""
 NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
 
 
-class DoodleTable(PointerHandling, TableScene):
-    def __init__(self, app: "App", session: Session) -> None:
+class DoodleTable(DoodleWords, PointerHandling, TableScene):
+    def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app, session)
         self.content: DoodleContent = session.rules.content
         self.sheet = DungeonPainter(app.theme, app.sprites)
@@ -64,9 +57,6 @@ class DoodleTable(PointerHandling, TableScene):
         self.caption_owner: int | None = None
         """Whose dungeon the caption tells of (it shows only over that sheet; None: over
         any)."""
-        self.marked: Marked | None = None
-        """A computer's last moves, marked where they happened until a person moves (issue
-        23 §3: with animations off they appear at once, so the mark says what changed)."""
         self.last_fight: FightResolved | None = None
         """The fight on screen (issue 16 §8): dice, Strength, cards, total, verdict."""
         self.bubble = ""
@@ -74,11 +64,13 @@ class DoodleTable(PointerHandling, TableScene):
         self.note = ""
         """A plain note (what a hovered card does), drawn when there is no red reason."""
         self.plan = Layout()
-        self._legal_key: tuple[int, int, int | None] | None = None
+        self._legal_key: tuple[int, int, int, int | None] | None = None
         self._legal: list[Action] = []
         self._acting: frozenset[int] = frozenset()
-        self._told: tuple[object, list[Event]] = (None, [])
-        """The events shown so far of the move on screen (and the held views they follow)."""
+        self.told: list[Event] = []
+        """The events shown so far of the moves on screen (folded onto the views held from
+        before them: `shown_board`)."""
+        self._told_for: object = None
         self._on_screen: tuple | None = None
         """The decision the private screen up now was opened for (hot-seat)."""
 
@@ -152,6 +144,10 @@ class DoodleTable(PointerHandling, TableScene):
             self.dirty = True
             self.layout(self.size)
 
+    def board_update(self, dt: float) -> None:
+        self.guard_privacy()
+        self.rest_pencil(dt)
+
     # --- what is on screen ------------------------------------------------------------------
     def phase(self) -> str:
         return self.public()["phase"]
@@ -159,7 +155,7 @@ class DoodleTable(PointerHandling, TableScene):
     def legal(self) -> list[Action]:
         """The viewer's legal actions (cached per state), empty unless they act here."""
         seat = self.viewer if self.acting_here() else None
-        key = (len(self.rules.log), id(self.rules.state), seat)
+        key = (len(self.rules.log), id(self.rules.state), self.session.lines_taken_back, seat)
         if key != self._legal_key:
             self._legal_key = key
             self._legal = self.rules.legal_actions(seat) if seat is not None else []
@@ -221,76 +217,7 @@ class DoodleTable(PointerHandling, TableScene):
             return []
         return view["private"]["hand"]
 
-    # --- hand-offs and status -----------------------------------------------------------------
-    def handoff_note(self, seat: int) -> str:
-        v = self.public()
-        who = self.name(seat)
-        if v["phase"] == "build":
-            return f"{who} picks a card and builds (treasure notes are private)."
-        if v["phase"] == "path":
-            return f"{who} draws the hero path through {self.name((seat - 1) % len(v['names']))}" \
-                   "'s dungeon."
-        stop = v["stop"]
-        if stop and stop["window"]:
-            kind = stop["window"][0]
-            owner = self.name(stop["owner"])
-            if kind == "blue":
-                return f"{who}: play a blue card for your own dungeon, or none (your hand " \
-                       "is private)."
-            if kind == "rage":
-                return f"{who}: Rage lets you reroll one monster die."
-            return f"{who}: play a red card to help the hero in {owner}'s dungeon, or none " \
-                   "(your hand is private)."
-        return "Your private screen comes next."
-
-    def status(self) -> list[str]:
-        """The panel's lines, as of the move on screen (issue 16 §3)."""
-        looking_at = self.viewing()
-        if looking_at is not None:
-            return [f"Viewing {self.name(looking_at)}'s sheet.",
-                    f"{self.back_label()}: the button below (or the tab)."]
-        v = self.shown_public()
-        phase = v["phase"]
-        if phase == "build":
-            b = v["building"]
-            seat = b["seat"] if b else (v["to_pick"][0] if v["to_pick"] else 0)
-            head = f"Round {v['round']}/{v['rounds']}: {self.name(seat)}"
-            if not self.acting_here():
-                return [f"{head} is drafting."]
-            element = self.element()
-            if b is None:
-                return [f"{head}: pick a card from the display."]
-            if element is None:
-                return [f"{head}: Done turns the card over (Undo takes elements back)."]
-            return [f"{head}: {ELEMENT_HINTS.get(element, ELEMENT_HINTS['wall'])}"]
-        if phase == "path":
-            d = v["drawing"]
-            who, owner = self.name(d["drawer"]), self.name(d["owner"])
-            if not self.acting_here():
-                return [f"{who} draws the hero path through {owner}'s dungeon."]
-            return [f"{who}: drag the hero path through {owner}'s dungeon from A1 to H10.",
-                    "Drag back along it to take steps off."]
-        if phase == "heroes":
-            stop = v["stop"]
-            if not stop or not stop["window"]:
-                return ["The heroes walk."]
-            kind, seat = stop["window"]
-            hero = v["heroes"][stop["owner"]]
-            where = f"{self.name(stop['owner'])}'s hero ({hero['hp']} HP) meets " \
-                f"{a_or_an(piece_name(stop['what']))}"
-            if kind == "rage":
-                return [f"{where}. {self.name(seat)} may reroll a monster die (Rage)."]
-            colour = "blue" if kind == "blue" else "red"
-            return [f"{where}.", f"{self.name(seat)}: play a {colour} card or none."]
-        result = self.rules.result()
-        return [result.headline if result else ""]
-
     # --- buttons ------------------------------------------------------------------------------
-    def back_label(self) -> str:
-        owner = self.owner_in_play()
-        mine = self.looking and owner == self.viewer
-        return "Back to my sheet" if mine else f"Back to {self.name(owner)}'s sheet"
-
     def game_buttons(self) -> list[Button]:
         if self.viewing() is not None:      # the buttons say so too (issue 16 §1)
             return [Button(self.back_label(), self.look_back, size=15)]
@@ -326,11 +253,6 @@ class DoodleTable(PointerHandling, TableScene):
             return buttons
         return []
 
-    def changed(self) -> None:
-        """The state changed: forget the cached legal placements, then as the base does."""
-        self._legal_key = None
-        super().changed()
-
     def turn(self, step: int) -> None:
         self.ghost.turn(step)
         self.dirty = True
@@ -354,57 +276,32 @@ class DoodleTable(PointerHandling, TableScene):
 
     # --- the board as the screen tells it ------------------------------------------------------
     def shown_board(self) -> dict[str, Any]:
-        """The public view as of the events shown so far: while a move's events play, the
-        view from before the move with each event already shown applied (a hero's steps,
-        HP, a crossed-off monster, a death), so no sheet gives a roll away before its dice
-        land."""
-        held, told = self._told
+        """The public view as of the events shown so far (`game.games.doodle.fold`): while a
+        move's events play, the view from before the move with each shown event applied."""
         base = self.shown_public()
         if not base["heroes"]:           # the move that started Phase C: no heroes before it
             return self.public()
-        if self._held is None or held is not self._held:
+        if not self.showing_move:
             return base
-        sheets = [dict(sheet) for sheet in base["sheets"]]
-        heroes = [dict(hero) for hero in base["heroes"]]
-        for event in told:
-            owner = getattr(event, "owner", None)
-            if owner is None or owner >= len(heroes):
-                continue
-            hero = heroes[owner]
-            if isinstance(event, HeroWalked):
-                hero["at"] = event.path_to
-            elif isinstance(event, FightResolved):
-                hero["hp"] = event.hp
-                if not event.won:
-                    sheets[owner]["crossed"] = [*sheets[owner]["crossed"],
-                                                self.rules.geo.parse(event.cell)]
-            elif isinstance(event, (TrapSprung, HeroHealed, HeroEscaped)):
-                hero["hp"] = event.hp
-                if isinstance(event, HeroEscaped):
-                    hero["status"] = "escaped"
-            elif isinstance(event, HeroDied):
-                hero["status"] = "dead"
-        return {**base, "sheets": sheets, "heroes": heroes}
+        return folded(base, self.told, self.rules.geo.parse)
 
     # --- events -------------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
-        if self._told[0] is not self._held:
-            self._told = (self._held, [])
-        self._told[1].append(event)
+        if self._told_for is not self.playback.held:    # a new move on screen
+            self._told_for, self.told = self.playback.held, []
+        self.told.append(event)
         if event.visible_to is not None:
             return
         if isinstance(event, HeroWalked):
+            self.dice.clear()      # the last stop's roll is not the next stop's
             self.focus = event.owner
             steps = max(1, event.path_to - event.path_from)
             self.animate("walk", STEP_SECONDS * steps, (event.owner, event.path_from,
                                                         event.path_to))
-        if isinstance(event, MOVES) and event.seat not in self.human_seats():
-            self.show_computer_move(event)
-        elif isinstance(event, MOVES) and self.marked is not None:
-            if self.caption == self.marked.caption:   # a person moved: the computers'
-                self.caption = ""                     # moves are no longer the last
-            self.marked = None
+        if isinstance(event, (ActionPlayed, WindowPassed)) and \
+                event.seat not in self.human_seats():   # a computer's card decision in the
+            self.animate("news", NEWS_SECONDS, "")       # walk is read before what follows
         if isinstance(event, ElementLost) and self.looking and event.seat == self.viewer:
             self.app.toast(event.describe(self.rules.names()), self.plan.sheet.center)
         if isinstance(event, NEWS):
@@ -413,63 +310,40 @@ class DoodleTable(PointerHandling, TableScene):
             if isinstance(event, FightResolved):
                 self.last_fight = event
                 self.focus = event.owner
-                self.animate("fight", FIGHT_SECONDS, event)
-            elif isinstance(event, (TrapSprung, HeroDied, HeroEscaped)):
+                self.animate("fight", STOP_SECONDS, event)
+            elif isinstance(event, (TrapSprung, StopSkipped)):
+                self.animate("news", STOP_SECONDS, self.caption)
+            elif isinstance(event, (HeroDied, HeroEscaped)):
                 self.animate("news", NEWS_SECONDS, self.caption)
 
-    def show_computer_move(self, event: Event) -> None:
-        """A computer's move, shown (issue 23 §3): its caption in its name at the panel's
-        foot, and where it happened marked (the spaces of a wall or piece washed, the track
-        box ringed) and outlined with the rest of its turn's spaces until a person moves or
-        another computer does. A computer's next move waits the table's bot delay (at the
-        animation speed), so each is seen; nothing redraws meanwhile. Its card decision in
-        the walk stays up a moment before the fight it leads to."""
-        caption = event.describe(self.rules.names()) or ""
-        seat = getattr(event, "seat")
-        geo = self.rules.geo
-        cells: tuple[int, ...] = ()
+    def on_moved(self, action: Action, person: bool) -> None:
+        """A new move: the walk's news of the move before goes (its words stay in the log)."""
+        self.caption, self.caption_owner = "", None
+
+    def last_move_where(self, action: Action) -> tuple[Any, ...]:
+        """Where a computer's move is marked (issue 23 §3): the spaces its turn drew on so
+        far, those this move drew on, and the track box its turn ticked."""
+        fresh: tuple[int, ...] = ()
         box: tuple[str, int] | None = None
-        if isinstance(event, WallBuilt):
-            cells = tuple(geo.parse(name) for name in event.cells)
-        elif isinstance(event, PieceDrawn):
-            cells = (geo.parse(event.cell),)
-        elif isinstance(event, BoxTicked) and event.box:
-            key = next((k for k, track in self.content.tracks.items()
-                        if track.short == event.category), event.category)
-            box = (key, event.box - 1)
-        before = self.marked
-        if before is not None and before.seat == seat:     # its turn goes on
-            self.marked = Marked(seat, caption, before.cells + cells, cells, box or before.box)
-        else:
-            self.marked = Marked(seat, caption, cells, cells, box)
-        self.caption, self.caption_owner = caption, None
-        if isinstance(event, (ActionPlayed, WindowPassed)):   # the walk goes on at once:
-            self.animate("news", NEWS_SECONDS, caption)       # its decision is read first
+        if isinstance(action, BuildWall):
+            fresh = tuple(action.cells)
+        elif isinstance(action, PlacePiece):
+            fresh = (action.cell,)
+        elif isinstance(action, TickBox):
+            box = (action.category, action.box)
+        before = self.last_computer_move
+        if before is not None and before.seat == action.seat and before.where:
+            cells, _, ticked = before.where
+            return (cells + fresh, fresh, box or ticked)
+        return (fresh, fresh, box)
 
-    # --- solo: no prompt without a playable card (issue 16 §8) ------------------------------
-    def solo(self) -> bool:
-        """One human against computers: nobody else can learn from who is asked."""
-        return len(self.human_seats()) == 1 and len(self.rules.seats) > 1
-
-    def nothing_to_play(self) -> PassCard | None:
-        """The pass of a solo human whose card window offers no playable card (they are
-        not asked: doodle §6's option is for shared screens, where it would leak)."""
-        if not self.solo() or self.phase() != "heroes" or not self.acting_here():
-            return None
-        legal = self.legal()
-        if len(legal) == 1 and isinstance(legal[0], PassCard):
-            return legal[0]
-        return None
-
-    def update(self, dt: float) -> bool:
-        self.guard_privacy()
-        moving = super().update(dt)
-        if not self.busy and not self.event_queue and self.app.stack.top is self:
-            action = self.nothing_to_play()
-            if action is not None:
-                self.act(action)
-                return True
-        return moving
+    def news(self, owner: int) -> str:
+        """The words at the panel's foot over `owner`'s sheet: the walk's latest news, else
+        the computer's last move."""
+        if self.caption and self.caption_owner in (None, owner):
+            return self.caption
+        last = self.last_computer_move
+        return last.words if last is not None else ""
 
     def hero_at(self, owner: int) -> float | None:
         """The hero's place along its path while its walk animates."""
@@ -583,24 +457,3 @@ class DoodleTable(PointerHandling, TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-
-
-@dataclass(frozen=True)
-class Marked:
-    """A computer's last moves on screen: whose sheet, the caption of the last, the spaces
-    its turn drew on so far, those the last move drew on, the track box it ticked."""
-
-    seat: int
-    caption: str
-    cells: tuple[int, ...] = ()
-    fresh: tuple[int, ...] = ()
-    box: tuple[str, int] | None = None
-
-
-ELEMENT_HINTS = {
-    "wall": "place the wall formation (wheel: turn, M: mirror).",
-    "goblin": "click a lit space for the Goblin.", "orc": "click a lit space for the Orc.",
-    "dragon": "click a lit space for the Dragon.", "trap": "click a lit space for the trap.",
-    "treasure": "hide the treasure: click a space (only you see the note).",
-    "improvement": "tick the next box of a category on the track.",
-}

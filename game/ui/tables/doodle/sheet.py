@@ -1,6 +1,6 @@
 """Painting one dungeon sheet from a view: hatched walls, pieces as sprites, crossed-off
-monsters, the pencil hero path with visit marks, the hero, and (on the owner's own screen
-only) the treasure notes."""
+monsters, the pencil hero path (a space passed twice: two lanes with arrows), the hero,
+and (on the owner's own screen only) the treasure notes."""
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -132,21 +132,39 @@ class DungeonPainter:
 
     def draw_path(self, surface: pygame.Surface, path: Sequence[int],
                   p: SheetPainter | None = None) -> None:
-        """The graphite hero path, with a small mark per visit (1 or 2)."""
+        """The graphite hero path. Where it passes a space twice, each pass runs in its own
+        lane (to the right of its way, as on a road), so the two passes are two lines a
+        little apart, each with an arrow the way the hero goes."""
         if len(path) < 2:
             return
         p = p or self.paper
-        cells = [self.colrow(i) for i in path]
-        p.pencil_path(surface, cells, self.theme.colours.pencil, max(2, p.cell // 16))
-        seen: dict[int, int] = {}
-        size = max(9, p.cell // 5)
-        for i in path:
-            seen[i] = seen.get(i, 0) + 1
-        for i, visits in seen.items():     # one mark per space: I, or II when visited twice
-            rect = p.cell_rect(self.colrow(i))
-            mark = self.theme.fonts.render("I" * visits, size, self.theme.colours.pencil,
-                                           "bold")
-            surface.blit(mark, (rect.x + 3, rect.y + 2))
+        twice = {i for i in path if path.count(i) > 1}
+        colour, width = self.theme.colours.pencil, max(2, p.cell // 16)
+        run: list[tuple[int, int]] = [self.colrow(path[0])]
+        for a, b in zip(path, path[1:]):
+            if a in twice or b in twice:
+                p.pencil_path(surface, run, colour, width)
+                run = [self.colrow(b)]
+                self._lane(surface, a, b, p, colour, width)
+            else:
+                run.append(self.colrow(b))
+        p.pencil_path(surface, run, colour, width)
+
+    def _lane(self, surface: pygame.Surface, a: int, b: int, p: SheetPainter,
+              colour: tuple[int, int, int], width: int) -> None:
+        """One step a -> b drawn in its lane (shifted to its right) with an arrow head."""
+        (x0, y0), (x1, y1) = p.centre(self.colrow(a)), p.centre(self.colrow(b))
+        dx, dy = (x1 > x0) - (x1 < x0), (y1 > y0) - (y1 < y0)
+        shift = max(3, p.cell // 6)
+        ox, oy = -dy * shift, dx * shift          # the right-hand side of the way (y down)
+        start, end = (x0 + ox, y0 + oy), (x1 + ox, y1 + oy)
+        pygame.draw.line(surface, colour, start, end, width)
+        mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+        half = max(4, p.cell // 5) / 2
+        tip = (mx + dx * half, my + dy * half)
+        bx, by = mx - dx * half, my - dy * half
+        pygame.draw.polygon(surface, colour, [tip, (bx - dy * half, by + dx * half),
+                                              (bx + dy * half, by - dx * half)])
 
     def draw_hero(self, surface: pygame.Surface, path: Sequence[int], at: float,
                   dead: bool) -> None:

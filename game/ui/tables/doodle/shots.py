@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from game.catalog import game_info
 from game.core.bots import RandomBot, bot_rng
@@ -13,12 +13,10 @@ from game.games.doodle.actions import BuildWall, PathStep
 from game.games.doodle.board import shape_placements
 from game.games.doodle.bots import GreedyBot
 from game.games.doodle.events import FightResolved
+from game.games.doodle.odds import stop_odds
 from game.ui.scene import Scene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.doodle.scene import DoodleTable
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 HOT_SEAT = [Seat("Ann"), Seat("Bo")]
 Until = Callable[[Session, list], bool]
@@ -60,7 +58,7 @@ def installing(kinds: tuple[str, ...]) -> Until:
     return test
 
 
-def table(app: "App", s: Session) -> DoodleTable:
+def table(app: Any, s: Session) -> DoodleTable:
     scene = DoodleTable(app, s)
     scene.viewer, scene.looking = min(s.rules.to_act() or {0}), True
     scene.layout(app.size)
@@ -85,7 +83,7 @@ def cut_candidate(s: Session) -> BuildWall | None:
     return None
 
 
-def wall_scene(app: "App", legal: bool) -> DoodleTable:
+def wall_scene(app: Any, legal: bool) -> DoodleTable:
     """A wall formation under the pointer: green where it fits, red with the reason."""
     s = session(seed=3)
     shapes = tuple(s.rules.content.shapes)
@@ -110,7 +108,7 @@ def wall_scene(app: "App", legal: bool) -> DoodleTable:
     return scene
 
 
-def piece_scene(app: "App") -> DoodleTable:
+def piece_scene(app: Any) -> DoodleTable:
     s = session(seed=5)
     drive(s, installing(("goblin", "orc", "dragon", "trap")))
     scene = table(app, s)
@@ -127,26 +125,30 @@ def piece_scene(app: "App") -> DoodleTable:
     return scene
 
 
-def path_scene(app: "App") -> DoodleTable:
+def path_scene(app: Any) -> DoodleTable:
     s = session(seed=11)
     drive(s, lambda s, e: public(s)["phase"] == "path" and public(s)["drawing"] and len(
         public(s)["sheets"][public(s)["drawing"]["owner"]]["path"]) >= 9)
     return table(app, s)
 
 
-def window_scene(app: "App") -> DoodleTable:
-    """A card window in Phase C: the hand at the bottom, playable cards lit."""
+def window_scene(app: Any) -> DoodleTable:
+    """A card window in Phase C: the hand at the bottom, playable cards lit, and the odds
+    of the fight with each of them in the panel."""
     s = session(seed=13)
 
     def test(s: Session, events: list) -> bool:
         v = public(s)
-        return v["phase"] == "heroes" and bool(v["stop"]) and v["stop"]["window"] is not None \
-            and v["stop"]["kind"] == "monster" and len(s.rules.log) > 120
+        if not (v["phase"] == "heroes" and v["stop"] and v["stop"]["window"] is not None
+                and v["stop"]["kind"] == "monster" and len(s.rules.log) > 120):
+            return False
+        odds = stop_odds(s.rules.view(v["stop"]["window"][1]), s.rules.content)
+        return odds is not None and bool(odds.cards)
     drive(s, test, wander=True)
     return table(app, s)
 
 
-def fight_scene(app: "App") -> DoodleTable:
+def fight_scene(app: Any) -> DoodleTable:
     s = session(seed=17)
     drive(s, lambda s, e: any(isinstance(x, FightResolved) for x in e), wander=True)
     scene = table(app, s)
@@ -157,13 +159,13 @@ def fight_scene(app: "App") -> DoodleTable:
     return scene
 
 
-def end_scene(app: "App") -> DoodleTable:
+def end_scene(app: Any) -> DoodleTable:
     s = session([Seat("Ann"), Seat("Bo", bot="greedy"), Seat("Cy", bot="greedy")], seed=19)
     drive(s, lambda s, e: False, wander=True)
     return table(app, s)
 
 
-def scenes(app: "App") -> list[tuple[str, Scene]]:
+def scenes(app: Any) -> list[tuple[str, Scene]]:
     first = session()
     pick = table(app, first)
     return [
@@ -181,7 +183,7 @@ def scenes(app: "App") -> list[tuple[str, Scene]]:
     ]
 
 
-def table_at(app: "App", until: Until, seed: int) -> DoodleTable:
+def table_at(app: Any, until: Until, seed: int) -> DoodleTable:
     s = session(seed=seed)
     drive(s, until)
     return table(app, s)
