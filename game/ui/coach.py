@@ -231,9 +231,20 @@ class Coach:
         return not self.aside and self.step is not None
 
     def showing(self) -> bool:
-        """The coach's bubble is on screen: coaching, and the step's scene is on top."""
+        """The coach's step is up: coaching, and the step's scene is on top."""
         step = self.step
         return self.coaching and step is not None and self.on_scene(step)
+
+    def between_steps(self) -> bool:
+        """A step that asked for a move is being answered (its move, or a computer's answer,
+        is shown): its words are done, so its bubble is not drawn until the next step."""
+        step = self.step
+        return step is not None and step.target is not None and self.answering()
+
+    def answering(self) -> bool:
+        """Moves are being shown or are queued at the table."""
+        table = self.table
+        return bool(table.showing_move or table.busy or table.event_queue)
 
     def on_scene(self, step: Step) -> bool:
         top = self.app.stack.top
@@ -294,7 +305,7 @@ class Coach:
             step = self.step
             if step is None or step.done is None or self.aside and self.off_script:
                 return
-            if table.showing_move or table.busy or table.event_queue:
+            if self.answering():
                 return
             if not step.done(self.context):
                 return

@@ -101,3 +101,62 @@ def test_a_long_button_label_shrinks_then_wraps_inside_its_button(app):
     b.draw(surface, app.theme, (0, 0))
     beside = [surface.get_at((x, y))[:3] for x in (0, 10, 185, 199) for y in range(0, 90)]
     assert all(p == (0, 0, 0) for p in beside), "the label stays inside the button"
+
+
+def _pressed_bar():
+    """A bar with one button whose label the press changes (Roll, then Pass), the pointer
+    told where it is, as a table tells it."""
+    import pygame
+
+    from game.ui.widgets.button import Button, ButtonBar, clock
+    pressed: list[str] = []
+    button = Button("Roll", lambda: None, rect=pygame.Rect(10, 10, 120, 40))
+    button.on_click = lambda: pressed.append(button.label)
+    bar = ButtonBar([button])
+    bar.point(button.rect.center)
+    bar.observe()
+    clock.offset += 0.35
+    assert bar.click(button.rect.center) and pressed == ["Roll"]
+    button.label = "Pass"   # the action changed under the still pointer
+    bar.observe()
+    return bar, button, pressed, clock
+
+
+def test_a_button_that_changed_under_a_still_pointer_ignores_presses_for_a_second():
+    bar, button, pressed, clock = _pressed_bar()
+    clock.offset += 0.35
+    bar.click(button.rect.center)
+    clock.offset += 0.35
+    bar.click(button.rect.center)
+    assert pressed == ["Roll"], "a press right after the label changed is ignored"
+    clock.offset += 0.35
+    bar.click(button.rect.center)
+    assert pressed == ["Roll", "Pass"], "after a second under the pointer it works"
+
+
+def test_a_button_that_changed_under_the_pointer_works_once_the_pointer_left_it():
+    bar, button, pressed, clock = _pressed_bar()
+    bar.point((button.rect.right + 20, button.rect.centery))   # off the button...
+    clock.offset += 0.05
+    bar.click(button.rect.center)                               # ...and back onto it
+    assert pressed == ["Roll", "Pass"]
+
+
+def test_a_button_that_changed_away_from_the_pointer_keeps_the_short_guard():
+    import pygame
+
+    from game.ui.widgets.button import GUARD_SECONDS, Button, ButtonBar, clock
+    pressed: list[str] = []
+    button = Button("Roll", lambda: pressed.append(button.label),
+                    rect=pygame.Rect(10, 10, 120, 40))
+    bar = ButtonBar([button])
+    bar.point((400, 400))
+    bar.observe()
+    button.label = "Pass"
+    bar.observe()
+    clock.offset += GUARD_SECONDS / 2
+    bar.click(button.rect.center)
+    assert pressed == [], "a button just changed takes no press at once"
+    clock.offset += GUARD_SECONDS
+    bar.click(button.rect.center)
+    assert pressed == ["Pass"], "one that changed away from the pointer needs no second"

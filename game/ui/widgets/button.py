@@ -4,6 +4,10 @@ A click does what it says, once: a `ButtonBar` remembers what each slot (a rect)
 and since when; a button that has just appeared, changed its label or become enabled
 ignores presses for `GUARD_SECONDS` (the second half of a double click that made it appear
 never fires it); Enter, Space and the pad's A on the focused button get the same guard.
+A bar told where the pointer is (`point`) guards harder a button that changed under a
+still pointer: it ignores presses until the pointer has left it, or for
+`STILL_POINTER_SECONDS` (a player who keeps clicking one spot never takes the new action
+unseen).
 Hidden buttons (`visible=False`) keep their slot, so rows never shift.
 """
 from __future__ import annotations
@@ -17,7 +21,15 @@ import pygame
 from game.ui.theme import Theme
 
 GUARD_SECONDS = 0.3
-"""A button ignores presses this long after it appeared or changed under the pointer."""
+"""A button ignores presses this long after it appeared or changed."""
+
+STILL_POINTER_SECONDS = 1.0
+"""A button that changed under a pointer that has not left it ignores presses this long."""
+
+_Slot = tuple[int, int, int, int]
+_Record = tuple[tuple[str, bool, bool], float, bool]
+"""What a slot showed, since when, and whether its label (its action) changed under the
+pointer, which has not left it since."""
 
 
 class InputClock:
@@ -147,17 +159,31 @@ class ButtonBar:
     def __init__(self, buttons: list[Button] | None = None) -> None:
         self.buttons: list[Button] = buttons or []
         self.focus = -1
-        self._slots: dict[tuple[int, int, int, int], tuple[tuple[str, bool, bool], float]] = {}
+        self._slots: dict[_Slot, _Record] = {}
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer is, once the owner calls `point` (None: the bar is not told)."""
+
+    def point(self, pos: tuple[int, int]) -> None:
+        """The pointer is at `pos`: a button it has left takes presses again."""
+        self.pointer = pos
+        for key, (sig, since, under) in list(self._slots.items()):
+            if under and not pygame.Rect(key).collidepoint(pos):
+                self._slots[key] = (sig, float("-inf"), False)
 
     def observe(self) -> None:
         """Note what each slot shows now; a slot whose button changed is fresh again."""
         now = clock.now()
-        seen: dict[tuple[int, int, int, int], tuple[tuple[str, bool, bool], float]] = {}
+        seen: dict[_Slot, _Record] = {}
         for b in self.buttons:
             key = (b.rect.x, b.rect.y, b.rect.width, b.rect.height)
             sig = b.signature()
             before = self._slots.get(key)
-            seen[key] = before if before is not None and before[0] == sig else (sig, now)
+            if before is not None and before[0] == sig:
+                seen[key] = before
+            else:
+                under = before is not None and before[0][0] != sig[0] \
+                    and self.pointer is not None and b.rect.collidepoint(self.pointer)
+                seen[key] = (sig, now, under)
         self._slots = seen
 
     def forget(self) -> None:
@@ -168,7 +194,10 @@ class ButtonBar:
         """True while `button` is too new in its slot to take a press."""
         key = (button.rect.x, button.rect.y, button.rect.width, button.rect.height)
         record = self._slots.get(key)
-        return record is None or clock.now() - record[1] < GUARD_SECONDS
+        if record is None:
+            return True
+        wait = STILL_POINTER_SECONDS if record[2] else GUARD_SECONDS
+        return clock.now() - record[1] < wait
 
     def button_at(self, pos: tuple[int, int]) -> Button | None:
         for b in self.buttons:
@@ -179,6 +208,8 @@ class ButtonBar:
     def click(self, pos: tuple[int, int]) -> bool:
         """Press the button under `pos` (True if the press was on a button: used, refused
         because disabled, or swallowed because the button has only just appeared)."""
+        if self.pointer is not None:
+            self.point(pos)
         self.observe()
         for b in list(self.buttons):
             if b.hit(pos):

@@ -95,7 +95,7 @@ class CoachBubble:
         if coach.can_return() and coach.app.stack.top is coach.table:
             self._draw_back(surface)
             return
-        if not coach.showing():
+        if not coach.showing() or coach.between_steps():
             self.bar.buttons = []
             return
         step = coach.step
