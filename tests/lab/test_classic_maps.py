@@ -61,7 +61,10 @@ def test_the_table_shows_the_chosen_dungeons_line_beside_the_level_tabs(app):
     from tests.ui.helpers import pass_handoffs
     assert app.start_game(game_info("lab"), [Seat("Ann")], 3, {"map": "river-run"})
     pass_handoffs(app)
+    from tests.play import drawn_text
     table = app.stack.top
-    assert table.caption() == "River Run: 5×5, one level: a river winds past what you seek."
+    app.step()
+    shown = " ".join(drawn_text(app))
+    assert "River Run: 5×5, one level: a river winds past what you seek." in shown
     assert table.caption_rect.width > 300 and table.page_area.top >= table.caption_rect.bottom
     assert not any(b.rect.colliderect(table.caption_rect) for b in table.bar.buttons)
