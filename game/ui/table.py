@@ -78,6 +78,7 @@ from game.ui.widgets.dice_tray import DiceTray
 from game.ui.widgets.hover import LegalityCache, Verdict
 from game.ui.widgets.log_panel import LogPanel
 from game.ui.widgets.seat_state import PointerState, SeatStates
+from game.ui.widgets.toast import AsideToast
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -396,9 +397,15 @@ class TableScene(HintPart, DrawingPart, Scene):
 
     def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
         """An error toast where the player pointed: it fades once the pointer moves on,
-        and goes when the state changes."""
-        self.app.toast(text, pos)
-        self.app.toasts[-1].error = True
+        and goes when the state changes. A refusal of a press in the side panel opens
+        beside the panel, at the press's height, never over its rows of buttons."""
+        at = pos or self.app.mouse_pos()
+        if not self.side_rect.collidepoint(at):
+            self.app.toast(text, pos)
+            self.app.toasts[-1].error = True
+            return
+        self.app.toasts = [t for t in self.app.toasts if t.text != text]
+        self.app.toasts.append(AsideToast(text, at, error=True, panel=self.side_rect.copy()))
 
     def shared_screen(self) -> bool:
         """More than one person sits at this screen."""

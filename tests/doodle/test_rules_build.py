@@ -338,3 +338,16 @@ def test_the_quick_wall_check_agrees_with_a_full_flood_fill():
                     (geo.flood(geo.bits[0], rest) == rest)
                 checked += 1
     assert checked > 10000
+
+
+def test_a_display_card_taken_by_mistake_can_be_taken_back_until_something_new_shows():
+    """Picking a card from the face-up display reveals nothing: its seat may undo it (the
+    card goes back to the display) until another seat acts or the card is turned over."""
+    rules = new_game(2, seed=3)
+    seat = min(rules.to_act())
+    display = list(rules.state.display)
+    card = display[0]
+    rules.apply(PickCard(seat, card))
+    assert card not in rules.state.display and rules.can_undo(seat)
+    rules.undo(seat)
+    assert list(rules.state.display) == display and rules.state.building is None

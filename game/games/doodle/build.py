@@ -219,8 +219,7 @@ def perform(rules: "DoodleRules", action: Action) -> list[Event]:
     if isinstance(action, PickCard):
         s.display.remove(action.card)
         s.building = Building(seat, action.card)
-        rules.end_step()
-        events.append(CardPicked(seat=seat, card=action.card))
+        events.append(CardPicked(seat=seat, card=action.card))   # undoable: nothing new shows
     elif isinstance(action, BuildWall):
         for c in action.cells:
             sheet.cells[c] = "wall"

@@ -160,3 +160,27 @@ def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int
     else:
         surface.blit(note, rect)
     return rect
+
+
+@dataclass
+class AsideToast(Toast):
+    """An error toast for a press in a side panel, drawn beside the panel (never over its
+    rows of buttons), at the height of the press. `pos` stays
+    where the pointer pressed (it fades once the pointer moves on from there)."""
+
+    panel: pygame.Rect | None = None
+    shown: pygame.Rect | None = None
+    """The bubble as last drawn."""
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if self.panel is None:
+            super().draw(surface, theme)
+            return
+        alpha = 255 if self.age < self.life - 0.5 else \
+            int(255 * max(0.0, (self.life - self.age) / 0.5))
+        anchor, avoid = beside(self.panel, self.pos)
+        rect = draw_bubble(surface, theme, self.text, anchor,
+                           self.colour or theme.colours.illegal, alpha=alpha, avoid=avoid)
+        live = any(link.bubble == rect for link in links.shown())
+        self.linked = rect if live else None
+        self.shown = rect

@@ -16,7 +16,6 @@ import game.ui.tables.lab.panel as panel
 import game.ui.tables.lab.playback as playback
 import game.ui.tables.lab.table_paint as table_paint
 import game.ui.tables.lab.tabs as tabs
-from game.ui.tables.lab.bubbles import AsideToast
 from game.ui.tables.lab.hand import Hand
 from game.ui.tables.lab.notebook_paint import Painter
 from game.ui.tables.lab.notebook_room import NotebookRoom
@@ -243,16 +242,6 @@ class LabTable(TableScene):
             return super().on_press(pos)
         finally:
             self._pressed = None
-
-    def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
-        """A refusal of a button in the side panel opens beside the panel, at the button's
-        height: it never covers the rows of buttons and stays inside the window."""
-        at = pos or self._pressed or self.app.mouse_pos()
-        if not self.side_rect.collidepoint(at):
-            super().say_error(text, pos or self._pressed)
-            return
-        self.app.toasts = [t for t in self.app.toasts if t.text != text]
-        self.app.toasts.append(AsideToast(text, at, error=True, panel=self.side_rect.copy()))
 
     def double_press(self, pos: tuple[int, int]) -> bool:
         """Marks on the page are never swallowed: the double-press guard is for buttons
