@@ -209,7 +209,7 @@ def test_rule_11_undo_works_until_the_card_is_turned_over():
     assert rules.state.sheets[0].cells[at(rules, "F6")] == ""
     rules.undo(0)
     assert rules.state.sheets[0].cells[at(rules, "C3")] == ""
-    assert not rules.can_undo(0)                               # the pick itself is final
+    assert rules.can_undo(0)                 # the pick too, while nothing new has shown
     rules.apply(BuildWall(0, (at(rules, "C5"), at(rules, "C6"))))
     rules.apply(PlacePiece(0, "goblin", at(rules, "F6")))
     rules.apply(TurnCard(0))
