@@ -1,7 +1,7 @@
 """Hot-seat's "Your turn: <name>" banner (rial §6: no hand-off screen, only the banner):
 shown in its own strip above the board's margin (never over a coordinate or a pawn at an
-entrance), in the seat's colour, for a moment each time the turn
-passes to another person at this screen. It never stops a click: the board stays live."""
+entrance), in the seat's colour, for a moment each time the turn passes to another person
+at this screen. It never stops a click: the board stays live."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
