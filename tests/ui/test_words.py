@@ -300,18 +300,50 @@ def test_options_step_both_ways_and_say_what_they_do(app):
         assert scene.option_words(spec.key), f"lab option {spec.key} is not explained"
 
 
+def _turn_to_option(app, scene, key):
+    """Press the options' page turner ("◀", then "▶", the right-hand column's) as a player
+    would until option `key`'s button is on the page shown; fails if no page shows it."""
+    from tests.ui.helpers import click
+
+    def turner(arrow):
+        found = [b for b in scene.bar.buttons if b.label == arrow and b.visible]
+        return max(found, key=lambda b: b.rect.x) if found else None
+
+    while (back := turner("◀")) is not None and back.enabled:
+        click(app, back.rect.center)
+    for _ in range(len(scene.info.options)):
+        if key in dict(scene.option_rects):
+            return
+        ahead = turner("▶")
+        assert ahead is not None and ahead.enabled, f"no page of options shows {key}"
+        click(app, ahead.rect.center)
+    assert key in dict(scene.option_rects), f"no page of options shows {key}"
+
+
+def _option_buttons(scene):
+    return {b.label.split(":")[0]: b for b in scene.bar.buttons}
+
+
 def test_only_the_end_condition_in_force_is_active_and_coop_reads_co_operative(app):
     from tests.ui.helpers import click
     scene = _seats(app, "rial")
-    buttons = {b.label.split(":")[0]: b for b in scene.bar.buttons}
-    assert buttons["Alarm (minutes)"].enabled and not buttons["Round limit"].enabled
-    assert not buttons["Team goal (co-op)"].enabled
+    _turn_to_option(app, scene, "alarm_minutes")
+    assert _option_buttons(scene)["Alarm (minutes)"].enabled
+    _turn_to_option(app, scene, "round_limit")
+    assert not _option_buttons(scene)["Round limit"].enabled
+    _turn_to_option(app, scene, "team_goal")
+    assert not _option_buttons(scene)["Team goal (co-op)"].enabled
+    _turn_to_option(app, scene, "end")
     click(app, _option_rect(scene, "end").center)
-    buttons = {b.label.split(":")[0]: b for b in scene.bar.buttons}
-    assert buttons["Round limit"].enabled and not buttons["Alarm (minutes)"].enabled
+    _turn_to_option(app, scene, "round_limit")
+    assert _option_buttons(scene)["Round limit"].enabled
+    _turn_to_option(app, scene, "alarm_minutes")
+    assert not _option_buttons(scene)["Alarm (minutes)"].enabled
+    _turn_to_option(app, scene, "mode")
     click(app, _option_rect(scene, "mode").center)
-    labels = [b.label for b in scene.bar.buttons]
-    assert "Mode: co-operative" in labels, labels
+    assert "Mode: co-operative" in [b.label for b in scene.bar.buttons]
+    _turn_to_option(app, scene, "team_goal")
+    assert _option_buttons(scene)["Team goal (co-op)"].enabled, "co-op lights the team goal"
 
 
 def test_the_lone_computer_is_called_computer(app):

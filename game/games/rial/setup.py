@@ -85,9 +85,10 @@ def entrances(rules: "RialRules") -> list[Event]:
                 purpose = "an entrance" if tries == 1 else f"an entrance (roll {tries})"
                 events.append(DiceRolled(seat=seat, sides=4, values=(value,), purpose=purpose))
                 break
+            again = "" if tries == 1 else f"roll {tries}: "
             events.append(DiceRolled(seat=seat, sides=4, values=(value,),
-                                     purpose=f"an entrance (entrance {value} is taken: "
-                                             "roll again)"))
+                                     purpose=f"an entrance ({again}entrance {value} is "
+                                             "taken, roll again)"))
         taken.append(value)
         player.home = value
         player.pos = -value

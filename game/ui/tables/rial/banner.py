@@ -1,6 +1,7 @@
 """Hot-seat's "Your turn: <name>" banner (rial §6: no hand-off screen, only the banner):
-shown in the margin above the squares, in the seat's colour, for a moment each time the turn
-passes to another person at this screen. It never stops a click: the board stays live."""
+shown in its own strip above the board's margin (never over a coordinate or a pawn at an
+entrance), in the seat's colour, for a moment each time the turn passes to another person
+at this screen. It never stops a click: the board stays live."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -12,6 +13,8 @@ if TYPE_CHECKING:
 
 SHOW_SECONDS = 2.5
 """How long the banner stays (at the normal animation speed)."""
+ROOM = 38
+"""The height of the strip kept free above the board for the banner."""
 
 
 def seat_to_act(view: dict[str, Any]) -> int | None:
@@ -47,13 +50,14 @@ class TurnBanner:
         return changed
 
     def draw(self, surface: pygame.Surface, theme: "Theme", board: pygame.Rect) -> None:
-        """The banner just above `board` (the squares' outline)."""
+        """The banner in the ROOM strip just above `board` (the board with its margin)."""
         if not self.shown or self.seat is None:
             return
         colour = theme.colours.seat_colour(self.seat)
         text = theme.fonts.render(f"Your turn: {self.name}", 20, (0xFF, 0xF1, 0xE8), "bold")
         box = text.get_rect().inflate(32, 8)
-        box.midbottom = (board.centerx, board.y - 2)   # over the margin, not the squares
+        box.height = min(box.height, ROOM - 4)
+        box.midbottom = (board.centerx, board.y - 2)
         pygame.draw.rect(surface, colour, box, border_radius=10)
         pygame.draw.rect(surface, (0x1D, 0x2B, 0x53), box, 2, border_radius=10)
         surface.blit(text, text.get_rect(center=box.center))

@@ -19,7 +19,7 @@ from game.ui.table import Advice
 import game.ui.tables.rial.advice as advice
 import game.ui.tables.rial.panels as panels
 from game.ui.tables.rial.alarm import AlarmTable
-from game.ui.tables.rial.banner import TurnBanner, seat_to_act
+from game.ui.tables.rial.banner import ROOM as BANNER_ROOM, TurnBanner, seat_to_act
 from game.ui.tables.rial.coords import draw_coordinates
 from game.ui.tables.rial.draw import (BoardCache, draw_board, draw_chance, draw_pawns,
                                       draw_sheets)
@@ -163,8 +163,8 @@ class RialTable(AlarmTable):
     # --- layout -----------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
         sheets_w = min(SHEETS_WIDTH if rect.width < 1200 else 360, rect.width // 3)
-        board_area = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - sheets_w - 24,
-                                 rect.height - 16)
+        board_area = pygame.Rect(rect.x + 8, rect.y + 8 + BANNER_ROOM,
+                                 rect.width - sheets_w - 24, rect.height - 16 - BANNER_ROOM)
         self.geo = BoardGeometry(self.public()["board"], board_area)
         self.sheets_rect = pygame.Rect(rect.right - sheets_w - 8, rect.y + 8, sheets_w,
                                        rect.height - 16)
@@ -469,7 +469,9 @@ class RialTable(AlarmTable):
             centre = self.geo.outline().center if self.geo else self.board_rect.center
             draw_chance(surface, self.app.theme, self.app.sprites, self.rules,
                         self.animations[0].data, centre)
-        self.banner.draw(surface, theme, self.geo.outline())
+        whole = pygame.Rect(self.geo.x0, self.geo.y0, 0, 0)
+        whole.centerx = self.geo.outline().centerx
+        self.banner.draw(surface, theme, whole)
         refused = self.hovered_refusal()
         if refused is not None:
             pygame.draw.rect(surface, theme.colours.illegal, self.geo.rect(refused[0]), 3)
