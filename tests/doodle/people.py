@@ -88,9 +88,7 @@ def do(app, table, action) -> None:
     elif isinstance(action, (TurnCard, FinishPath)):
         play.click_button(app, "Done")
     elif isinstance(action, PathStep):
-        owner = table.shown_owner()
-        end = table.public()["sheets"][owner]["path"][-1]
-        play.drag(app, [table.sheet.centre(end), table.sheet.centre(action.cell)], gap=0.2)
+        draw_step(app, table, action)
     elif isinstance(action, PlayCard):
         play.click(app, dict(table.hand_rects())[action.card].center)
     elif isinstance(action, PassCard):
@@ -100,6 +98,25 @@ def do(app, table, action) -> None:
         play.click_button(app, f"Reroll die {action.die + 1}")
     else:
         raise AssertionError(f"no mouse way to {action}")
+
+
+def draw_step(app, table, action: PathStep) -> None:
+    """One path step as a drag from the path's end, after a person's look at the sheet (the
+    first press after a hand-off is past its guard). A step back onto the space it came
+    from is a U-turn: the person rests on the end until the panel says it turned around,
+    then drags back (a plain drag back takes the step off)."""
+    path = table.public()["sheets"][table.shown_owner()]["path"]
+    end, goal = table.sheet.centre(path[-1]), table.sheet.centre(action.cell)
+    if len(path) < 2 or path[-2] != action.cell:
+        play.drag(app, [end, goal])
+        return
+    play.wait(app, play.HUMAN_GAP)
+    play.move(app, end)
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end, button=1)])
+    play.until(app, lambda: any("turned around" in line for line in table.status()),
+               limit=5, what="the panel to say the pencil turned around")
+    play.move(app, goal, held=True)
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=goal, button=1)])
 
 
 def my_turn(table) -> int | None:
