@@ -126,9 +126,12 @@ class GreedyBot:
         return self.rng.choice(near)   # a corner to its own taste among the roomy ones
 
     # --- building -----------------------------------------------------------------------
+    windfall_below = 4
+    """Windfall is cast when Coin falls below this."""
+
     def windfall(self, me: dict[str, Any], legal: list[Action]) -> Action | None:
         """Windfall, when it is offered and Coin runs low."""
-        if me["coin"] >= 4:
+        if me["coin"] >= self.windfall_below:
             return None
         windfall = CastSpell(self.seat, "windfall")
         return windfall if windfall in legal else None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action
-from game.games.maker.actions import Build, CastSpell, Decline
+from game.games.maker.actions import Build, Decline
 from game.games.maker.bot_normal import GreedyBot
 
 BOSS_RESERVE = 8
@@ -45,10 +45,7 @@ class CoinHoarder(GreedyBot):
     """Coin hoarder: collects every Gem and Potion, casts Windfall at once, and keeps 15 Coin to the end but for bargains."""
 
     gem_below = 1000
-
-    def windfall(self, me: dict[str, Any], legal: list[Action]) -> Action | None:
-        windfall = CastSpell(self.seat, "windfall")
-        return windfall if windfall in legal else None
+    windfall_below = 1000     # at once, whatever its Coin
 
     def _purchase(self, me: dict[str, Any], legal: list[Action]) -> Action:
         windfall = self.windfall(me, legal)
