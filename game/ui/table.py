@@ -748,9 +748,13 @@ class TableScene(HintPart, DrawingPart, Scene):
         self.app.start_game(self.info, seats, random.randrange(1_000_000),
                             dict(self.rules.options))
 
+    def before_menu(self) -> None:
+        """Board hook: what the game keeps before the pause menu opens (its save may follow)."""
+
     def open_menu(self) -> None:
         """The pause menu; a replay's and a lesson's offer nothing that saves or restarts
         (a replay: Resume, Rules, "Leave the replay")."""
+        self.before_menu()
         from game.ui.scenes.launcher import LauncherScene
         from game.ui.scenes.pause import PauseScene
         leave = lambda: self.app.stack.clear_to(LauncherScene(self.app))  # noqa: E731

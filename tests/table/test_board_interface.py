@@ -13,11 +13,10 @@ BOARD_HOOKS = {
     "on_viewer_change", "new_pointer_state", "together", "background_seats",
     "board_update", "on_shown_all", "seat_anchor", "focus_targets", "handoff_note",
     "hint_taken_by_press", "make_hinted", "draw_advice", "dice_colours", "log_seat",
-    "pad_hints", "takes_text", "thinking_tag_size"}
+    "pad_hints", "takes_text", "thinking_tag_size", "before_menu"}
 """What a board may write (the shell calls these)."""
 
 NOT_YET = {
-    "rial": {"open_menu"},
     "lab": {"desired_viewer", "double_press", "layout", "log_lines", "on_press", "undo"},
 }
 """Shell internals a table still overrides until it moves onto the shell: this list may

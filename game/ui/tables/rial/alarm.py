@@ -89,11 +89,10 @@ class AlarmTable(TableScene):
             self.session.unsaved = True
             self.session.flush()
 
-    def open_menu(self) -> None:
-        """The pause menu: the alarm's seconds up to now go into the save first (Save and
-        quit keeps them to the second)."""
+    def before_menu(self) -> None:
+        """Before the pause menu: the alarm's seconds up to now go into the save first (Save
+        and quit keeps them to the second)."""
         if self.alarm_live():
             self.clock.tick(clock.now())
         self.clock.stop()
         self._keep_clock(True)
-        super().open_menu()
