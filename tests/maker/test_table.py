@@ -164,7 +164,7 @@ def test_every_shot_scene_renders_at_1_8_and_12_seats(app):
 def mouse_does(app, table: MakerTable, action) -> None:
     """Carry out `action` the way a player would: buttons, the market, the sheet, spells."""
     from game.games.maker import actions as A
-    from game.ui.tables.maker.scene import BUTTON_LABELS
+    from game.ui.tables.maker.buttons import BUTTON_LABELS
     spells = dict(panels.panel_rects(table.parts.panel, table.content).spells)
     stats = dict(panels.panel_rects(table.parts.panel, table.content).stats)
     if type(action) in BUTTON_LABELS:

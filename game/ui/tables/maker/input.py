@@ -102,6 +102,9 @@ class MakerInput(TableScene):
     def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
         raise NotImplementedError
 
+    def confirm(self) -> None:
+        raise NotImplementedError
+
     def on_board_intent(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "motion":
@@ -112,6 +115,8 @@ class MakerInput(TableScene):
             self.dirty = True
         elif kind == "mirror":
             self._next_shape()
+        elif kind == "confirm":
+            self.confirm()
         elif kind == "press":
             self.pointer = intent.pos
             self.press(intent.pos)

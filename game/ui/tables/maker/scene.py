@@ -14,8 +14,7 @@ import pygame
 from game.core.actions import Action
 from game.core.events import DiceRolled, Event
 from game.core.session import Session
-from game.games.maker.actions import (Build, CastSpell, ChooseSpell, Collect, DeclareBuild,
-                                      Decline, Pass, RollHero, RollLoot, Walk)
+from game.games.maker.actions import Build, CastSpell, ChooseSpell, Collect, Pass
 from game.games.maker.content import MakerContent
 from game.games.maker.fold import folded
 from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDrawn,
@@ -25,6 +24,7 @@ from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDra
                                      SpellCircled, StairsDrawn)
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
+from game.ui.tables.maker.buttons import MakerButtons
 from game.ui.tables.maker.drawing import MakerDrawing, check_card
 from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layers import Layers
@@ -32,15 +32,11 @@ from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import target_cells
 from game.ui.tables.maker.sheet import MakerSheet
 from game.ui.table import Advice, thinks_aside
-from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.ui.services import Services
 
 Cell = tuple[int, int]
-BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice",
-                 Decline: "Buy nothing", RollHero: "Roll a hero", Walk: "Walk the hero on",
-                 Pass: "No Jinx this round"}
 POTION_PROMPT = "Now click a lit spell: this Potion circles it."
 BOT_DELAY = 0.4
 """The pause before a computer's move on the sheet on screen, at animation speed 1: even at
@@ -63,7 +59,7 @@ its own sheet, since the person plays theirs meanwhile, but said in a banner in 
 over the person's sheet until the next move (issue 23 §3)."""
 
 
-class MakerTable(MakerDrawing, MakerInput):
+class MakerTable(MakerButtons, MakerDrawing, MakerInput):
     has_secrets = False
     """Nothing is secret (maker §6): a 'Next' banner, never a hand-off screen."""
     press_skips_move: ClassVar[bool] = True
@@ -190,7 +186,6 @@ class MakerTable(MakerDrawing, MakerInput):
         """What to do now, naming only what may be done now."""
         legal = self.legal()
         can = {type(a) for a in legal}
-        spells = {a.spell for a in legal if isinstance(a, CastSpell)}
         if phase == "setup":
             if not me["loot_rolled"]:
                 return "Roll for your loot."
@@ -205,16 +200,12 @@ class MakerTable(MakerDrawing, MakerInput):
             return "Pick a lit market item and click your sheet (wheel turns it)."
         if phase == "stairs":
             return "Click a lit tile to draw the stairs."
-        if phase == "jinx":
-            return "Click Jinx and name a stat, or pass."
-        hero = me["hero"]
-        if me["status"] == "roll":
-            return "Roll a hero (Mend first, if you like)." if "mend" in spells \
-                else "Roll a hero."
-        if hero and hero["status"] == "paused":
-            return "The hero failed a check: cast Fireball, or walk on."
-        return "Walk the hero (Curse first, if you like)." if "curse" in spells \
-            else "Walk the hero."
+        if self.choosing:
+            return f"{self.content.spells[self.choosing].name}: click a stat under the spells."
+        spell = self.decision()
+        if spell is not None:
+            return self.decision_hint(spell)
+        return "Your hero walks on by itself." if me["status"] in ("roll", "hero") else ""
 
     def choose_hint(self, me: dict[str, Any], can_collect: bool) -> str:
         """Collect or Build: naming why no loot may be taken when some lies on the sheet."""
@@ -225,26 +216,6 @@ class MakerTable(MakerDrawing, MakerInput):
             return f"Press Build (a Potion needs the upgraded tool: collect " \
                    f"{self.content.numbers.upgrade_after_gems} Gems first)."
         return "Press Build (no loot is left on your sheet)."
-
-    def game_buttons(self) -> list[Button]:
-        if self.peeking():
-            return [Button(f"Back to {self.name(self.viewer)}'s sheet", self.back_to_own_sheet,
-                           size=16)]
-        out: list[Button] = []
-        seen: set[type] = set()
-        for action in self.legal():
-            label = self.button_label(action)
-            if label is None or type(action) in seen:
-                continue
-            seen.add(type(action))
-            out.append(Button(label, lambda a=action: self.act(a), size=16))
-        return out
-
-    def button_label(self, action: Action) -> str | None:
-        """The words of the side-panel button that makes `action` (None: no button)."""
-        if isinstance(action, DeclareBuild) and self.view()["shared_roll"]:
-            return "Build (shared roll)"
-        return BUTTON_LABELS.get(type(action))
 
     # --- what would the computer do? ---------------------------------------------------------
     def advice_target(self, action: Action) -> pygame.Rect | None:
@@ -355,6 +326,7 @@ class MakerTable(MakerDrawing, MakerInput):
 
     def board_update(self, dt: float) -> None:
         self._end_watch()
+        self.walk_by_itself(dt)
 
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
