@@ -43,7 +43,7 @@ UNDO_PAUSE = 3.0
 class MakerButtons(_Base):
     """The buttons part of Maker's board."""
 
-    _walk_wait = 0.0
+    _walk_paused: tuple | None = None
 
     def decision(self) -> str | None:
         """The spell the person on screen must decide on now (None: no decision)."""
@@ -132,16 +132,21 @@ class MakerButtons(_Base):
     # --- the hero walks on by itself ---------------------------------------------------------
     def walk_by_itself(self, dt: float) -> None:
         """Roll the person's hero and walk it on, each step after the last was shown and a
-        moment to read it; a decision stops the walk until it is taken."""
+        moment to read it (a pause the loop animates, so it passes at the animation speed);
+        a decision stops the walk until it is taken."""
         action = self.step_by_itself()
         if action is None:
-            self._walk_wait = 0.0
             return
-        self._walk_wait += dt
-        pause = UNDO_PAUSE if self.undo_seat() is not None else WALK_PAUSE
-        if self._walk_wait >= self.seconds(pause) and not self.undo_held():
-            self._walk_wait = 0.0
-            self.act(action)
+        key = (len(self.rules.log), id(self.rules.state))
+        if self._walk_paused != key:
+            self._walk_paused = key
+            pause = UNDO_PAUSE if self.undo_seat() is not None else WALK_PAUSE
+            self.animate("walk on", pause)
+            if self.busy:
+                return
+        if self.undo_held():
+            return
+        self.act(action)
 
     def step_by_itself(self) -> Action | None:
         if self.busy or self.event_queue or self.showing_move or self.replay is not None \
