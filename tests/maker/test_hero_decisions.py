@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.events import DiceRolled
 from game.core.protocol import Seat
 from game.games.maker.actions import RollHero, RollLoot
 from game.games.maker.events import HeroChecked
@@ -93,3 +94,20 @@ def test_a_mend_decision_waits_and_keeping_it_rolls_the_hero(app):
     assert table.decision() == "mend" and me.status == "roll", "Mend waits for Ann"
     play.click_button(app, "Keep Mend")
     assert table.rules.log[-1].action == RollHero(0)
+
+
+def test_the_loot_dice_roll_together_one_tumble_then_all_land(app):
+    """Setup's loot (issue 33 §2): the dice tray tumbles once, not once per Gem and Potion."""
+    table = open_at_table(app, [Seat("Ann")])
+    tumbles = 0
+    real = table.on_event
+
+    def on_event(event):
+        nonlocal tumbles
+        real(event)
+        tumbles += isinstance(event, DiceRolled) and table.dice.busy
+    table.on_event = on_event
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: not table.showing_move, what="the loot on the sheet")
+    rolls = sum(1 for line in table.session.log_for(None) if "gem" in line or "potion" in line)
+    assert tumbles == 1 and rolls >= 6

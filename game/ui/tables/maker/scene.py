@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 
 Cell = tuple[int, int]
 POTION_PROMPT = "Now click a lit spell: this Potion circles it."
+LOOT_ROLLS = ("gem ", "potion ")
+FIRST_LOOT = "gem 1"
+"""The setup's loot rolls (issue 33 §2): the first tumbles in the tray, the rest land at once
+after it, so the entrance may be drawn within a couple of seconds."""
 BOT_DELAY = 0.4
 """The pause before a computer's move on the sheet on screen, at animation speed 1: even at
 half speed the move appears within 1 s (issue 16 §7; a decision takes well under 0.1 s)."""
@@ -337,6 +341,8 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         if isinstance(event, DiceRolled):
             if seat is None or seat == self.shown():
                 super().on_event(event)
+                if event.purpose.startswith(LOOT_ROLLS) and event.purpose != FIRST_LOOT:
+                    self.dice.skip()   # the loot dice roll together: one tumble, then all land
             return
         if seat != self.shown():
             return
@@ -345,7 +351,8 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
             if isinstance(event, Built):
                 self.fresh_pips = dict(self.content.items[event.item].modifiers) \
                     if event.pips else {}
-            self.animate("flash", 0.3, (event.x, event.y))
+            self.animate("flash", 0.12 if isinstance(event, LootPlaced) else 0.3,
+                         (event.x, event.y))
         elif isinstance(event, HeroRolled):
             self.walker.pop(seat, None)
             self.walk_shown.pop(seat, None)
