@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.games.maker.actions import Pass, RollHero, Walk
 from game.games.maker.board import Sheet, tiles_from_view
 from game.games.maker.content import MakerContent
-from game.games.maker.route import check_for, dangers
+from game.games.maker.route import check_for, dangers, stairs_outlook
 
 Player = dict[str, Any]
 
@@ -105,3 +105,11 @@ def walk_on(view: dict[str, Any], seat: int, content: MakerContent) -> Action | 
             or decision(view, seat, content) is not None:
         return None
     return RollHero(seat) if view["players"][seat]["status"] == "roll" else Walk(seat)
+
+
+def outlook(player: Player, content: MakerContent) -> str | None:
+    """While building: the early word when the network has no free opening, so the stairs
+    would fall back (`route.stairs_outlook`); None otherwise."""
+    sheet = Sheet(tiles_from_view(player["tiles"]), content.kinds, content.numbers.size)
+    last = player["last_built"]
+    return stairs_outlook(sheet, (last[0], last[1]) if last else None)

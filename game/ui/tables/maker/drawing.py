@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.actions import Action
 from game.games.maker.content import STAT_NAMES
 from game.games.maker.events import HeroChecked, LootPlaced
 import game.ui.tables.maker.panels as P
@@ -74,7 +75,7 @@ class MakerDrawing(_Base):
             self.sheet.mark(surface, self.flash[1], colours.highlight, 4)
         if shown != self.viewer or self.me() is None:
             return
-        legal = self.legal()
+        legal = [a for a in self.legal() if not self.coach_refuses(a)]
         targets = target_cells(legal, self.hand)
         phase = view["phase"]
         if phase != "building" or player["status"] == "choose" or self.hand.item:
@@ -90,7 +91,22 @@ class MakerDrawing(_Base):
         elif phase == "setup":
             self.sheet.draw_ghost(surface, cell, "entrance", self.hand.entrance())
         if self.judged(player, phase, cell):
-            self._draw_verdict(surface, cell, self.verdict(action))
+            self._draw_verdict(surface, cell, self.preview(action))
+
+    def coach_refuses(self, action: Action) -> bool:
+        """In a lesson, the coach refuses what its step does not ask for."""
+        coach = self.coach
+        return coach is not None and coach.coaching and coach.step is not None \
+            and not coach.step.accepts(action)
+
+    def preview(self, action: Action) -> Verdict:
+        """What a click will do: the rules' verdict, or the coach's refusal in a lesson
+        (its forbidden choice previews as refused, not green: issue 33 §2)."""
+        verdict = self.verdict(action)
+        if verdict.legal and self.coach_refuses(action):
+            assert self.coach is not None and self.coach.step is not None
+            return Verdict(False, self.coach.step.refusal_text())
+        return verdict
 
     def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
         """Does hovering `cell` of the person's sheet show the rules' verdict (a wash, and

@@ -11,11 +11,12 @@ from game.core.actions import Action
 from game.games.maker.actions import CastSpell, ChooseSpell, Collect
 from game.games.maker.content import MakerContent
 from game.ui.intents import Intent
+from game.ui.widgets.hover import Verdict
 from game.ui.table import TableScene
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.hand import Hand, MakerPointer
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
-from game.ui.tables.maker.pointer import potion_needs_spell, sheet_action
+from game.ui.tables.maker.pointer import best_shape, potion_needs_spell, sheet_action
 from game.ui.tables.maker.sheet import MakerSheet
 
 Cell = tuple[int, int]
@@ -103,6 +104,12 @@ class MakerInput(TableScene):
         raise NotImplementedError
 
     def confirm(self) -> None:
+        raise NotImplementedError
+
+    def coach_refuses(self, action: Action) -> bool:
+        raise NotImplementedError
+
+    def preview(self, action: Action) -> Verdict:
         raise NotImplementedError
 
     def on_board_intent(self, intent: Intent) -> None:
@@ -197,7 +204,10 @@ class MakerInput(TableScene):
                 if self.hand.item == chip.item and not chip.shape:
                     self._next_shape()
                 else:
-                    self.hand.take(chip.item, chip.shape or None)
+                    shapes = list(self.content.items[chip.item].shapes)
+                    legal = [a for a in self.legal() if not self.coach_refuses(a)]
+                    self.hand.take(chip.item,
+                                   chip.shape or best_shape(legal, chip.item, shapes) or None)
         return True
 
     def _next_shape(self) -> None:
@@ -218,7 +228,7 @@ class MakerInput(TableScene):
         if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
             self.pending_potion = cell   # the prompt shows under the sheet until a spell
             return
-        if not self.verdict(action).legal and self.judged(me, self.view()["phase"], cell):
+        if not self.preview(action).legal and self.judged(me, self.view()["phase"], cell):
             return   # the hover verdict under the pointer already says why: one box, not two
         if self.act(action, pos) and not isinstance(action, Collect):
             self.hand.drop()

@@ -355,6 +355,12 @@ def draw_market(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
             icon = icon.copy()
             icon.set_alpha(110)
         surface.blit(icon, icon.get_rect(midtop=(r.centerx, r.y + 3)))
+        if chosen and not chip.shape and len(item.shapes) > 1:   # the shape it is drawn on
+            mini = sprites.fit(PATH_SPRITES[held[1]], 18)
+            box = mini.get_rect(topright=(r.right - 3, r.y + 3))
+            pygame.draw.rect(surface, c.paper, box.inflate(4, 4))
+            surface.blit(mini, box)
+            pygame.draw.rect(surface, c.accent, box.inflate(4, 4), 2)
         title = chip.shape.capitalize() if chip.shape else item.name
         text(surface, theme, title if len(title) < 11 else title[:9] + "…",
              (r.centerx, r.y + 40), 10, c.ink, "bold", "midtop")

@@ -16,6 +16,7 @@ from game.core.events import DiceRolled, Event
 from game.core.session import Session
 from game.games.maker.actions import Build, CastSpell, ChooseSpell, Collect, Pass
 from game.games.maker.content import MakerContent
+from game.games.maker.decisions import outlook
 from game.games.maker.fold import folded
 from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDrawn,
                                      HeroChecked, HeroDied, HeroEscaped, HeroMoved,
@@ -143,6 +144,10 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         if roll is None or owner in (None, seat):
             return
         self.dice.clear()
+        self._market_dice(seat)
+
+    def _market_dice(self, seat: int | None) -> None:
+        """The seat's market roll in the tray, landed (the market line names it)."""
         view = self.public()
         dice = view["players"][seat]["dice"] if seat is not None else None
         if view["phase"] == "building" and dice:
@@ -331,6 +336,8 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
     def board_update(self, dt: float) -> None:
         self._end_watch()
         self.walk_by_itself(dt)
+        if self.dice.roll is None and not (self.busy or self.event_queue or self.showing_move):
+            self._market_dice(self.shown())   # after an Undo the tray and market agree
 
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
@@ -435,7 +442,19 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         elif self.banner and self._banner_for == self.viewer and not self.peeking():
             P.draw_banner(surface, self.app.theme, margin, self.banner,
                           self.app.theme.colours.seat_colour(self.viewer or 0))
+        elif self.outlook_word():
+            P.draw_banner(surface, self.app.theme, margin, self.outlook_word(), P.LIT)
         self._draw_tooltip(surface)
+
+    def outlook_word(self) -> str:
+        """The early word on the person's own sheet while building: no free opening, the
+        stairs would fall back (issue 33 §2)."""
+        if self.me() is None or self.shown() != self.viewer or self.peeking():
+            return ""
+        view = self.shown_view()
+        if view["phase"] != "building":
+            return ""
+        return outlook(view["players"][self.viewer or 0], self.content) or ""
 
     def as_shown(self, player: dict[str, Any], seat: int) -> dict[str, Any]:
         """A sheet's counters as of the event on screen: during a hero's walk its HP, fate,
