@@ -28,13 +28,20 @@ Cell = tuple[int, int]
 class MakerDrawing(_Base):
     """The drawing part of Maker's board."""
 
+    tip_clicked: pygame.Rect | None = None
+    """The spell just clicked: its tooltip stays away (off the loot of rows 1 and 2) until
+    the pointer leaves it (issue 33 §2)."""
+
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """What a spell or a market item does, under the pointer."""
         rects = P.panel_rects(self.parts.panel, self.content)
         spells = rects.spells[0][1].unionall([r for _, r in rects.spells + rects.stats])
         if self.choosing and spells.collidepoint(self.pointer):
             return   # the stat prompt and its buttons are what matter now
-        text = P.tooltip_at(self.parts, self.content, self.pointer)
+        clicked = self.tip_clicked
+        if clicked is not None and not clicked.collidepoint(self.pointer):
+            self.tip_clicked = clicked = None   # the pointer left: the next visit shows it
+        text = P.tooltip_at(self.parts, self.content, self.pointer) if clicked is None else ""
         if text:   # never over the spells, the stat prompt or the first buttons beside them
             keep = pygame.Rect(spells.x, spells.y, surface.get_width() - spells.x,
                                spells.height)

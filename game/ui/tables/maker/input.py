@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.core.actions import Action
 from game.games.maker.actions import CastSpell, ChooseSpell, Collect
 from game.games.maker.content import MakerContent
@@ -30,6 +32,7 @@ class MakerInput(TableScene):
     sheet: MakerSheet
     parts: Layout
     pointer: tuple[int, int]
+    tip_clicked: pygame.Rect | None
 
     # --- the seat's own pointer state ------------------------------------------------------
     def new_pointer_state(self) -> MakerPointer:
@@ -172,6 +175,7 @@ class MakerInput(TableScene):
                     return True
         for spell, rect in rects.spells:
             if rect.collidepoint(pos):
+                self.tip_clicked = pygame.Rect(rect)
                 self.click_spell(spell, pos)
                 return True
         return False
