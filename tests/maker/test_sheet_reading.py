@@ -12,6 +12,7 @@ import game.ui.tables.maker.panels as panels
 from game.ui.tables.maker.pointer import best_shape, sheet_action
 from tests import play
 from tests.maker.helpers import paint
+from tests.maker.test_one_message import to_step
 from tests.maker.test_table_text import bubbles, mouse_set_up, redraw
 from tests.maker.test_undo import build_something
 from tests.maker.test_watch import open_at_table
@@ -130,15 +131,7 @@ def test_in_the_lesson_the_coachs_forbidden_choice_previews_as_refused(app):
     play.click(app, play.tile_button(app, "maker", "Learn").rect.center)
     coach = app.coach
     table = coach.table
-
-    def stop(c) -> None:
-        if "Click the lit tile at (1, 3)" in c.step.say:
-            raise StopIteration
-    try:
-        play.follow_coach(app, on_step=stop)
-    except StopIteration:
-        pass
-    play.settle(app)
+    to_step(app, "Click the lit tile at (1, 3)")
     build = next(a for a in table.legal() if isinstance(a, Build) and a.item != "boss_slime")
     chip = next(c for c in panels.market_chips(table.parts.market, table.content)
                 if c.item == build.item)
