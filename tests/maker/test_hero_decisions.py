@@ -8,6 +8,7 @@ import pygame
 from game.core.events import DiceRolled
 from game.core.protocol import Seat
 from game.games.maker.actions import RollHero, RollLoot
+from game.games.maker.decisions import decision
 from game.games.maker.events import HeroChecked
 from game.ui.scenes.end import EndScene
 from game.ui.tables.maker.drawing import check_card
@@ -111,3 +112,26 @@ def test_the_loot_dice_roll_together_one_tumble_then_all_land(app):
     play.until(app, lambda: not table.showing_move, what="the loot on the sheet")
     rolls = sum(1 for line in table.session.log_for(None) if "gem" in line or "potion" in line)
     assert tumbles == 1 and rolls >= 6
+
+
+def test_hot_seat_a_decision_belongs_to_its_seat(app):
+    """Bea holds Jinx, Ann does not: the Jinx decision waits for Bea's screen, with its own
+    buttons; Ann's sheet never shows it."""
+    from game.catalog import game_info
+    from game.core.session import Session
+    from game.ui.scenes.launcher import LauncherScene
+    from game.ui.tables.maker import open_table
+    from tests.maker.helpers import ROW_ROUTE, at_heroes
+    session = Session.start(game_info("maker"), [Seat("Ann"), Seat("Bea")], 4)
+    at_heroes(session.rules, [ROW_ROUTE, ROW_ROUTE], [(4, 1), (4, 1)], spells={1: ["jinx"]})
+    session.drain()
+    table = open_table(app, session)
+    app.stack.push(LauncherScene(app))
+    app.stack.push(table)
+    play.pass_hand_offs(app)
+    play.until(app, lambda: table.viewer == 1 and table.me() is not None, 30, "Bea")
+    assert table.decision() == "jinx"
+    assert [b.label for b in table.bar.buttons[1:3]] == ["Cast Jinx…", "No Jinx this round"]
+    assert decision(table.view(), 0, table.content) is None, "never Ann's"
+    play.click_button(app, "No Jinx")
+    play.until(app, lambda: table.view()["phase"] == "heroes", 30, "the hero round")
