@@ -149,5 +149,6 @@ def test_in_the_lesson_the_coachs_forbidden_choice_previews_as_refused(app):
             table.hand.next_shape(shapes)
     assert table.verdict(action).legal, "the rules allow it"
     assert not table.preview(action).legal, "the coach does not: the preview says so"
-    play.move(app, table.sheet.rect_of(cell).center)
-    assert coach.step.refusal_text() in " ".join(play.drawn_text(app))   # (wrapped)
+    play.click(app, table.sheet.rect_of(cell).center)
+    assert table.rules.log[-1].action != action
+    assert [t.text for t in app.toasts] == [coach.step.refusal_text()], "the click says why"

@@ -107,12 +107,12 @@ class MakerDrawing(_Base):
             and not coach.step.accepts(action)
 
     def preview(self, action: Action) -> Verdict:
-        """What a click will do: the rules' verdict, or the coach's refusal in a lesson
-        (its forbidden choice previews as refused, not green: issue 33 §2)."""
+        """What a click will do: the rules' verdict, or in a lesson the coach's refusal
+        (its forbidden choice previews as refused, not green: issue 33 §2). The coach's
+        words come with the click, as its refusal, so one box says why."""
         verdict = self.verdict(action)
         if verdict.legal and self.coach_refuses(action):
-            assert self.coach is not None and self.coach.step is not None
-            return Verdict(False, self.coach.step.refusal_text())
+            return Verdict(False, "")
         return verdict
 
     def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:

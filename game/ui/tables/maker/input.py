@@ -13,7 +13,6 @@ from game.core.actions import Action
 from game.games.maker.actions import CastSpell, ChooseSpell, Collect
 from game.games.maker.content import MakerContent
 from game.ui.intents import Intent
-from game.ui.widgets.hover import Verdict
 from game.ui.table import TableScene
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.hand import Hand, MakerPointer
@@ -110,9 +109,6 @@ class MakerInput(TableScene):
         raise NotImplementedError
 
     def coach_refuses(self, action: Action) -> bool:
-        raise NotImplementedError
-
-    def preview(self, action: Action) -> Verdict:
         raise NotImplementedError
 
     def on_board_intent(self, intent: Intent) -> None:
@@ -232,7 +228,7 @@ class MakerInput(TableScene):
         if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
             self.pending_potion = cell   # the prompt shows under the sheet until a spell
             return
-        if not self.preview(action).legal and self.judged(me, self.view()["phase"], cell):
+        if not self.verdict(action).legal and self.judged(me, self.view()["phase"], cell):
             return   # the hover verdict under the pointer already says why: one box, not two
         if self.act(action, pos) and not isinstance(action, Collect):
             self.hand.drop()
