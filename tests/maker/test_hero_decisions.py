@@ -57,7 +57,7 @@ def test_a_decision_has_its_own_buttons_and_enter_never_passes_it(app):
     play.settle(app)
     assert table.decision() == "curse"
     first, cast, keep = table.bar.buttons[:3]
-    assert not first.visible and cast.label == "Cast Curse…" and keep.label == "Keep Curse"
+    assert not first.visible and cast.label == "Cast Curse" and keep.label == "Keep Curse"
     before = len(table.rules.log)
     for _ in range(2):
         play.key(app, pygame.K_RETURN)
@@ -131,7 +131,7 @@ def test_hot_seat_a_decision_belongs_to_its_seat(app):
     play.pass_hand_offs(app)
     play.until(app, lambda: table.viewer == 1 and table.me() is not None, 30, "Bea")
     assert table.decision() == "jinx"
-    assert [b.label for b in table.bar.buttons[1:3]] == ["Cast Jinx…", "No Jinx this round"]
+    assert [b.label for b in table.bar.buttons[1:3]] == ["Cast Jinx", "No Jinx this round"]
     assert decision(table.view(), 0, table.content) is None, "never Ann's"
     play.click_button(app, "No Jinx")
     play.until(app, lambda: table.view()["phase"] == "heroes", 30, "the hero round")

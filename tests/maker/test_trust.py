@@ -97,7 +97,7 @@ def test_a_double_click_where_the_main_button_stood_leaves_curse_before_the_walk
         app.step(dt=0.05)
     assert actions(table)[-1] == RollHero(0) and table.decision() == "curse"
     labels = [b.label if b.visible else None for b in table.bar.buttons[:3]]
-    assert labels == [None, "Cast Curse…", "Keep Curse"]
+    assert labels == [None, "Cast Curse", "Keep Curse"]
     hurried(app, table.bar.buttons[0].rect.center)
     settle(app, table)
     assert actions(table)[-1] == RollHero(0)

@@ -77,8 +77,7 @@ class MakerButtons(_Base):
         name = self.content.spells[spell].name
         keep = keep_action(self.view(), seat, spell)
         keep_label = self.keep_label(spell)
-        cast_label = f"Cast {name}…" if self.content.spells[spell].names_stat \
-            else f"Cast {name}"
+        cast_label = f"Cast {name}"   # (Curse and Jinx then ask which stat)
         return [Button("", lambda: None, visible=False),
                 Button(cast_label, lambda: self.cast_decided(spell), size=16),
                 Button(keep_label, lambda: self.act(keep), size=16)]
