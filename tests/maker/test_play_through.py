@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.maker.actions import Collect, RollHero, RollLoot
+from game.games.maker.actions import Collect, RollLoot
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.seats import SeatsScene
 import game.ui.tables.maker.panels as panels
@@ -69,7 +69,7 @@ def take_a_turn(app, table: MakerTable) -> None:
     view = table.view()
     me = view["players"][table.viewer]
     phase = view["phase"]
-    if any(isinstance(a, (RollLoot, RollHero)) for a in table.legal()):
+    if any(isinstance(a, RollLoot) for a in table.legal()):
         press(app, "Roll")
     elif phase == "setup" and me["entrance"] is None:
         play.click(app, table.sheet.rect_of(lit_cells(table)[0]).center)
@@ -93,10 +93,10 @@ def take_a_turn(app, table: MakerTable) -> None:
             press(app, "Buy nothing")
     elif phase == "stairs":
         play.click(app, table.sheet.rect_of(lit_cells(table)[0]).center)
-    elif phase == "jinx":
-        press(app, "No Jinx")
+    elif table.decision() is not None:   # the hero phase stops only for a decision
+        play.click_button(app, table.keep_label(table.decision()))
     else:
-        press(app, "Walk")
+        play.frame(app)   # the hero walks on by itself
 
 
 def play_to_the_end(app, table: MakerTable, limit: float = 900.0, hurry: bool = False) -> int:

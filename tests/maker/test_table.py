@@ -164,10 +164,18 @@ def test_every_shot_scene_renders_at_1_8_and_12_seats(app):
 def mouse_does(app, table: MakerTable, action) -> None:
     """Carry out `action` the way a player would: buttons, the market, the sheet, spells."""
     from game.games.maker import actions as A
-    from game.ui.tables.maker.scene import BUTTON_LABELS
+    from game.ui.tables.maker.buttons import BUTTON_LABELS
     spells = dict(panels.panel_rects(table.parts.panel, table.content).spells)
     stats = dict(panels.panel_rects(table.parts.panel, table.content).stats)
-    if type(action) in BUTTON_LABELS:
+    if isinstance(action, (A.RollHero, A.Walk, A.Pass)):
+        before = len(table.rules.log)
+        if table.decision() is not None:   # a decision's second button keeps the spell
+            press_button(app, table, table.keep_label(table.decision()))
+        for _ in range(50):   # else the hero is rolled and walks on by itself
+            if len(table.rules.log) > before or table.rules.is_over():
+                break
+            app.step()
+    elif type(action) in BUTTON_LABELS:
         label = "Build" if isinstance(action, DeclareBuild) else BUTTON_LABELS[type(action)]
         press_button(app, table, label)
     elif isinstance(action, A.ChooseSpell):
@@ -219,7 +227,7 @@ def test_a_whole_solo_game_is_played_with_the_mouse_alone(app):
         action = advisor.choose(table.rules.view(0), table.rules.legal_actions(0))
         before = len(table.rules.log)
         mouse_does(app, table, action)
-        assert len(table.rules.log) == before + 1 and last_action(table) == action, action
+        assert action in [r.action for r in table.rules.log[before:]], action
     for _ in range(3):
         app.step()
     assert table.rules.is_over()
@@ -236,12 +244,14 @@ def test_a_hot_seat_game_of_random_choices_is_played_with_the_mouse(app, seed):
         if table.rules.is_over():
             break
         app.step()
+        if table.rules.is_over():   # the last hero walked on by itself
+            break
         seat = table.viewer
         assert seat is not None and seat in table.rules.to_act()
         action = rng.choice(table.rules.legal_actions(seat))
         before = len(table.rules.log)
         mouse_does(app, table, action)
-        assert len(table.rules.log) == before + 1 and last_action(table) == action, action
+        assert action in [r.action for r in table.rules.log[before:]], action
     assert table.rules.is_over()
 
 
@@ -274,10 +284,10 @@ def test_undo_button_takes_back_the_entrance(app):
 
 
 def test_the_hero_walks_tile_by_tile_and_each_check_is_shown(app):
-    from tests.maker.test_watch import open_at_hero_walk
+    from tests.maker.test_watch import let_the_hero_walk, open_at_hero_walk
     table = open_at_hero_walk(app, 1)
     route = [tuple(c) for c in table.view()["players"][0]["route"]]
-    press_button(app, table, "Walk")
+    let_the_hero_walk(app, table)
     seen, cards = [], set()
     for _ in range(600):
         app.step(dt=0.05)

@@ -75,17 +75,18 @@ def test_the_potion_prompt_covers_no_spell_and_goes_once_the_spell_is_clicked(ap
     assert not any("Potion circles" in t.text for t in app.toasts)
 
 
-def test_the_curse_tooltip_never_covers_the_stat_prompt_or_the_walk_button(app, monkeypatch):
+def test_the_curse_tooltip_never_covers_the_stat_prompt_or_the_keep_button(app, monkeypatch):
     table = open_at_hero_walk(app, 1, seed=13)
     table.rules.state.players[0].spells["curse"] = "owned"
     table.changed()
     play.settle(app)
+    assert table.decision() == "curse"
     drawn = bubbles(monkeypatch)
     rects = panels.panel_rects(table.parts.panel, table.content)
     curse = dict(rects.spells)["curse"]
     play.move(app, curse.center)
     redraw(app, table)
-    walk = play.find_button(app, "Walk")
+    walk = play.find_button(app, "Keep Curse")
     assert walk is not None and drawn
     text, where = drawn[-1]
     assert text.startswith("Curse") and not where.colliderect(walk.rect)

@@ -83,12 +83,22 @@ def test_a_double_click_on_buy_nothing_never_passes_the_next_seats_round(app):
 
 
 @pytest.mark.parametrize("speed", [0.0, 1.0])
-def test_a_double_click_on_roll_a_hero_leaves_curse_before_the_walk(app, speed):
+def test_a_double_click_where_the_main_button_stood_leaves_curse_before_the_walk(app, speed):
+    """The hero is rolled by itself; Curse waits with its own buttons in the second and
+    third slots, so a hurried double click where Roll or Build stood decides nothing."""
     s = session(1, 1, seed=13)
     drive(s, phase("heroes", 0, "roll"))
     s.drain()
+    s.rules.state.players[0].spells["curse"] = "owned"
     table = seat_table(app, s, speed)
-    hurried(app, button(table, "Roll a hero"))
+    for _ in range(400):
+        if table.decision() == "curse" and not table.showing_move:
+            break
+        app.step(dt=0.05)
+    assert actions(table)[-1] == RollHero(0) and table.decision() == "curse"
+    labels = [b.label if b.visible else None for b in table.bar.buttons[:3]]
+    assert labels == [None, "Cast Curse", "Keep Curse"]
+    hurried(app, table.bar.buttons[0].rect.center)
     settle(app, table)
     assert actions(table)[-1] == RollHero(0)
     assert Walk(0) in table.rules.legal_actions(0)
@@ -176,13 +186,12 @@ def test_a_hero_card_of_one_seat_never_stays_up_on_the_next_seats_sheet(app):
     drive(s, phase("heroes", 0, "hero"))
     s.drain()
     table = seat_table(app, s, speed=1.0)
-    click(app, button(table, "Walk"))
     for _ in range(2000):
         if table.viewer == 1 or table.rules.is_over():
             break
         app.step(dt=0.05)
-        if table.viewer == 0 and 0 in table.rules.to_act() and not table.showing_move:
-            click(app, button(table, "Walk"))
+        if table.decision() is not None:   # Ann keeps her spells; the hero walks on
+            click(app, button(table, table.keep_label(table.decision())))
     assert table.viewer == 1
     assert table.card is None or table.card_seat == 1
 
@@ -226,7 +235,12 @@ def test_the_hero_panel_follows_the_check_on_screen_not_the_end_of_the_walk(app)
     s.drain()
     table = seat_table(app, s, speed=1.0)
     start = table.view()["players"][0]["hero"]["hp"]
-    click(app, button(table, "Walk"))
+    if table.decision() is not None:
+        click(app, button(table, table.keep_label(table.decision())))
+    for _ in range(400):   # the hero walks on by itself
+        if table.showing_move:
+            break
+        app.step(dt=0.05)
     shown = []
     for _ in range(3000):
         if not table.showing_move:
@@ -253,16 +267,12 @@ def test_hints_name_only_what_may_be_done_now(app):
     s = session(1, 1, seed=13)
     drive(s, phase("heroes", 0, "roll"))
     s.drain()
-    table = seat_table(app, s)
     me = s.rules.state.players[0]
-    me.spells["mend"] = "available"
-    table._legal_key = None
-    assert "Mend" not in table.status()[1]
     me.spells["mend"], me.crossed = "owned", 1
-    table._legal_key = None
-    assert "Mend first" in table.status()[1]
+    table = seat_table(app, s)
+    assert "Mend uncrosses" in table.status()[1]
     me.spells["curse"] = "used"
-    click(app, button(table, "Roll a hero"))
+    click(app, button(table, "Keep Mend"))
     settle(app, table)
     assert "Curse" not in table.status()[1]
 

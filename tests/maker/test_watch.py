@@ -41,6 +41,20 @@ def open_at_hero_walk(app, seats: int, seed: int = 13) -> MakerTable:
     return table
 
 
+def let_the_hero_walk(app, table: MakerTable, limit: float = 30.0) -> None:
+    """The person keeps whatever spell the walk stops for (its second button) until the
+    hero walks on by itself: returns once a walk has started."""
+    from game.games.maker.actions import Walk
+    spent, before = 0.0, len(table.rules.log)
+    while not any(isinstance(r.action, Walk) for r in table.rules.log[before:]):
+        assert spent < limit, ("the hero never walked", play.labels(app))
+        spell = table.decision()
+        if spell is not None and play.find_button(app, table.keep_label(spell)):
+            play.click_button(app, table.keep_label(spell))
+        else:
+            spent += play.frame(app)
+
+
 def wheel(app, pos, amount: int = 1) -> None:
     play.frame(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=amount, flipped=False,
                                         precise_x=0.0, precise_y=float(amount))])
@@ -100,8 +114,8 @@ def test_a_computers_build_shows_on_its_sheet_with_a_caption_in_its_name(app):
 def test_a_computers_hero_walk_is_shown_on_its_sheet_not_under_your_last_card(app):
     table = open_at_hero_walk(app, 2)
     while table.rules.view(None)["players"][0]["status"] == "hero":  # on past Fireball
+        let_the_hero_walk(app, table)
         play.until(app, lambda: not table.showing_move, 60, "Ann's walk")
-        play.click_button(app, "Walk")
     cards: dict[int, set[str]] = {0: set(), 1: set()}
     steps: dict[int, list] = {0: [], 1: []}
 
@@ -245,8 +259,7 @@ def test_a_computer_that_casts_no_jinx_says_so(app):
     app.stack.push(LauncherScene(app))
     app.stack.push(table)
     play.until(app, lambda: table.view()["phase"] == "heroes" and table.me() is not None
-               and table.shown() == 0 and not table.busy, 60, "the hero round")
-    play.wait(app, 1.0)
-    assert table.last_computer_move is not None
+               and table.shown() == 0 and not table.showing_move, 60, "the hero round")
+    assert table.last_computer_move is not None   # said before Ann's hero is rolled
     assert "Computer 1 casts no Jinx this round." in play.drawn_text(app)
     assert banner_in_colour(app, table, 1)

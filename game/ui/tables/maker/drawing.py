@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.actions import Action
 from game.games.maker.content import STAT_NAMES
 from game.games.maker.events import HeroChecked, LootPlaced
 import game.ui.tables.maker.panels as P
@@ -27,13 +28,20 @@ Cell = tuple[int, int]
 class MakerDrawing(_Base):
     """The drawing part of Maker's board."""
 
+    tip_clicked: pygame.Rect | None = None
+    """The spell just clicked: its tooltip stays away (off the loot of rows 1 and 2) until
+    the pointer leaves it (issue 33 §2)."""
+
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """What a spell or a market item does, under the pointer."""
         rects = P.panel_rects(self.parts.panel, self.content)
         spells = rects.spells[0][1].unionall([r for _, r in rects.spells + rects.stats])
         if self.choosing and spells.collidepoint(self.pointer):
             return   # the stat prompt and its buttons are what matter now
-        text = P.tooltip_at(self.parts, self.content, self.pointer)
+        clicked = self.tip_clicked
+        if clicked is not None and not clicked.collidepoint(self.pointer):
+            self.tip_clicked = clicked = None   # the pointer left: the next visit shows it
+        text = P.tooltip_at(self.parts, self.content, self.pointer) if clicked is None else ""
         if text:   # never over the spells, the stat prompt or the first buttons beside them
             keep = pygame.Rect(spells.x, spells.y, surface.get_width() - spells.x,
                                spells.height)
@@ -74,7 +82,7 @@ class MakerDrawing(_Base):
             self.sheet.mark(surface, self.flash[1], colours.highlight, 4)
         if shown != self.viewer or self.me() is None:
             return
-        legal = self.legal()
+        legal = [a for a in self.legal() if not self.coach_refuses(a)]
         targets = target_cells(legal, self.hand)
         phase = view["phase"]
         if phase != "building" or player["status"] == "choose" or self.hand.item:
@@ -90,7 +98,22 @@ class MakerDrawing(_Base):
         elif phase == "setup":
             self.sheet.draw_ghost(surface, cell, "entrance", self.hand.entrance())
         if self.judged(player, phase, cell):
-            self._draw_verdict(surface, cell, self.verdict(action))
+            self._draw_verdict(surface, cell, self.preview(action))
+
+    def coach_refuses(self, action: Action) -> bool:
+        """In a lesson, the coach refuses what its step does not ask for."""
+        coach = self.coach
+        return coach is not None and coach.coaching and coach.step is not None \
+            and not coach.step.accepts(action)
+
+    def preview(self, action: Action) -> Verdict:
+        """What a click will do: the rules' verdict, or in a lesson the coach's refusal
+        (its forbidden choice previews as refused, not green: issue 33 §2). The coach's
+        words come with the click, as its refusal, so one box says why."""
+        verdict = self.verdict(action)
+        if verdict.legal and self.coach_refuses(action):
+            return Verdict(False, "")
+        return verdict
 
     def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
         """Does hovering `cell` of the person's sheet show the rules' verdict (a wash, and

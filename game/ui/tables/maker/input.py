@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.core.actions import Action
 from game.games.maker.actions import CastSpell, ChooseSpell, Collect
 from game.games.maker.content import MakerContent
@@ -15,7 +17,7 @@ from game.ui.table import TableScene
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.hand import Hand, MakerPointer
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
-from game.ui.tables.maker.pointer import potion_needs_spell, sheet_action
+from game.ui.tables.maker.pointer import best_shape, potion_needs_spell, sheet_action
 from game.ui.tables.maker.sheet import MakerSheet
 
 Cell = tuple[int, int]
@@ -29,6 +31,7 @@ class MakerInput(TableScene):
     sheet: MakerSheet
     parts: Layout
     pointer: tuple[int, int]
+    tip_clicked: pygame.Rect | None
 
     # --- the seat's own pointer state ------------------------------------------------------
     def new_pointer_state(self) -> MakerPointer:
@@ -102,6 +105,12 @@ class MakerInput(TableScene):
     def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
         raise NotImplementedError
 
+    def confirm(self) -> None:
+        raise NotImplementedError
+
+    def coach_refuses(self, action: Action) -> bool:
+        raise NotImplementedError
+
     def on_board_intent(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "motion":
@@ -112,6 +121,8 @@ class MakerInput(TableScene):
             self.dirty = True
         elif kind == "mirror":
             self._next_shape()
+        elif kind == "confirm":
+            self.confirm()
         elif kind == "press":
             self.pointer = intent.pos
             self.press(intent.pos)
@@ -160,6 +171,7 @@ class MakerInput(TableScene):
                     return True
         for spell, rect in rects.spells:
             if rect.collidepoint(pos):
+                self.tip_clicked = pygame.Rect(rect)
                 self.click_spell(spell, pos)
                 return True
         return False
@@ -192,7 +204,10 @@ class MakerInput(TableScene):
                 if self.hand.item == chip.item and not chip.shape:
                     self._next_shape()
                 else:
-                    self.hand.take(chip.item, chip.shape or None)
+                    shapes = list(self.content.items[chip.item].shapes)
+                    legal = [a for a in self.legal() if not self.coach_refuses(a)]
+                    self.hand.take(chip.item,
+                                   chip.shape or best_shape(legal, chip.item, shapes) or None)
         return True
 
     def _next_shape(self) -> None:

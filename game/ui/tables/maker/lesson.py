@@ -189,29 +189,22 @@ def steps() -> list[Step]:
              done=lambda c: c.view["phase"] not in ("building", "stairs"),
              after="Your building is scored: 1 for the Slime by a path, 5 for the boss, "
                    "1 per 5 Coin left."),
-        Step("Now the hero comes. Press Roll a hero: the dice pick it on the hero chart. "
-             "(maker §3.4)",
-             target=lambda c: c.button("Roll a hero"), accepts=is_a(RollHero),
-             avoid=hero_card,
-             refusal="For this lesson, press Roll a hero.",
-             done=lambda c: me(c)["hero"] is not None, after=hero_words),
-        Step("Press Walk the hero on: it takes the shortest way to your stairs, with a "
-             "check on every tile with dangers: 2 dice + its stat. (maker §4.7)",
-             target=lambda c: c.button("Walk the hero on"), accepts=is_a(Walk),
-             avoid=hero_card,
-             refusal="For this lesson, press Walk the hero on.",
+        Step("Now the hero comes: the dice pick it on the hero chart, and it walks by "
+             "itself the shortest way to your stairs, with a check on every tile with "
+             "dangers: 2 dice + its stat. Watch it walk. (maker §3.4, §4.7)",
+             accepts=is_a(RollHero, Walk), avoid=hero_card,
              done=fireball_ready, after=check_words),
-        Step("Cast Fireball now: click it to add 2 damage to the failed check. (maker §3.5)",
-             target=spell("fireball"), accepts=exactly(CastSpell(0, "fireball")),
+        Step("The walk stops only for a decision. Press Cast Fireball: it adds 2 damage to "
+             "the failed check. (maker §3.5)",
+             target=lambda c: c.button("Cast Fireball"),
+             accepts=exactly(CastSpell(0, "fireball")),
              refusal="For this lesson, cast Fireball now.",
              done=lambda c: c.rules.is_over() or (me(c)["hero"] or {}).get("status")
              != "paused",
              after="Fireball: +2 damage, 1 HP left."),
-        Step("Press Walk the hero on again: the Boss Slime waits at (1, 3). A hero at 0 HP "
+        Step("The hero walks on by itself: the Boss Slime waits at (1, 3). A hero at 0 HP "
              "dies and gives you a Soul. (maker §4.7)",
-             target=lambda c: c.button("Walk the hero on"), accepts=is_a(Walk),
-             avoid=hero_card,
-             refusal="For this lesson, press Walk the hero on.",
+             accepts=is_a(Walk), avoid=hero_card,
              done=lambda c: c.rules.is_over(),
              after="The Boss Slime's check failed: 3 damage, and the hero died."),
         Step("Your score: the building points, 3 per Soul, less 2 per crossed Dungeon HP "

@@ -355,6 +355,12 @@ def draw_market(surface: pygame.Surface, theme: Theme, sprites: SpriteCache,
             icon = icon.copy()
             icon.set_alpha(110)
         surface.blit(icon, icon.get_rect(midtop=(r.centerx, r.y + 3)))
+        if chosen and not chip.shape and len(item.shapes) > 1:   # the shape it is drawn on
+            mini = sprites.fit(PATH_SPRITES[held[1]], 18)
+            box = mini.get_rect(topright=(r.right - 3, r.y + 3))
+            pygame.draw.rect(surface, c.paper, box.inflate(4, 4))
+            surface.blit(mini, box)
+            pygame.draw.rect(surface, c.accent, box.inflate(4, 4), 2)
         title = chip.shape.capitalize() if chip.shape else item.name
         text(surface, theme, title if len(title) < 11 else title[:9] + "…",
              (r.centerx, r.y + 40), 10, c.ink, "bold", "midtop")
@@ -392,15 +398,25 @@ def draw_card(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: s
 def draw_banner(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, words: str,
                 colour: Colour) -> None:
     """A banner centred in `rect` (the sheet's bottom margin, under row 6, so it never
-    covers a coordinate or a tile), its words shrunk to fit."""
-    size = theme.fonts.fit(words, 18, rect.width - 24, "bold")
-    while size > 10 and theme.fonts.get(size, "bold").get_linesize() + 6 > rect.height:
+    covers a coordinate or a tile), its words shrunk to fit; words too long for one line
+    wrap onto two (issue 33 §2: a stairs caption ran off the window)."""
+    fonts = theme.fonts
+    room = rect.width - 24
+    size = fonts.fit(words, 18, room, "bold")
+    while size > 10 and fonts.get(size, "bold").get_linesize() + 6 > rect.height:
         size -= 1
-    image = theme.fonts.render(words, size, (0x1A, 0x12, 0x0E), "bold")
-    box = image.get_rect(center=rect.center).inflate(20, 6)
+    lines = [words]
+    if fonts.get(size, "bold").size(words)[0] > room:
+        size, lines = fonts.fit_block([words], 14, room, rect.height - 6, "bold", 9)
+    line_h = fonts.get(size, "bold").get_linesize()
+    images = [fonts.render(line, size, (0x1A, 0x12, 0x0E), "bold") for line in lines]
+    width = max(image.get_width() for image in images)
+    box = pygame.Rect(0, 0, width + 20, line_h * len(images) + 6)
+    box.center = rect.center
     box.clamp_ip(rect)
     pygame.draw.rect(surface, colour, box, border_radius=8)
-    surface.blit(image, image.get_rect(center=box.center))
+    for i, image in enumerate(images):
+        surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 3 + i * line_h)))
 
 
 # --- tooltips ---------------------------------------------------------------------------

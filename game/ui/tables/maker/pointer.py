@@ -9,6 +9,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.games.maker.actions import Build, ChooseEntrance, Collect, PlaceStairs
+from game.games.maker.board import SHAPES, shape_of
 from game.games.maker.content import MakerContent
 from game.ui.tables.maker.hand import Hand
 
@@ -51,3 +52,19 @@ def target_cells(legal: list[Action], hand: Hand) -> list[Cell]:
 def potion_needs_spell(me: dict[str, Any], cell: Cell, legal: list[Action]) -> bool:
     """A Potion that circles a spell: the player picks the spell next."""
     return any(isinstance(a, Collect) and (a.x, a.y) == cell and a.spell for a in legal)
+
+
+def best_shape(legal: list[Action], item: str, shapes: list[str]) -> str:
+    """The path shape a gate or boss is first drawn on when its chip is picked (issue 33
+    §2): the one with the most places it may go now (ties: the one with more openings,
+    which leaves the network more open ends); the first shape when it fits nowhere."""
+    if not shapes:
+        return ""
+    room = {shape: 0 for shape in shapes}
+    for action in legal:
+        if isinstance(action, Build) and action.item == item:
+            shape = shape_of(action.openings)
+            if shape in room:
+                room[shape] += 1
+    best = max(shapes, key=lambda s: (room[s], len(SHAPES[s])))
+    return best if room[best] else shapes[0]

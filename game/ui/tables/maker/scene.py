@@ -14,9 +14,9 @@ import pygame
 from game.core.actions import Action
 from game.core.events import DiceRolled, Event
 from game.core.session import Session
-from game.games.maker.actions import (Build, CastSpell, ChooseSpell, Collect, DeclareBuild,
-                                      Decline, Pass, RollHero, RollLoot, Walk)
+from game.games.maker.actions import Build, CastSpell, ChooseSpell, Collect, Pass
 from game.games.maker.content import MakerContent
+from game.games.maker.decisions import outlook
 from game.games.maker.fold import folded
 from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDrawn,
                                      HeroChecked, HeroDied, HeroEscaped, HeroMoved,
@@ -25,6 +25,7 @@ from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDra
                                      SpellCircled, StairsDrawn)
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
+from game.ui.tables.maker.buttons import MakerButtons
 from game.ui.tables.maker.drawing import MakerDrawing, check_card
 from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layers import Layers
@@ -32,16 +33,16 @@ from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import target_cells
 from game.ui.tables.maker.sheet import MakerSheet
 from game.ui.table import Advice, thinks_aside
-from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.ui.services import Services
 
 Cell = tuple[int, int]
-BUTTON_LABELS = {RollLoot: "Roll for loot", DeclareBuild: "Build: roll the dice",
-                 Decline: "Buy nothing", RollHero: "Roll a hero", Walk: "Walk the hero on",
-                 Pass: "No Jinx this round"}
 POTION_PROMPT = "Now click a lit spell: this Potion circles it."
+LOOT_ROLLS = ("gem ", "potion ")
+FIRST_LOOT = "gem 1"
+"""The setup's loot rolls (issue 33 §2): the first tumbles in the tray, the rest land at once
+after it, so the entrance may be drawn within a couple of seconds."""
 BOT_DELAY = 0.4
 """The pause before a computer's move on the sheet on screen, at animation speed 1: even at
 half speed the move appears within 1 s (issue 16 §7; a decision takes well under 0.1 s)."""
@@ -63,7 +64,7 @@ its own sheet, since the person plays theirs meanwhile, but said in a banner in 
 over the person's sheet until the next move (issue 23 §3)."""
 
 
-class MakerTable(MakerDrawing, MakerInput):
+class MakerTable(MakerButtons, MakerDrawing, MakerInput):
     has_secrets = False
     """Nothing is secret (maker §6): a 'Next' banner, never a hand-off screen."""
     press_skips_move: ClassVar[bool] = True
@@ -143,6 +144,10 @@ class MakerTable(MakerDrawing, MakerInput):
         if roll is None or owner in (None, seat):
             return
         self.dice.clear()
+        self._market_dice(seat)
+
+    def _market_dice(self, seat: int | None) -> None:
+        """The seat's market roll in the tray, landed (the market line names it)."""
         view = self.public()
         dice = view["players"][seat]["dice"] if seat is not None else None
         if view["phase"] == "building" and dice:
@@ -190,7 +195,6 @@ class MakerTable(MakerDrawing, MakerInput):
         """What to do now, naming only what may be done now."""
         legal = self.legal()
         can = {type(a) for a in legal}
-        spells = {a.spell for a in legal if isinstance(a, CastSpell)}
         if phase == "setup":
             if not me["loot_rolled"]:
                 return "Roll for your loot."
@@ -205,16 +209,12 @@ class MakerTable(MakerDrawing, MakerInput):
             return "Pick a lit market item and click your sheet (wheel turns it)."
         if phase == "stairs":
             return "Click a lit tile to draw the stairs."
-        if phase == "jinx":
-            return "Click Jinx and name a stat, or pass."
-        hero = me["hero"]
-        if me["status"] == "roll":
-            return "Roll a hero (Mend first, if you like)." if "mend" in spells \
-                else "Roll a hero."
-        if hero and hero["status"] == "paused":
-            return "The hero failed a check: cast Fireball, or walk on."
-        return "Walk the hero (Curse first, if you like)." if "curse" in spells \
-            else "Walk the hero."
+        if self.choosing:
+            return f"{self.content.spells[self.choosing].name}: click a stat under the spells."
+        spell = self.decision()
+        if spell is not None:
+            return self.decision_hint(spell)
+        return "Your hero walks on by itself." if me["status"] in ("roll", "hero") else ""
 
     def choose_hint(self, me: dict[str, Any], can_collect: bool) -> str:
         """Collect or Build: naming why no loot may be taken when some lies on the sheet."""
@@ -225,26 +225,6 @@ class MakerTable(MakerDrawing, MakerInput):
             return f"Press Build (a Potion needs the upgraded tool: collect " \
                    f"{self.content.numbers.upgrade_after_gems} Gems first)."
         return "Press Build (no loot is left on your sheet)."
-
-    def game_buttons(self) -> list[Button]:
-        if self.peeking():
-            return [Button(f"Back to {self.name(self.viewer)}'s sheet", self.back_to_own_sheet,
-                           size=16)]
-        out: list[Button] = []
-        seen: set[type] = set()
-        for action in self.legal():
-            label = self.button_label(action)
-            if label is None or type(action) in seen:
-                continue
-            seen.add(type(action))
-            out.append(Button(label, lambda a=action: self.act(a), size=16))
-        return out
-
-    def button_label(self, action: Action) -> str | None:
-        """The words of the side-panel button that makes `action` (None: no button)."""
-        if isinstance(action, DeclareBuild) and self.view()["shared_roll"]:
-            return "Build (shared roll)"
-        return BUTTON_LABELS.get(type(action))
 
     # --- what would the computer do? ---------------------------------------------------------
     def advice_target(self, action: Action) -> pygame.Rect | None:
@@ -355,6 +335,9 @@ class MakerTable(MakerDrawing, MakerInput):
 
     def board_update(self, dt: float) -> None:
         self._end_watch()
+        self.walk_by_itself(dt)
+        if self.dice.roll is None and not (self.busy or self.event_queue or self.showing_move):
+            self._market_dice(self.shown())   # after an Undo the tray and market agree
 
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
@@ -365,6 +348,8 @@ class MakerTable(MakerDrawing, MakerInput):
         if isinstance(event, DiceRolled):
             if seat is None or seat == self.shown():
                 super().on_event(event)
+                if event.purpose.startswith(LOOT_ROLLS) and event.purpose != FIRST_LOOT:
+                    self.dice.skip()   # the loot dice roll together: one tumble, then all land
             return
         if seat != self.shown():
             return
@@ -373,7 +358,8 @@ class MakerTable(MakerDrawing, MakerInput):
             if isinstance(event, Built):
                 self.fresh_pips = dict(self.content.items[event.item].modifiers) \
                     if event.pips else {}
-            self.animate("flash", 0.3, (event.x, event.y))
+            self.animate("flash", 0.12 if isinstance(event, LootPlaced) else 0.3,
+                         (event.x, event.y))
         elif isinstance(event, HeroRolled):
             self.walker.pop(seat, None)
             self.walk_shown.pop(seat, None)
@@ -456,7 +442,19 @@ class MakerTable(MakerDrawing, MakerInput):
         elif self.banner and self._banner_for == self.viewer and not self.peeking():
             P.draw_banner(surface, self.app.theme, margin, self.banner,
                           self.app.theme.colours.seat_colour(self.viewer or 0))
+        elif self.outlook_word():
+            P.draw_banner(surface, self.app.theme, margin, self.outlook_word(), P.LIT)
         self._draw_tooltip(surface)
+
+    def outlook_word(self) -> str:
+        """The early word on the person's own sheet while building: no free opening, the
+        stairs would fall back (issue 33 §2)."""
+        if self.me() is None or self.shown() != self.viewer or self.peeking():
+            return ""
+        view = self.shown_view()
+        if view["phase"] != "building":
+            return ""
+        return outlook(view["players"][self.viewer or 0], self.content) or ""
 
     def as_shown(self, player: dict[str, Any], seat: int) -> dict[str, Any]:
         """A sheet's counters as of the event on screen: during a hero's walk its HP, fate,

@@ -127,10 +127,29 @@ class MakerSheet:
             arrow_turns = {"N": 0, "E": 1, "S": 2, "W": 3}[edge[0]] if edge else 0
             self.blit_centred(surface, "mk_entrance", cell, 0.6, arrow_turns)
         elif kind in self.content.kinds.gates:
-            self.blit_centred(surface, "mk_gate", cell, 0.6)
+            self.blit_centred(surface, "mk_gate", cell, 0.5)
+            self.draw_openings(surface, cell, openings)
         elif kind in self.content.kinds.bosses:
-            self.blit_centred(surface, self.content.items[kind].sprite, cell, 0.75)
+            self.blit_centred(surface, self.content.items[kind].sprite, cell, 0.56)
+            self.draw_openings(surface, cell, openings)
             self.label(surface, cell, kind)
+
+    def draw_openings(self, surface: pygame.Surface, cell: Cell, openings: str) -> None:
+        """The path's openings drawn over a gate or boss sprite (issue 33 §2): an inked
+        stub from each open edge towards the sprite, so a T reads apart from a corner."""
+        rect = self.rect_of(cell)
+        reach, half = max(4, rect.width * 2 // 7), max(2, rect.width // 8)
+        ink = self.theme.colours.ink
+        cx, cy = rect.center
+        for d in openings:
+            if d in "NS":
+                y = rect.y if d == "N" else rect.bottom - reach
+                stub = pygame.Rect(cx - half, y, 2 * half, reach)
+            else:
+                x = rect.x if d == "W" else rect.right - reach
+                stub = pygame.Rect(x, cy - half, reach, 2 * half)
+            pygame.draw.rect(surface, (0xC2, 0xC3, 0xC7), stub)
+            pygame.draw.rect(surface, ink, stub, 2)
 
     def label(self, surface: pygame.Surface, cell: Cell, item_id: str,
               initials: bool = True) -> None:
