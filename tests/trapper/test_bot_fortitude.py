@@ -63,3 +63,23 @@ def test_with_one_armed_crusher_left_on_the_way_it_keeps_the_seven_that_beat_it(
     view = rolled(rules)
     assert fortitude_to_keep(view, 0, content()) == 7
     assert fortitude_after_trapping(rules) >= 7
+
+
+def test_with_its_own_corridor_disabled_it_re_arms_before_it_raids():
+    """issue 31 (the chokepoint re-armer): when the rival's next raid would walk through the
+    disabled traps of its own corridor, Hard spends a small roll re-arming them and keeps
+    less than the 3 it keeps for a hopeless raid; with its corridor armed it keeps 3."""
+    rules = match(CORRIDOR, CORRIDOR)
+    mine = rules.state.dungeons[0]
+    for trap in mine.traps.values():
+        trap.revealed, trap.active = True, False
+    rules.board_views.reset()
+    view = rolled(rules, (2, 1))
+    assert fortitude_to_keep(view, 0, content()) < 3
+    assert fortitude_after_trapping(rules) < 3
+
+
+def test_with_its_own_corridor_armed_a_small_roll_still_raids_with_three():
+    rules = match(CORRIDOR, CORRIDOR)
+    view = rolled(rules, (2, 1))
+    assert fortitude_to_keep(view, 0, content()) == 3

@@ -39,3 +39,21 @@ def test_let_me_play_hands_over_a_normal_game(app):
     play.settle(app)
     assert coach.aside
     assert "Owed: tier 1: 2 · tier 2: 2 · tier 3: 2" in play.drawn_text(app)
+
+
+def test_the_coach_keeps_clear_of_the_pit_it_asks_to_re_arm(app):
+    """issue 35: the note about re-arming the Shark Pit never lies over the pit or the
+    tiles where its hover text (the cost to re-arm, the odds) is drawn."""
+    from tests import play
+    seen = []
+
+    def check(_step):
+        coach = app.coach
+        step = coach.step
+        if step is not None and step.say.startswith("Your Shark Pit"):
+            play.frame(app)
+            painter = coach.table.painter
+            keep = painter.rect_of((1, 4)).union(painter.rect_of((4, 6)))
+            seen.append(not any(r.colliderect(keep) for r in coach.bubble.drawn_rects()))
+    learn(app, "trapper", on_step=check)
+    assert seen and all(seen)

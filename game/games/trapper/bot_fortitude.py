@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core.grid import Grid
 from game.games.trapper.board import needs_met, walking_distances
+from game.games.trapper.bot_defence import Exposure
 from game.games.trapper.bot_moves import own_sight
 from game.games.trapper.bot_normal import cheapest_way
 from game.games.trapper.mazes import chokepoints
@@ -36,6 +37,8 @@ FLOOR = 3
 """Fortitude kept at least (when the roll allows): enough to uncover a tile or two."""
 SAFE = 1.0
 DEAD = 1e-9
+HOLE = 0.02
+"""A rise in the rival's chance to win next that is worth giving the raid up for."""
 FOG_BILL = 2
 """The re-arming price of a fogged trap, one tier with another (1, 2 or 3 AP)."""
 
@@ -84,15 +87,22 @@ def raid_chance(view: dict[str, Any], seat: int, fortitude: int, content: Any
 def fortitude_to_keep(view: dict[str, Any], seat: int, content: Any) -> int:
     """The fortitude worth keeping at this roll, from `FLOOR` to the whole roll: the raid's
     chance to win, plus, should it fail, `AP_WORTH` for each AP left for traps (as many as
-    `useful_spend` finds a use for) and each AP of the rival's expected re-arming bill."""
+    `useful_spend` finds a use for) and each AP of the rival's expected re-arming bill, less
+    the rival's chance to take the heirloom next (`Exposure`: the holes the AP not kept
+    leave open, against a rival whose fortitude the bill cuts). Below `FLOOR` only when the
+    AP it frees close a hole that matters (more than `HOLE` of a game)."""
     ap = view["ap_left"]
     low = min(FLOOR, ap)
     useful = useful_spend(view, seat)
+    open_to = Exposure(view, seat, content)
 
     def worth(f: int) -> tuple[float, int]:
         won, bill = raid_chance(view, seat, f, content)
-        return won + (1 - won) * AP_WORTH * (min(ap - f, useful) + bill), -f
+        return won + (1 - won) * (AP_WORTH * (min(ap - f, useful) + bill)
+                                  - open_to(ap - f, bill)), -f
 
+    if open_to(ap - low) - open_to(ap) > HOLE:
+        low = 0
     return max(range(low, ap + 1), key=worth)
 
 

@@ -145,6 +145,13 @@ def raid_step(index: int, say: str, after: str) -> Step:
                 after=after, avoid=raid_area)
 
 
+def pit_and_tip(c: Coached) -> list[pygame.Rect]:
+    """Keep the Shark Pit being re-armed, the tiles its hover text (cost and odds) may lie
+    on, and the palette clear of the coach's note."""
+    painter = c.table.painter
+    return [painter.rect_of((1, 4)).union(painter.rect_of((4, 6))), *palette(c)]
+
+
 def raid_area(c: Coached) -> list[pygame.Rect]:
     """Keep the raid's tiles (and the odds shown over them) clear of the coach's note."""
     painter = c.table.painter
@@ -220,7 +227,7 @@ def steps() -> list[Step]:
              target=cell(PITS[0]), accepts=exactly(Reactivate(0, PITS[0])),
              refusal="For this lesson, re-arm the Shark Pit at (2,6).",
              done=lambda c: c.view["active"] == c.seat and c.view["spent"] >= 3,
-             after=odds_kept, avoid=palette),
+             after=odds_kept, avoid=pit_and_tip),
         Step("Press Start raid: your adventurer enters Computer 1's dungeon with the AP "
              "left as fortitude. (trapper §4.4)", target=lambda c: c.button("Start raid"),
              accepts=is_a(StartRaid), refusal="For this lesson, press Start raid.",

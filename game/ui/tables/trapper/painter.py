@@ -30,6 +30,9 @@ class DungeonPainter:
         self.columns, self.rows = columns, rows
         self.sheet = SheetPainter(theme, columns, rows,
                                   col_labels=[str(c) for c in range(1, columns + 1)])
+        self._drawn: tuple[tuple, pygame.Surface] | None = None
+        """The sheet as last painted, with what it showed (`_key`): drawn again only when
+        something on it changes (issue 30: a frame redraws only what changes)."""
 
     # --- geometry -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -72,9 +75,29 @@ class DungeonPainter:
         drawn fogged (a reveal not yet animated), with the fog's alpha: what lies under
         them shows only as the fog lifts (the fog is see-through, so a tile whose fog has
         not started to lift shows nothing of its content)."""
+        hidden = hidden or {}
+        key = self._key(board, entrance, hidden, surface)
+        if self._drawn is not None and self._drawn[0] == key:
+            surface.blit(self._drawn[1], self.rect)      # nothing on the sheet has changed
+            return
+        self._paint(surface, board, entrance, chart, hidden)
+        area = self.rect.clip(surface.get_rect())
+        self._drawn = (key, surface.subsurface(area).copy()) if area == self.rect else None
+
+    def _key(self, board: dict[str, Any], entrance: Cell, hidden: dict[Cell, int],
+             surface: pygame.Surface) -> tuple:
+        """What the painted sheet depends on: where it lies, the theme and every piece."""
+        traps = tuple((tuple(t["cell"]), t["kind"], t["active"], t.get("facing"))
+                      for t in board["traps"])
+        return (tuple(self.rect), surface.get_size(), id(self.theme), id(self.theme.colours), id(self.sprites),
+                tuple(map(tuple, board["walls"])), traps, entrance, board["full"],
+                tuple(board["heirloom"]) if board["heirloom"] else None,
+                tuple(map(tuple, board["fog"])), tuple(sorted(hidden.items())))
+
+    def _paint(self, surface: pygame.Surface, board: dict[str, Any], entrance: Cell,
+               chart: dict[str, Any], hidden: dict[Cell, int]) -> None:
         sheet = self.sheet
         sheet.draw_base(surface)
-        hidden = hidden or {}
         for cell in board["walls"]:
             sheet.wall(surface, (cell[0] - 1, cell[1] - 1))
         self.sprite(surface, "trapper_entrance", entrance, 0.85)

@@ -184,7 +184,8 @@ class TrapperTable(HandReading, TableScene):
                     f"Owed: {left}" if left else "All traps placed: Confirm."]
         if phase == "over":
             result = self.rules.result()
-            return [result.headline if result else ""]
+            turns = max(stats["turns"] for stats in public["stats"])
+            return [result.headline if result else "", f"It ended on turn {turns}."]
         turn = self.turn_line(public)
         if phase == "roll":
             return [turn, "Roll 2d6 for action points."]
