@@ -34,13 +34,17 @@ def test_aim_boost_against_sword_shows_both_cards_in_the_breakdown(app):
     assert "+3 Aim Boost, -3 Sword" in line, line
 
 
-@pytest.mark.parametrize("speed, least", [(1.0, 3.0), (2.0, 1.5)])
-def test_with_nobody_clicking_a_fight_result_stays_up_for_its_reading_time(app, speed, least):
-    """A person sits at the table with nothing to play (she passes when asked), and each
-    fight result is the newest thing on screen for at least 3 s at normal speed
-    (scaled by the animation setting) before anything else happens."""
+@pytest.mark.parametrize("speed, least, piece, stop", [
+    (1.0, 3.0, "orc", "FightResolved"), (2.0, 1.5, "orc", "FightResolved"),
+    (1.0, 3.0, "trap", "TrapSprung")])
+def test_with_nobody_clicking_a_stop_stays_up_for_its_reading_time(app, speed, least, piece,
+                                                                    stop):
+    """A stop is a beat (issue 32 section 1): a person sits at the table with nothing to play
+    (she passes when asked), and each fight result or sprung trap is the newest thing on
+    screen for at least 3 s at normal speed (scaled by the animation setting) before
+    anything else happens."""
     app.settings.animation_speed = speed
-    session, table = _heroes(app, [[], [5]], pieces={2: "orc", 20: "orc"}, seats=SOLO)
+    session, table = _heroes(app, [[], [5]], pieces={2: piece, 20: piece}, seats=SOLO)
     taken: list[tuple[float, str]] = []
     on_event = table.on_event
 
@@ -51,9 +55,9 @@ def test_with_nobody_clicking_a_fight_result_stays_up_for_its_reading_time(app, 
     table.on_event = spy
     play.until(app, passing(app, table, lambda: table.rules.is_over() and not table.busy),
                what="the heroes' end")
-    fights = [i for i, (_, name) in enumerate(taken) if name == "FightResolved"]
-    assert fights
-    for i in fights:
+    stops = [i for i, (_, name) in enumerate(taken) if name == stop]
+    assert stops, taken
+    for i in stops:
         if i + 1 < len(taken):
             assert taken[i + 1][0] - taken[i][0] >= least - 0.02, taken
 
@@ -86,3 +90,4 @@ def test_while_the_dice_roll_neither_the_board_nor_the_log_tells_the_outcome(app
     play.until(app, lambda: table.last_fight is not None, what="the fight result")
     play.wait(app, 0.1)
     assert any(" rolls " in line for line in table.log_lines())
+
