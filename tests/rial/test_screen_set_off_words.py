@@ -24,3 +24,7 @@ def test_a_door_that_stops_the_walk_is_said(app):
     words = [e.describe(rules.names()) for e in events
              if getattr(e, "what", "") == "route"]
     assert words == ["Ann sets off for A4 and is stopped at A3: A3."]
+    move = rules.log[-1].action
+    where = table.last_move_where(move)
+    assert where == (rules.layout.square_at("A3"),), "a computer's trace ends at the door"
+    assert len(move.route) == 2

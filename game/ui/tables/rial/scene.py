@@ -24,7 +24,7 @@ from game.ui.tables.rial.coords import draw_coordinates
 from game.ui.tables.rial.draw import (BoardCache, draw_board, draw_chance, draw_pawns,
                                       draw_sheets)
 from game.ui.tables.rial.geometry import BoardGeometry
-from game.ui.tables.rial.last_move import draw_trace, draw_words
+from game.ui.tables.rial.last_move import draw_trace, draw_words, walked_route
 from game.ui.tables.rial.tray import is_raise_roll, tray_roll
 from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
@@ -409,8 +409,8 @@ class RialTable(AlarmTable):
     def last_move_where(self, action: A.Action) -> tuple[int, ...]:
         """Where a computer's move went: the squares its pawn walks; the challenge, chest
         or trade that follows its walk keeps the walk's trace (a roll starts anew)."""
-        if isinstance(action, A.Move):
-            return tuple(action.route)
+        if isinstance(action, A.Move):   # up to a door that stopped it
+            return walked_route(self.rules.state, tuple(action.route))
         last = self.last_computer_move
         if last is not None and last.seat == action.seat and \
                 not isinstance(action, (A.Roll, A.Jump)):
