@@ -9,7 +9,7 @@ from game.core.events import Event
 from game.core.legal import LegalActions
 from game.core.protocol import GameResult, Rules
 from game.games.rial import INFO, scoring, setup, turns
-from game.games.rial.actions import Move, TimeUp
+from game.games.rial.actions import Move, SetCapabilities, TimeUp
 from game.games.rial.board import Layout
 from game.content.errors import ContentError
 from game.games.rial.content import RialContent, board_problems
@@ -117,8 +117,10 @@ class RialRules(Rules):
         return rates(totals)
 
     def is_barrier(self, action: Action, events: list[Event]) -> bool:
-        """Only a move that turned nothing up may be taken back (rial §4.3)."""
-        return not isinstance(action, Move)
+        """Only a move that turned nothing up may be taken back (rial §4.3), and a seat's
+        capabilities while the entrance dice are not yet rolled (those rolls end it: the
+        other seats' capabilities, or another seat's action, come first)."""
+        return not isinstance(action, (Move, SetCapabilities))
 
     def undo(self, seat: int) -> list[Event]:
         self._view = None

@@ -20,13 +20,25 @@ def start(rules: "RialRules", seat: int, route: tuple[int, ...]) -> list[Event]:
     s = rules.state
     player = s.players[seat]
     s.move = Walk(s.roll, player.pos, route, 0)
-    events: list[Event] = []
-    if route:
-        labels = ", ".join(rules.layout.label(q) for q in route)
-        events.append(Happened(what="route", seat=seat, squares=route,
-                               text=f"{{who}} sets off for {rules.layout.label(route[-1])}: "
-                                    f"{labels}."))
-    return events + walk(rules, seat)
+    steps = walk(rules, seat)
+    if not route:
+        return steps
+    return [set_off(rules, seat, route, s.move)] + steps
+
+
+def set_off(rules: "RialRules", seat: int, route: tuple[int, ...], move: Walk | None
+            ) -> Happened:
+    """The words of a move: the squares the pawn really walks; a blocker that stops it
+    short is said ("sets off for C4 and is stopped at D4: E4, D4.")."""
+    label = rules.layout.label
+    s = rules.state
+    stopped = move is not None and s.stage == "blocker" and move.done < len(route)
+    walked = route[:move.done] if stopped and move is not None else route
+    labels = ", ".join(label(q) for q in walked)
+    end = f"{label(route[-1])} and is stopped at {label(walked[-1])}" if stopped \
+        else label(route[-1])
+    return Happened(what="route", seat=seat, squares=walked,
+                    text=f"{{who}} sets off for {end}: {labels}.")
 
 
 def walk(rules: "RialRules", seat: int) -> list[Event]:

@@ -5,7 +5,7 @@ trace grows step by step with the pawn; with animations off the move appears at 
 stays marked all the same."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,6 +14,15 @@ from game.ui.match.playback import LastMove
 if TYPE_CHECKING:
     from game.ui.tables.rial.geometry import BoardGeometry
     from game.ui.theme import Theme
+
+
+def walked_route(state: Any, route: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares of a move's route its pawn really walks: up to the blocker that stopped
+    it short (rial §4.4), else the whole route."""
+    move = state.move
+    if state.stage == "blocker" and move is not None and move.route == route:
+        return route[:move.done]
+    return route
 
 
 def walked(last: LastMove, at: int | None) -> list[int]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.events import Event, GameEnded
+from game.core.events import DiceRolled, Event, GameEnded
 from game.core.session import Session
 from game.games.rial import actions as A
 from game.games.rial.events import Happened
@@ -24,7 +24,8 @@ from game.ui.tables.rial.coords import draw_coordinates
 from game.ui.tables.rial.draw import (BoardCache, draw_board, draw_chance, draw_pawns,
                                       draw_sheets)
 from game.ui.tables.rial.geometry import BoardGeometry
-from game.ui.tables.rial.last_move import draw_trace, draw_words
+from game.ui.tables.rial.last_move import draw_trace, draw_words, walked_route
+from game.ui.tables.rial.tray import is_raise_roll, tray_roll
 from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
 
@@ -65,6 +66,7 @@ class RialTable(AlarmTable):
         self._lit_key: tuple[Any, ...] | None = None
         self._routes: dict[int, list[tuple[int, ...]]] = {}
         self.banner = TurnBanner()
+        self._d10: DiceRolled | None = None
 
     # --- who may act here -------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -350,6 +352,9 @@ class RialTable(AlarmTable):
 
     # --- events -----------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
+        if isinstance(event, DiceRolled):   # named for its seat; a d10 beside its d4
+            event, self._d10 = tray_roll(event, self.rules.names(), self._d10), \
+                (event if is_raise_roll(event) else None)
         super().on_event(event)
         if isinstance(event, GameEnded):
             self.caption = event.headline
@@ -404,8 +409,8 @@ class RialTable(AlarmTable):
     def last_move_where(self, action: A.Action) -> tuple[int, ...]:
         """Where a computer's move went: the squares its pawn walks; the challenge, chest
         or trade that follows its walk keeps the walk's trace (a roll starts anew)."""
-        if isinstance(action, A.Move):
-            return tuple(action.route)
+        if isinstance(action, A.Move):   # up to a door that stopped it
+            return walked_route(self.rules.state, tuple(action.route))
         last = self.last_computer_move
         if last is not None and last.seat == action.seat and \
                 not isinstance(action, (A.Roll, A.Jump)):
