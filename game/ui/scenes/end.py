@@ -4,11 +4,11 @@ Paged when there are many seats. "Look at the board" goes back to the table, whi
 "Back to the results"."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from game.core.protocol import GameResult, SeatResult
+from game.core.protocol import PROBE_PREFIX, GameInfo, GameResult, Seat, SeatResult
 from game.ui.intents import Intent
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonBar
@@ -25,6 +25,16 @@ def place_label(result: SeatResult, seats: int, one_place: bool = False) -> str:
     if seats == 1 or one_place:
         return ""
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(result.rank, f"{result.rank}th")
+
+
+def computer_levels(info: GameInfo, seats: Sequence[Seat]) -> dict[int, str]:
+    """Each computer seat's level as its card names it ({1: "Hard"}): only seats that were
+    computer players, of a game that has them. A replay drives every seat from the log
+    (their kind is then "replay"): pass the seats as saved, and a person stays a person."""
+    if not info.computer_seats:
+        return {}
+    return {i: info.bot_label(s.bot) for i, s in enumerate(seats)
+            if s.bot and (s.bot in info.bots or s.bot.startswith(PROBE_PREFIX))}
 
 
 def points_total(result: SeatResult) -> int | None:

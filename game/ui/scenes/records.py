@@ -26,6 +26,49 @@ WIN_WORDS = {"lab": "{} out with the treasure"}
 """How a game without scores says who won, where a name alone does not say how."""
 
 
+def stat_of(match: MatchRow, label: str) -> str | None:
+    """A stored figure of the game's ("Map", "Labyrinth"), as text, if kept."""
+    return next((str(v) for name, v in match.stats if name == label), None)
+
+
+def map_of(match: MatchRow) -> str | None:
+    """The hand-made map's name ("River Run"); None for a random one. Records kept before
+    the map's name was stored name it from the option."""
+    named = stat_of(match, "Map")
+    chosen = str(match.options.get("map", "random"))
+    if named or chosen == "random":
+        return named
+    return chosen.replace("-", " ").title()
+
+
+def shape_of(match: MatchRow) -> str | None:
+    """"5×5, 1 level": the played labyrinth as stored; older records say it from the
+    options, which a hand-made map overrides (its levels then are unknown, not guessed)."""
+    stored = stat_of(match, "Labyrinth")
+    size, levels = match.options.get("size"), match.options.get("levels")
+    if stored or not size:
+        return stored
+    if map_of(match) is not None:
+        return None
+    return f"{size}×{size}" + (f", {levels} level{'s' if levels != 1 else ''}"
+                               if levels else "")
+
+
+def fastest_groups(matches: list[MatchRow]) -> list[tuple[str, list[MatchRow]]]:
+    """Games by the dungeon played, to compare rounds fairly: each hand-made map on its
+    own ("River Run"), random dungeons by size ("5×5"); random sizes first, smallest
+    first, then the maps by name."""
+    groups: dict[tuple[int, str], list[MatchRow]] = {}
+    for m in matches:
+        name, size = map_of(m), m.options.get("size")
+        if name:
+            groups.setdefault((1, name), []).append(m)
+        elif size:
+            groups.setdefault((0, f"{int(size):03d}"), []).append(m)
+    return [(key if kind else f"{int(key)}×{int(key)}", rows)
+            for (kind, key), rows in sorted(groups.items())]
+
+
 def seats_text(info: GameInfo, match: MatchRow) -> str:
     """"Ann 31 · Bot 1 (Normal) 20" (the winners first marked with a crown-like star); a
     co-operative game leads with the team's result, a game without scores (DungeonLab)
@@ -35,14 +78,12 @@ def seats_text(info: GameInfo, match: MatchRow) -> str:
         parts.append("Team won" if team_won(match) else "Team lost")
     elif all(s.score is None for s in match.seats) and match.game in WIN_WORDS:
         won = [s.name for s in match.seats if s.winner]
-        parts.append(WIN_WORDS[match.game].format(won[0]) if won else "Lost")
-        size, levels = match.options.get("size"), match.options.get("levels")
-        if size:
-            parts.append(f"{size}×{size}" + (f", {levels} level{'s' if levels != 1 else ''}"
-                                             if levels else ""))
+        parts.append(WIN_WORDS[match.game].format(won[0]) if won else
+                     "Lost" if match.solo else "Nobody escaped")
+        parts += [part for part in (map_of(match), shape_of(match)) if part]
         rounds = rounds_of(match)
         if rounds is not None:
-            parts.append(f"{rounds} rounds")
+            parts.append(f"{rounds} round{'s' if rounds != 1 else ''}")
     for s in sorted(match.seats, key=lambda s: (s.rank, s.seat)):
         who = s.name if s.human else f"{s.name} ({info.bot_label(s.bot or '')})"
         score = "" if s.score is None else f" {s.score}"
@@ -227,23 +268,21 @@ class RecordsScene(Scene):
         if not bests and any(rounds_of(m) is not None for m in self.matches):
             del lines[-2:]       # no scores: the best is the fewest rounds to a win, by size
             lines.append(("Fastest wins", 20, "title"))
-            sizes = sorted({m.options.get("size") for m in self.matches
-                            if m.options.get("size")})
-            for size in sizes:
-                fastest = fewest_rounds([m for m in self.matches
-                                         if m.options.get("size") == size])
-                lines.append((f"{size}×{size}: " + (f"{fastest} rounds" if fastest else
-                                                    "no win yet"), 16, "sans"))
+            for label, rows in fastest_groups(self.matches):
+                fastest = fewest_rounds(rows)
+                lines.append((f"{label}: " + (f"{fastest} rounds" if fastest else
+                                              "no win yet"), 16, "sans"))
         team = [m for m in self.matches if m.finished and co_operative(m)]
         if team:
             lines.append(("Co-operative games", 20, "title"))
             lines.append((f"The team won {sum(team_won(m) for m in team)} of {len(team)}",
                           16, "sans"))
-        lines.append(("Against the computer", 20, "title"))
-        rates = win_rates(self.matches)
-        lines += [(f"{r.name} vs {self.info.bot_label(r.opponent)}: {r.wins} of {r.games} "
-                   f"won ({r.percent}%)", 16, "sans") for r in rates[:6]] or \
-            [("No games against the computer yet.", 15, "italic")]
+        if self.info.computer_seats and self.info.bots:
+            lines.append(("Against the computer", 20, "title"))
+            rates = win_rates(self.matches)
+            lines += [(f"{r.name} vs {self.info.bot_label(r.opponent)}: {r.wins} of "
+                       f"{r.games} won ({r.percent}%)", 16, "sans") for r in rates[:6]] or \
+                [("No games against the computer yet.", 15, "italic")]
         for text, size, style in lines:
             if style == "title":
                 y += 8
