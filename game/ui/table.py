@@ -808,6 +808,8 @@ class TableScene(HintPart, DrawingPart, Scene):
             if self.replay is None:
                 self.undo(intent.pos)
             return
+        if intent.pos is not None and intent.kind in ("motion", "press"):
+            self.bar.point(intent.pos)   # a button changed under a still pointer waits
         if self.replay is not None and self._replay_intent(intent):
             return
         if intent.pos is not None and intent.kind in ("motion", "press"):
