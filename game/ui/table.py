@@ -718,7 +718,7 @@ class TableScene(HintPart, DrawingPart, Scene):
 
     # --- the end ---------------------------------------------------------------------------
     def show_end(self) -> None:
-        from game.ui.scenes.end import EndScene
+        from game.ui.scenes.end import EndScene, computer_levels
         result = self.rules.result()
         if result is None:
             return
@@ -727,8 +727,8 @@ class TableScene(HintPart, DrawingPart, Scene):
         people = self.human_seats()
         won = any(s in result.winners for s in people) if people else bool(result.winners)
         self.app.sounds.play("victory" if won else "defeat")
-        levels = {i: self.info.bot_label(s.bot) for i, s in enumerate(self.rules.seats)
-                  if s.bot}
+        seats = self.replay.data.seats if self.replay is not None else self.rules.seats
+        levels = computer_levels(self.info, seats)
         self.app.stack.push(EndScene(self.app, self.info.title, result, self.play_again,
                                      on_board=self.layout_after_end,
                                      notes=self.session.notes, levels=levels))
