@@ -82,14 +82,9 @@ def test_enter_and_space_press_the_main_action(app):
 
 
 def test_a_mend_decision_waits_and_keeping_it_rolls_the_hero(app):
-    from game.ui.tables.maker.shots import drive, session
-    from game.ui.tables.maker.shots import phase
-    from tests.maker.test_trust import seat_table
-    s = session(1, 1, seed=13)
-    drive(s, phase("heroes", 0, "roll"))
-    s.drain()
+    from tests.maker.test_trust import mend_ready_session, seat_table
+    s = mend_ready_session()
     me = s.rules.state.players[0]
-    me.spells["mend"], me.crossed = "owned", 1
     table = seat_table(app, s, speed=1.0)
     play.wait(app, 2.0)
     assert table.decision() == "mend" and me.status == "roll", "Mend waits for Ann"

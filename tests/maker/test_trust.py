@@ -263,12 +263,19 @@ def test_the_hero_panel_follows_the_check_on_screen_not_the_end_of_the_walk(app)
 
 
 # --- words (issue 16 §5) ---------------------------------------------------------------------
-def test_hints_name_only_what_may_be_done_now(app):
+def mend_ready_session():
+    """A solo game at its first hero roll, seat 0 holding Mend with one box crossed."""
     s = session(1, 1, seed=13)
     drive(s, phase("heroes", 0, "roll"))
     s.drain()
     me = s.rules.state.players[0]
     me.spells["mend"], me.crossed = "owned", 1
+    return s
+
+
+def test_hints_name_only_what_may_be_done_now(app):
+    s = mend_ready_session()
+    me = s.rules.state.players[0]
     table = seat_table(app, s)
     assert "Mend uncrosses" in table.status()[1]
     me.spells["curse"] = "used"
