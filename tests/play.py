@@ -92,11 +92,26 @@ def move(app, pos: tuple[int, int], held: bool = False) -> None:
 
 
 def click(app, pos: tuple[int, int], button: int = 1, gap: float = HUMAN_GAP) -> None:
-    """A person's click: `gap` seconds of looking first, then move, press and release."""
+    """A person's click: `gap` seconds of looking first, then move, press and release. A
+    deliberate click (a person's gap) on a button comes to it from beside it, as a hand
+    does: a button that changed under a still pointer ignores presses until the pointer has
+    left it, and a person who looked at the new button and chose it has moved."""
     wait(app, gap)
+    if gap >= HUMAN_GAP:
+        beside = _beside_button(app, pos)
+        if beside is not None:
+            move(app, beside)
     move(app, pos)
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+
+def _beside_button(app, pos: tuple[int, int]) -> tuple[int, int] | None:
+    """A point just left of the top scene's button under `pos` (None: no button there)."""
+    for b in buttons(app.stack.top):
+        if b.hit(pos):
+            return max(0, b.rect.x - 4), b.rect.centery
+    return None
 
 
 def drag(app, path: list[tuple[int, int]], gap: float = HUMAN_GAP) -> None:

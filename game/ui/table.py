@@ -301,9 +301,16 @@ class TableScene(HintPart, DrawingPart, Scene):
 
     # --- who is looking --------------------------------------------------------------------
     def desired_viewer(self) -> int | None:
-        """The seat whose screen should show now."""
+        """The seat whose screen should show now (a board's `reading_seat` keeps it)."""
+        reading = self.reading_seat()
+        if reading is not None:
+            return reading
         return seating.desired_viewer(self.rules, self.human_seats(), self.viewer,
                                       self.has_secrets)
+
+    def reading_seat(self) -> int | None:
+        """Board hook: a seat that keeps the screen while she reads (None: the usual)."""
+        return None
 
     def needs_handoff(self, seat: int | None) -> bool:
         return seating.needs_handoff(self.has_secrets, seat, self.human_seats())
@@ -423,7 +430,13 @@ class TableScene(HintPart, DrawingPart, Scene):
             return f"Undo {self.name(seat)}'s move"
         return "Undo"
 
+    def board_undo(self, pos: tuple[int, int] | None) -> bool:
+        """Board hook: Undo where game moves are final; True if the board answered it."""
+        return False
+
     def undo(self, pos: tuple[int, int] | None = None) -> None:
+        if self.board_undo(pos):
+            return
         refused = self.coach.refuse_undo() if self.coach is not None else None
         if refused:
             self.say_error(refused, pos)
@@ -778,7 +791,10 @@ class TableScene(HintPart, DrawingPart, Scene):
 
     def double_press(self, pos: tuple[int, int]) -> bool:
         """Is this press the second half of a double click whose first half changed the
-        screen? Then it is swallowed: the click did what it said, once."""
+        screen? Then it is swallowed: the click did what it said, once. A board's mark
+        (`press_marks`) is never swallowed."""
+        if self.press_marks(pos):
+            return False
         now = clock.now()
         last = self._last_press
         if last is not None and now - last[0] < GUARD_SECONDS \
@@ -786,6 +802,10 @@ class TableScene(HintPart, DrawingPart, Scene):
                 and last[2] != self.state_key():
             return True
         self._last_press = (now, pos, self.state_key())
+        return False
+
+    def press_marks(self, pos: tuple[int, int]) -> bool:
+        """Board hook: is a press at `pos` a mark on the board (quick marks all count)?"""
         return False
 
     def fresh_screen(self) -> bool:
@@ -808,6 +828,8 @@ class TableScene(HintPart, DrawingPart, Scene):
             if self.replay is None:
                 self.undo(intent.pos)
             return
+        if intent.pos is not None and intent.kind in ("motion", "press"):
+            self.bar.point(intent.pos)   # a button changed under a still pointer waits
         if self.replay is not None and self._replay_intent(intent):
             return
         if intent.pos is not None and intent.kind in ("motion", "press"):
@@ -834,6 +856,8 @@ class TableScene(HintPart, DrawingPart, Scene):
 
     def on_press(self, pos: tuple[int, int]) -> bool:
         """The table's part of a press; True if it was used (the board never sees it)."""
+        if self.board_press(pos):
+            return True
         if self.double_press(pos):
             return True
         if not self.busy and self.take_hint(pos):
@@ -856,7 +880,18 @@ class TableScene(HintPart, DrawingPart, Scene):
         return self.bar.click(pos)
 
     # --- layout ----------------------------------------------------------------------------
+    def board_press(self, pos: tuple[int, int]) -> bool:
+        """Board hook: a press the board answers before the shell's; True if used."""
+        return False
+
+    def before_layout(self) -> None:
+        """Board hook: what the board settles before the shell lays the screen out."""
+
+    def place_side(self, size: tuple[int, int]) -> None:
+        """Board hook: place the side panel's rows after the shell's layout."""
+
     def layout(self, size: tuple[int, int]) -> None:
+        self.before_layout()
         w, h = size
         side = max(320, int(w * self.side_width))
         self.side_rect = pygame.Rect(w - side, 0, side, h)
@@ -898,6 +933,7 @@ class TableScene(HintPart, DrawingPart, Scene):
         self.bar.buttons = buttons + common
         self.log_panel.rect = pygame.Rect(x, y, inner, max(40, h - 60 - y))
         self.layout_board(self.board_rect)
+        self.place_side(size)
 
     def side_buttons(self) -> list[Button]:
         """The game buttons in their slots: after the end a way back to the results; while

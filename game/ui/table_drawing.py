@@ -151,10 +151,17 @@ class DrawingPart(_Base):
                          self.replay.total)
             draw_banner(surface, theme, self.board_rect, self.replay.banner())
 
+    def story_lines(self) -> list[str] | None:
+        """Board hook: log lines the board shows instead of the shell's (None: the shell's)."""
+        return None
+
     def log_lines(self) -> list[str]:
         """The log the panel shows: the log seat's lines whose events have been shown, a
         line appearing when its event's animation has played, never before (recomputed only
-        when a line, the seat or the shown events change)."""
+        when a line, the seat or the shown events change); a board's `story_lines` wins."""
+        story = self.story_lines()
+        if story is not None:
+            return story
         shown = self.playback.shown_events(self.session.events_taken,
                                            len(self.session.pending), self.busy)
         seat = self.log_seat()

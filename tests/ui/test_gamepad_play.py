@@ -24,6 +24,7 @@ from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.seats import SeatsScene
 from game.ui.table import TableScene
 from game.ui.widgets.button import clock
+from tests import play
 from tests.ui.test_gamepad import PACE, PadDriver
 from game.ui.gamepad import A, X, Y, BACK, START
 
@@ -55,6 +56,9 @@ class PadHands:
 
     def press(self, app, pos, button=1, pace=PACE) -> None:
         clock.offset += pace
+        beside = play._beside_button(self.d.app, pos)   # a hand comes to a button from beside it
+        if beside is not None:
+            self.d.steer(beside)
         self.d.steer(tuple(pos))
         self.d.send(pygame.CONTROLLERBUTTONDOWN, instance_id=None,
                     button=A if button == 1 else X)

@@ -49,7 +49,6 @@ class LabTable(TableScene):
         self.reading: int | None = None
         """A seat whose move just ended her turn, still reading what the gamemaster told
         her (and noting it) before she passes the screen; None: nobody."""
-        self._pressed: tuple[int, int] | None = None
         """Where the press being handled is (a button's refusal opens beside it)."""
         self.caption_rect = pygame.Rect(0, 0, 0, 0)
         """Beside the level tabs: a hand-made dungeon's title and line."""
@@ -159,11 +158,11 @@ class LabTable(TableScene):
         return "Your messages, status and notebook come next."
 
     # --- reading after a move ---------------------------------------------------------------
-    def desired_viewer(self) -> int | None:
+    def reading_seat(self) -> int | None:
         """The seat that just moved keeps the screen until she says she is done."""
         if self.reading is not None and not self.rules.is_over():
             return self.reading
-        return super().desired_viewer()
+        return None
 
     def play(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
         """A move of the seat on screen: a move the rules refuse is noted in her log too
@@ -210,10 +209,11 @@ class LabTable(TableScene):
         return [b for row in self._rows for b in row]
 
     # --- layout -----------------------------------------------------------------------------
-    def layout(self, size: tuple[int, int]) -> None:
+    def before_layout(self) -> None:
         if self.viewer is not None and self.looking:
             self.room.pick_landing_tool(self.phase() == "land")
-        super().layout(size)
+
+    def place_side(self, size: tuple[int, int]) -> None:
         x, inner = self.side_rect.x + 12, self.side_rect.width - 24
         y = self.dice.rect.y
         self.dice.rect = pygame.Rect(-4000, -4000, 0, 0)   # no dice in the Labyrinth
@@ -229,7 +229,7 @@ class LabTable(TableScene):
         undo.disabled_reason = FINAL_MOVE
         self.bar.buttons = game + common + self._board_buttons
 
-    def on_press(self, pos: tuple[int, int]) -> bool:
+    def board_press(self, pos: tuple[int, int]) -> bool:
         """A press on the greyed pinned Undo says plainly why a move cannot come back."""
         undo = next((b for b in self.bar.buttons if b.label == "Undo"), None)
         if undo is not None and not undo.enabled and undo.hit(pos) and not self.busy:
@@ -237,19 +237,15 @@ class LabTable(TableScene):
             return True
         if self.hand.typing_amount is not None and self.bar.button_at(pos) is None:
             panel.amount_key(self, "confirm", "")     # a click elsewhere sets the amount
-        self._pressed = pos
-        try:
-            return super().on_press(pos)
-        finally:
-            self._pressed = None
+        return False
 
-    def double_press(self, pos: tuple[int, int]) -> bool:
+    def press_marks(self, pos: tuple[int, int]) -> bool:
         """Marks on the page are never swallowed: the double-press guard is for buttons
         and landing, not for drawing (four quick clicks cycle a side four times)."""
         if self.drawing() and self.phase() != "land" \
                 and self.room.spot(pos) is not None and self.bar.button_at(pos) is None:
-            return False
-        return super().double_press(pos)
+            return True
+        return False
 
     def drawing(self) -> bool:
         """May the seat on screen draw in her notebook now (her turn, or reading it)?"""
@@ -334,20 +330,21 @@ class LabTable(TableScene):
         self.hand.follow = True
         self.layout(self.size)
 
-    def log_lines(self) -> list[str]:
+    def story_lines(self) -> list[str] | None:
         """While watching, the whole story (every seat's answers from the gamemaster)."""
-        return self.watch.log_lines() if self.watching else super().log_lines()
+        return self.watch.log_lines() if self.watching else None
 
     # --- the notebook's own Undo --------------------------------------------------------------
-    def undo(self, pos: tuple[int, int] | None = None) -> None:
+    def board_undo(self, pos: tuple[int, int] | None) -> bool:
         """Ctrl+Z: right after a notebook edit it takes that edit back; after a game move it
         says plainly that the move is final (it never silently undoes a drawing instead)."""
         if self.viewer is None or not self.looking or self.rules.is_over():
-            return
+            return True
         if self._last_was_drawing():
             self.undo_drawing()
         else:
             self.say_error(FINAL_MOVE, pos)
+        return True
 
     def undo_drawing(self) -> None:
         """The notebook's own Undo: her last notebook edit goes."""
