@@ -98,12 +98,18 @@ def click(app, pos: tuple[int, int], button: int = 1, gap: float = HUMAN_GAP) ->
     left it, and a person who looked at the new button and chose it has moved."""
     wait(app, gap)
     if gap >= HUMAN_GAP:
-        beside = _beside_button(app, pos)
-        if beside is not None:
-            move(app, beside)
+        approach(app, pos, lambda beside: move(app, beside))
     move(app, pos)
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+
+def approach(app, pos: tuple[int, int], move_to: Callable[[tuple[int, int]], None]) -> None:
+    """A hand coming to the top scene's button under `pos` first rests just beside it
+    (`move_to(beside)`: each driver moves its own pointer); nothing off a button."""
+    beside = _beside_button(app, pos)
+    if beside is not None:
+        move_to(beside)
 
 
 def _beside_button(app, pos: tuple[int, int]) -> tuple[int, int] | None:

@@ -2,12 +2,16 @@
 
 Presses and keys come at a person's pace: `press` and `key` move the double-click guards'
 clock on by `PACE` seconds first (nothing else sees that time). `double_click` presses twice at once.
+A deliberate press on a button comes to it from beside it, as a person's hand does
+(`tests.play.approach`): a button whose action changed under a still pointer ignores presses
+until the pointer has left it.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.ui.widgets.button import clock
+from tests.play import approach
 
 PACE = 0.35
 
@@ -19,6 +23,8 @@ def move(app, pos, held=False):
 
 def press(app, pos, button=1, pace=PACE):
     clock.offset += pace
+    if pace >= PACE:
+        approach(app, pos, lambda beside: move(app, beside))
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
 
@@ -41,6 +47,7 @@ def double_click(app, pos, gap=0.1):
     """Two clicks `gap` seconds apart on the same spot (a hurried player's double click),
     however long the machine takes for the steps between them."""
     clock.offset += PACE
+    approach(app, pos, lambda beside: move(app, beside))
     first = clock.now()
     click(app, pos, pace=0.0)
     clock.offset -= clock.now() - first - gap

@@ -56,9 +56,7 @@ class PadHands:
 
     def press(self, app, pos, button=1, pace=PACE) -> None:
         clock.offset += pace
-        beside = play._beside_button(self.d.app, pos)   # a hand comes to a button from beside it
-        if beside is not None:
-            self.d.steer(beside)
+        play.approach(self.d.app, pos, self.d.steer)   # a hand comes to a button from beside it
         self.d.steer(tuple(pos))
         self.d.send(pygame.CONTROLLERBUTTONDOWN, instance_id=None,
                     button=A if button == 1 else X)
