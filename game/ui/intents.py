@@ -2,7 +2,8 @@
 
 Kinds: `press`/`release`/`motion` (left button; motion carries `held`), `wheel` (amount),
 `right` (right click: rotate or cancel, as the scene decides), `mirror` (M), `undo`
-(Ctrl+Z), `menu` (Esc), `confirm` (Enter, Space), `move` (arrows, WASD-free) with a
+(Ctrl+Z), `menu` (Esc), `confirm` (Enter, Space; at a table it presses the board's
+`main_button`), `move` (arrows, WASD-free) with a
 compass `direction`, `next` (Tab), `text` (typed
 characters, for name fields), `erase` (Backspace), `key` (any other key), `prev` (gamepad LB on
 a screen with no targets to step through; RB is then `next`).

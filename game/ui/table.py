@@ -824,6 +824,8 @@ class TableScene(HintPart, DrawingPart, Scene):
             return
         if intent.kind == "confirm" and self.fresh_screen():
             return
+        if intent.kind == "confirm" and self.replay is None and self.press_main():
+            return
         if intent.kind == "undo":
             if self.replay is None:
                 self.undo(intent.pos)
@@ -842,6 +844,18 @@ class TableScene(HintPart, DrawingPart, Scene):
         if intent.kind == "wheel" and self.log_panel.on_wheel(intent.pos, intent.amount):
             return
         self.on_board_intent(intent)
+
+    def main_button(self) -> Button | None:
+        """Board hook: the button Enter and Space press now, the main action of the moment;
+        None while a decision or question is open, so Enter twice never passes a decision
+        (None: Enter and Space go on to the board's `on_board_intent`)."""
+        return None
+
+    def press_main(self) -> bool:
+        """Enter or Space presses the main button as a click on it would (the bar's guards,
+        its sound; `act` then undo and the coach); True if a live, enabled one took it."""
+        button = self.main_button()
+        return button is not None and self.bar.press(button)
 
     def _replay_intent(self, intent: Intent) -> bool:
         """A press on the replay's move counter jumps there; the board takes nothing."""

@@ -14,7 +14,8 @@ BOARD_HOOKS = {
     "board_update", "on_shown_all", "seat_anchor", "focus_targets", "handoff_note",
     "hint_taken_by_press", "make_hinted", "draw_advice", "dice_colours", "log_seat",
     "pad_hints", "takes_text", "thinking_tag_size", "before_menu", "reading_seat",
-    "press_marks", "board_press", "before_layout", "place_side", "story_lines", "board_undo"}
+    "press_marks", "board_press", "before_layout", "place_side", "story_lines", "board_undo",
+    "main_button"}
 """What a board may write (the shell calls these)."""
 
 NOT_YET: dict[str, set[str]] = {}

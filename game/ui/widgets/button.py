@@ -225,16 +225,24 @@ class ButtonBar:
             later = [i for i in enabled if i > self.focus]
             self.focus = later[0] if later else enabled[0]
 
+    def press(self, button: Button) -> bool:
+        """A key presses `button` as a click on it would (its sound, the same guards: a
+        button that has only just appeared or changed ignores it). True if the button is
+        one of the bar's, visible and enabled (the key was used, fired or swallowed)."""
+        self.observe()
+        live = any(b is button for b in self.buttons)
+        if not (live and button.enabled and button.visible):
+            return False
+        if not self.fresh(button):
+            feedback.press()
+            button.on_click()
+        return True
+
     def press_focused(self) -> bool:
         """Enter / Space on the focused button (True if one is focused). A button that has
         only just appeared or changed ignores it, as it ignores a click."""
-        self.observe()
-        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled \
-                and self.buttons[self.focus].visible:
-            if not self.fresh(self.buttons[self.focus]):
-                feedback.press()
-                self.buttons[self.focus].on_click()
-            return True
+        if 0 <= self.focus < len(self.buttons):
+            return self.press(self.buttons[self.focus])
         return False
 
     def navigate(self, kind: str) -> bool:

@@ -8,8 +8,8 @@
 - In the hero phase a person's hero is rolled and walks on by itself, at the animation
   speed, until a decision comes up (`game.games.maker.decisions`).
 - Enter and Space press the main action of the moment (`main_action`), never a decision's
-  button and never "Buy nothing": the board's intent "confirm" does it here, written so it
-  can become the shell's `main_button()` hook.
+  button and never "Buy nothing": the shell presses the button `main_button()` names, as a
+  click on it would.
 """
 from __future__ import annotations
 
@@ -123,10 +123,14 @@ class MakerButtons(_Base):
             return None
         return next((a for a in self.legal() if isinstance(a, MAIN_ACTIONS)), None)
 
-    def confirm(self) -> None:
+    def main_button(self) -> Button | None:
+        """The shell's hook: the side-panel button of `main_action` (None while a decision
+        waits, or while the hero walks on by itself with no button to press)."""
         action = self.main_action()
-        if action is not None:
-            self.act(action)
+        if action is None:
+            return None
+        label = self.button_label(action)
+        return next((b for b in self.bar.buttons if b.visible and b.label == label), None)
 
     # --- the hero walks on by itself ---------------------------------------------------------
     def walk_by_itself(self, dt: float) -> None:

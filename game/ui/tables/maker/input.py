@@ -105,9 +105,6 @@ class MakerInput(TableScene):
     def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
         raise NotImplementedError
 
-    def confirm(self) -> None:
-        raise NotImplementedError
-
     def coach_refuses(self, action: Action) -> bool:
         raise NotImplementedError
 
@@ -121,8 +118,6 @@ class MakerInput(TableScene):
             self.dirty = True
         elif kind == "mirror":
             self._next_shape()
-        elif kind == "confirm":
-            self.confirm()
         elif kind == "press":
             self.pointer = intent.pos
             self.press(intent.pos)
