@@ -1,19 +1,14 @@
-"""The table shell's drawing: the frame (skipped when it would be the same), the side panel, the game log's lines and the thinking tag (a part of `TableScene`, in its own room)."""
+"""The table shell's drawing: the frame (skipped when it would be the same), the side panel,
+the game log's lines and the thinking tag (a part of `TableScene`, in its own room)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.ui.intents import Intent
+from game.ui.table_part import TablePart
 from game.ui.widgets.toast import beside, bubbles_on_top, draw_bubble
-
-if TYPE_CHECKING:
-    from game.ui.table import TableScene
-
-    _Base = TableScene
-else:
-    _Base = object
 
 THINKING_DOT = 0.4
 """Seconds between steps of the thinking indicator's dots (its only redraws)."""
@@ -21,7 +16,7 @@ THINKING_DOTS = 22
 """The width the indicator's three dots take after its words."""
 
 
-class DrawingPart(_Base):
+class DrawingPart(TablePart):
     """What the shell draws."""
 
     def seat_anchor(self, seat: int) -> pygame.Rect | None:

@@ -1,25 +1,20 @@
-"""The table shell's hint: "What would the computer do?", worked out by the Hard computer beside the loop, told in words and shown as a ring where the move happens (a part of `TableScene`, in its own room)."""
+"""The table shell's hint: "What would the computer do?", worked out by the Hard computer
+beside the loop, told in words and shown as a ring where the move happens (a part of
+`TableScene`, in its own room)."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.actions import Action
 from game.ui.match.computers import Advice, Thinker, advice_words
+from game.ui.table_part import TablePart
 from game.ui.widgets.button import Button
 from game.ui.widgets.toast import draw_bubble
 
-if TYPE_CHECKING:
-    from game.ui.table import TableScene
 
-    _Base = TableScene
-else:
-    _Base = object
-
-
-class HintPart(_Base):
+class HintPart(TablePart):
     """The hint's part of the shell: offered, asked, taken, drawn."""
 
     # --- what would the computer do? ---------------------------------------------------------
