@@ -7,7 +7,8 @@ so is Enter / Space within `GUARD_SECONDS` of any change of the screen (`fresh_s
 buttons new in their slot ignore presses and Enter as long, and a button whose action
 changed under a still pointer ignores presses until the pointer has left it, or for 1 s
 (`ButtonBar.point`). Enter and Space press the board's `main_button()`, the main action of
-the moment, as a click on it would; otherwise they go on to the board. A press while a
+the moment, as a click on it would (never in a replay, nor while the table takes typed
+text); otherwise they go on to the board. A press while a
 move is shown skips its animations. Esc opens the pause menu; Ctrl+Z is Undo.
 """
 from __future__ import annotations
@@ -68,8 +69,9 @@ class InputPart(TablePart):
             return
         if intent.kind == "confirm" and self.fresh_screen():
             return
-        if intent.kind == "confirm" and self.replay is None and self.press_main():
-            return
+        if intent.kind == "confirm" and self.replay is None and not self.takes_text \
+                and self.press_main():
+            return   # (while a field takes text, Enter and Space are the field's)
         if intent.kind == "undo":
             if self.replay is None:
                 self.undo(intent.pos)
