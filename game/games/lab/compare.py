@@ -129,11 +129,19 @@ def tally(sheet: dict[str, Any], reveal: dict[str, Any], levels: int) -> tuple[i
     return marks, wrong
 
 
+def loose_on(sheet: dict[str, Any], level: int) -> int:
+    """How many loose fragments of her notebook's `level` hold something (the reveal
+    judges the page only)."""
+    return sum(1 for f in sheet.get("fragments", {}).values()
+               if f["level"] == level and any(f["layer"].get(k) for k in f["layer"]))
+
+
 def reveal_words(page: dict[str, Any] | None, reveal: dict[str, Any], level: int,
-                 whose: str) -> str:
+                 whose: str, loose: int = 0) -> str:
     """The caption under her page at the reveal: how many marks the map says otherwise,
     how her unsure cells fared, or that the page holds only notes and drawings (nothing
-    to judge) or nothing at all."""
+    to judge) or nothing at all; `loose` fragments of the level that hold something are
+    said apart, never as "nothing noted"."""
     cells, sides = differences(page, reveal, level)
     count = len(cells) + len(sides)
     judged = [u for u in unsure_cells(page, reveal, level) if u.right is not None]
@@ -145,10 +153,15 @@ def reveal_words(page: dict[str, Any] | None, reveal: dict[str, Any], level: int
         words = "every mark agrees with the map"
     elif page.get("notes") or page.get("strokes") or page.get("unsure"):
         words = "only notes and drawings, nothing to check"
+    elif loose:
+        words = "nothing on the page itself"
     else:
         return head + "nothing noted on this page."
     if judged:
         right = sum(1 for u in judged if u.right)
         words += f"; {right} of {len(judged)} unsure cell{'s' if len(judged) != 1 else ''}" \
                  " right"
+    if loose:
+        words += f"; {loose} loose fragment{'s' if loose != 1 else ''} not laid on the page," \
+                 " not checked"
     return head + words + "."

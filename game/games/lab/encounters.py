@@ -29,6 +29,7 @@ def arrive(r: "LabRules", seat: int, spot: Spot, how: str, depth: int = 0) -> No
     s.arrivals += 1
     p.arrival = s.arrivals
     p.route.append(spot)
+    p.walked.append(how in ("move", "jump"))
     if p.riding is not None:
         s.ontifutlai[p.riding].pos = spot
     if depth > MAX_CHAIN:

@@ -32,10 +32,12 @@ def draw_board(table: Any, surface: pygame.Surface) -> None:
     painter.note(surface, theme)
     real = table.real_map()
     if real is not None:
+        from game.games.lab.compare import loose_on
         from game.ui.tables.lab.reveal import draw_differences
         draw_real_map(table, surface, real, view)
         draw_differences(surface, theme, table.pad, table.map_rect, real,
-                         sheet["pages"].get(str(h.level)), h.level, view["seats"][h.whose])
+                         sheet["pages"].get(str(h.level)), h.level, view["seats"][h.whose],
+                         loose_on(sheet, h.level))
 
 
 def draw_real_map(table: Any, surface: pygame.Surface, real: dict[str, Any],
