@@ -184,13 +184,29 @@ class LabTable(TableScene):
                 and action.seat not in self.rules.to_act() and not self.rules.is_over()):
             self.reading = action.seat
 
-    def _press_done(self) -> None:
-        """Enter on Done: the same guard as a click (a Done that has only just appeared,
-        or is waiting for the move to be shown, takes no key)."""
+    def main_button(self) -> Button | None:
+        """The button Enter and Space press now: "Done: pass to …" while she reads what her
+        move told her. None otherwise: a question such as "Climb it?" waits for Yes or No,
+        a note or a shot amount is being written (Enter ends it), the move is still being
+        shown, or it is not her screen; a Labyrinth turn has no one main move."""
+        seat = self.viewer
+        if seat is None or not self.looking or self.rules.is_over() or self.reading != seat \
+                or self.phase() == "answer" or self.hand.note is not None \
+                or self.hand.typing_amount is not None:
+            return None
         done = next((b for b in self.bar.buttons if b.label.startswith("Done: pass to")),
                     None)
+        return done if done is not None and done.enabled else None
+
+    def _press_done(self) -> None:
+        """Enter on Done when the shell does not press the main button itself: the same
+        guard as a click (a Done that has only just appeared takes no key). Once the shell
+        presses `main_button()` on Enter, the board leaves it, so Done is pressed once."""
+        if callable(getattr(TableScene, "main_button", None)):
+            return
+        done = self.main_button()
         self.bar.observe()
-        if done is not None and done.enabled and not self.bar.fresh(done):
+        if done is not None and not self.bar.fresh(done):
             done.on_click()
 
     def done_reading(self) -> None:

@@ -1,0 +1,78 @@
+"""Enter and Space press the main action of the moment (issue 30 §2), at DungeonLab's
+table by posted events at default settings: "Done: pass to …" while she reads what her
+move told her; nothing while "Climb it?" waits (Enter twice never answers it), nor while a
+note is being written (Enter ends the note); and once the shell presses `main_button()`
+itself, Lab's own Enter leaves Done alone, so it is pressed once."""
+from __future__ import annotations
+
+import pygame
+
+from game.games.lab.actions import Answer
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.table import TableScene
+from tests.lab.test_trust import centre, land_and_read, open_game
+from tests.play import click, click_button, key, settle, type_text, wait
+
+
+def test_done_is_the_main_button_while_she_reads_and_enter_presses_it(app, played_pace):
+    session, table = open_game(app, seats=2)
+    first = table.viewer
+    assert table.main_button() is None               # landing: no one main move
+    land_and_read(app, table, (3, 3))
+    wait(app, 1.0)
+    done = table.main_button()
+    assert done is not None and done.label.startswith("Done: pass to")
+    assert done in table.bar.buttons and done.enabled
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer != first
+    assert table.main_button() is None               # the next seat has not looked yet
+
+
+def test_no_main_button_while_climb_it_waits_and_enter_twice_answers_nothing(
+        app, played_pace):
+    session, table = open_game(app, seats=2)
+    seat = table.viewer
+    click(app, centre(table, 3, 4))                  # a tree: "Climb it?"
+    settle(app)
+    assert table.me()["phase"] == "answer" and table.reading is None
+    assert table.main_button() is None
+    before = len(session.rules.log)
+    wait(app, 1.0)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN, gap=0.1)
+    key(app, pygame.K_SPACE, gap=0.5)
+    assert len(session.rules.log) == before
+    assert not any(isinstance(r.action, Answer) for r in session.rules.log)
+    assert session.rules.state.players[seat].question is not None
+    assert app.stack.top is table and table.viewer == seat
+
+
+def test_while_a_note_is_open_enter_ends_the_note_not_the_reading(app, played_pace):
+    session, table = open_game(app, seats=2)
+    seat = table.viewer
+    land_and_read(app, table, (3, 3))
+    wait(app, 1.0)
+    click_button(app, "Note")
+    click(app, centre(table, 2, 2))
+    key(app, pygame.K_x, gap=0.05)
+    type_text(app, "x")
+    assert table.hand.note is not None and table.main_button() is None
+    key(app, pygame.K_RETURN)
+    assert table.hand.note is None and table.reading == seat and app.stack.top is table
+    assert table.main_button() is not None           # Done again, for the next Enter
+
+
+def test_once_the_shell_presses_the_main_button_lab_leaves_done_alone(
+        app, played_pace, monkeypatch):
+    """A stand-in for the shell's call site: the shell has `main_button`, so Lab's own
+    Enter handling presses nothing; the one press is the shell's."""
+    monkeypatch.setattr(TableScene, "main_button", lambda self: None, raising=False)
+    session, table = open_game(app, seats=2)
+    seat = table.viewer
+    land_and_read(app, table, (3, 3))
+    wait(app, 1.0)
+    key(app, pygame.K_RETURN)                        # reaches the board: Lab presses nothing
+    assert table.reading == seat and app.stack.top is table
+    table.main_button().on_click()                   # the shell's one press
+    settle(app)
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer != seat
