@@ -274,6 +274,8 @@ class LabTable(TableScene):
         self.status_rect = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, 84)
         tabs_y = self.status_rect.bottom + 4
         over = view.get("over") or self.watching
+        if self.watching:
+            self.watch.recall()
         if self.watching and h.follow:
             h.whose = self.followed()
             spot = self.rules.state.players[h.whose].pos
@@ -328,6 +330,7 @@ class LabTable(TableScene):
 
     def show_level(self, level: int) -> None:
         self.hand.level = level
+        self.watch.remember()
         self.layout(self.size)
 
     def log_seat(self) -> int | None:
@@ -340,10 +343,12 @@ class LabTable(TableScene):
     def show_notebook(self, seat: int) -> None:
         self.hand.whose = seat
         self.hand.follow = False
+        self.watch.remember()
         self.layout(self.size)
 
     def follow_turn(self) -> None:
         self.hand.follow = True
+        self.watch.remember()
         self.layout(self.size)
 
     def story_lines(self) -> list[str] | None:
