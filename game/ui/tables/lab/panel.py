@@ -9,7 +9,7 @@ import pygame
 
 from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Move, Resign,
                                     Shoot, Strike, Suicide, Trade)
-from game.games.lab.phrases import bang_head_words, resign_words
+from game.games.lab.phrases import bang_head_words, item_words, resign_words
 from game.games.lab.shooting import QUICK, quick_amounts
 from game.ui.tables.lab.hand import Hand
 from game.ui.widgets.button import Button
@@ -225,8 +225,8 @@ def status_lines(st: dict[str, Any] | None) -> list[str]:
         return []
     dmg = ", ".join(f"{k} {v}/{lim}" for k, (v, lim) in st["damage"].items())
     ammo = st["ammo"]
-    gear = ", ".join(f"{n} {k}" for k, n in st["equipment"].items()) or "none"
-    skins = ", ".join(f"{n} {k}" for k, n in st["skins"].items()) or "none"
+    gear = ", ".join(item_words(k, n) for k, n in st["equipment"].items()) or "none"
+    skins = ", ".join(item_words(k, n) for k, n in st["skins"].items()) or "none"
     flags = [f"exote: {'yes' if st['exote'] else 'no'}",
              f"treasure: {'YES' if st['treasure'] else 'no'}"]
     if st.get("riding"):
@@ -234,6 +234,6 @@ def status_lines(st: dict[str, Any] | None) -> list[str]:
     if st.get("landings_left") is not None:
         flags.append(f"landings left: {st['landings_left']}")
     return [f"Damage: {dmg}.",
-            f"Ammunition: {ammo['bullets']} bullets, {ammo['grenades']} grenades, "
-            f"{ammo['blasters']} blasters. Money: ${st['money']}.",
+            "Ammunition: " + ", ".join(item_words(k, ammo[k]) for k in AMMO) +
+            f". Money: ${st['money']}.",
             f"Equipment: {gear}. Skins: {skins}. " + ", ".join(flags).capitalize() + "."]
