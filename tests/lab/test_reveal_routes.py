@@ -77,3 +77,16 @@ def test_notes_on_a_loose_fragment_are_not_nothing_noted():
                      "not laid on the page, not checked.")
     assert compare.reveal_words(empty["pages"]["1"], reveal, 1, "Ann", 0) == \
         "Ann's notebook, level 1: nothing noted on this page."
+
+
+def test_a_hole_in_the_darkness_stamped_where_the_black_rider_stands_agrees():
+    """The look's "a hole in the darkness" is a black rider (lab §4.2.1): the generic stamp
+    for it agrees with the rider's cell and is ringed on a pit (found playing The Classic)."""
+    from game.games.lab.dungeon import Thing
+    r = game(dungeon({(2, 1, 1): Thing("rider"), (3, 3, 1): Thing("pit")}))
+    land(r, (1, 1, 1))
+    r.apply(Resign(0))
+    reveal = r.view(0)["reveal"]
+    page = nb.sheet_to_dict(nb.fold([("stamp", 1, -1, 2, 1, "hole"),
+                                     ("stamp", 1, -1, 3, 3, "hole")], 1))["pages"]["1"]
+    assert compare.differences(page, reveal, 1) == ([(3, 3)], [])

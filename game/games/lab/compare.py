@@ -2,8 +2,9 @@
 sides she marked and which of the things she stamped the map says otherwise. Only what she
 noted on the page is judged (loose fragments, notes and pen strokes are hers alone); a
 generic stamp agrees with every thing it stands for (lights with any lit place, green eyes
-with any beast, orc or werewolf), "?" and the way up or down with anything. Cells she marked
-unsure are judged apart: right if either of her readings fits."""
+with any beast, orc or werewolf, a hole in the darkness with the black rider it is), "?"
+and the way up or down with anything. Cells she marked unsure are judged apart: right if
+either of her readings fits."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from game.games.lab.dungeon import GREEN_EYES, LIGHTS, TREES
 
 SAME = {"tree": TREES, "hanging": {"hanging_pit"}, "cop": {"cop", "political_cop"},
         "blade": {"blades"}, "bridle": {"bridles"}, "lights": LIGHTS,
-        "eyes": GREEN_EYES | {"marmar"}, "hole": {"pit", "hanging_pit"}}
+        "eyes": GREEN_EYES | {"marmar"}, "hole": {"rider"}}
 """The map's kinds each stamp stands for, where the names differ."""
 ANY = frozenset({"question", "up", "down"})
 
