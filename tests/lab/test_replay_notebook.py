@@ -164,3 +164,23 @@ def test_the_notebook_the_watcher_picked_stays_picked_across_a_step_back(app):
     play.settle(app)
     table = app.stack.top
     assert table.hand.follow and table.hand.whose == table.rules.log[-1].action.seat
+
+
+def test_the_replay_controls_and_banner_keep_clear_of_the_log_and_her_status(app):
+    """Found watching a 3-seat game under Xvfb: the log lay over the replay's buttons and
+    counter, and the Replay banner over the followed seat's status."""
+    data = a_record()
+    play.open_launcher(app)
+    assert start_replay_data(app, data)
+    play.frame(app)
+    table = app.stack.top
+    controls = [b for b in table.bar.buttons if b.label in
+                ("◀ Back", "Pause", "Forward ▶", "½×", "1×", "2×", "4×")]
+    assert len(controls) == 7
+    for rect in [b.rect for b in controls] + [table.counter]:
+        assert table.side_rect.contains(rect), rect
+        assert not rect.colliderect(table.log_panel.rect), rect
+    banner_bottom = table.board_rect.y + 6 + 30
+    assert table.status_rect.y >= banner_bottom
+    play.click_button(app, "Pause")
+    assert not table.replay.playing

@@ -232,14 +232,23 @@ class LabTable(TableScene):
     def place_side(self, size: tuple[int, int]) -> None:
         x, inner = self.side_rect.x + 12, self.side_rect.width - 24
         y = self.dice.rect.y
+        lift = self.dice.rect.height + 12
         self.dice.rect = pygame.Rect(-4000, -4000, 0, 0)   # no dice in the Labyrinth
-        game = self.bar.buttons[:-3]
-        rows = self._rows if not (self.rules.is_over() and self.end_shown) else \
-            [[b] for b in game]      # after the end: "Back to the results" above the log
-        y = panel.place_rows(rows, game, x, y, inner)
+        buttons = self.bar.buttons
+        at = buttons.index(self.undo_button) if self.undo_button in buttons else \
+            len(buttons) - 3
+        game, common = buttons[:at], buttons[at:]
+        if self.replay is not None:   # the replay's controls and counter, where dice were
+            for b in game:
+                b.rect = b.rect.move(0, -lift)
+            self.counter = self.counter.move(0, -lift)
+            y = self.counter.bottom + 6
+        else:
+            rows = self._rows if not (self.rules.is_over() and self.end_shown) else \
+                [[b] for b in game]      # after the end: "Back to the results" above the log
+            y = panel.place_rows(rows, game, x, y, inner)
         self.log_panel.rect = pygame.Rect(x, y + 6, inner, max(40, size[1] - 66 - y))
-        common = self.bar.buttons[-3:]
-        undo = common[0]     # game moves are final here; the notebook has its own Undo
+        undo = self.undo_button   # game moves are final here; the notebook has its own Undo
         undo.on_click = lambda: self.say_error(FINAL_MOVE, undo.rect.center)
         undo.enabled = False
         undo.disabled_reason = FINAL_MOVE
@@ -271,7 +280,8 @@ class LabTable(TableScene):
     def layout_board(self, rect: pygame.Rect) -> None:
         view = self.view()
         h = self.hand
-        self.status_rect = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, 84)
+        top = rect.y + (34 if self.replay is not None else 0)   # below the Replay banner
+        self.status_rect = pygame.Rect(rect.x + 10, top + 6, rect.width - 20, 84)
         tabs_y = self.status_rect.bottom + 4
         over = view.get("over") or self.watching
         if self.watching:
