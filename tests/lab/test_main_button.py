@@ -76,3 +76,41 @@ def test_once_the_shell_presses_the_main_button_lab_leaves_done_alone(
     table.main_button().on_click()                   # the shell's one press
     settle(app)
     assert isinstance(app.stack.top, HandoffScene) and table.viewer != seat
+
+
+def test_climb_it_opens_above_the_page_never_where_a_move_button_stood(app, played_pace):
+    """Issue 30 §2: "Climb it?" answered by a South click the player meant as a move. Yes and
+    No stand above the page; the side panel keeps Resign in its place and shows no button
+    where North, East, South or West were, so that click answers nothing."""
+    session, table = open_game(app, seats=2)
+    seat = table.viewer
+    land_and_read(app, table, (4, 4))
+    wait(app, 1.0)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN, gap=0.6)                  # Bo lands, reads and passes back
+    land_and_read(app, table, (1, 1))
+    key(app, pygame.K_RETURN, gap=0.6)
+    key(app, pygame.K_RETURN, gap=0.6)
+    assert app.stack.top is table and table.viewer == seat and table.me()["phase"] == "act"
+    moves = {b.label: b.rect.copy() for b in table.bar.buttons if b.visible and b.label[:1]
+             in "↑→↓←"}
+    resign = next(b.rect.copy() for b in table.bar.buttons if b.label == "Resign")
+    assert len(moves) == 4
+    click(app, moves["← West"].center)                 # (4,4) to (3,4): the tree
+    settle(app)
+    assert table.me()["phase"] == "answer" and table.me()["question"] == "Climb the tree?"
+    shown = [b for b in table.bar.buttons if b.visible]
+    yes = next(b for b in shown if b.label == "Yes (Y)")
+    no = next(b for b in shown if b.label == "No (N)")
+    for b in (yes, no):
+        assert table.status_rect.contains(b.rect) and not table.side_rect.colliderect(b.rect)
+    assert not any(b.rect.colliderect(r) for b in shown for r in moves.values()), \
+        [b.label for b in shown if any(b.rect.colliderect(r) for r in moves.values())]
+    assert next(b.rect for b in shown if b.label == "Resign") == resign
+    before = len(session.rules.log)
+    click(app, moves["← West"].center)                 # the habit: nothing is answered
+    wait(app, 1.0)
+    assert len(session.rules.log) == before and table.me()["phase"] == "answer"
+    click(app, yes.rect.center)
+    settle(app)
+    assert isinstance(session.rules.log[-1].action, Answer) and session.rules.log[-1].action.yes

@@ -149,7 +149,8 @@ class LabTable(TableScene):
         if phase == "land":
             return [f"{who}: click a framed cell to land."]
         if phase == "answer":
-            return [f"{who}: answer the question (Y / N)."]
+            asked = self.me().get("question") or "A question."
+            return [f"{who}: {asked} (Y / N)"]
         if phase == "act":
             return [f"{who}'s turn (round {view['round']}): one action."]
         return [f"{who}'s turn."]
@@ -319,6 +320,9 @@ class LabTable(TableScene):
             buttons += tool_buttons + self.room.note_chips()
             if chosen is not None:
                 self._selected.append(chosen)
+            if self.phase() == "answer" and self.viewer in self.rules.to_act():
+                buttons[0:0] = panel.answer_buttons(self, self.viewer, self.status_rect,
+                                                    not self.showing_move)
             if self.reading == self.viewer:
                 nxt = self.name(view.get("active"))
                 done = Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=16)

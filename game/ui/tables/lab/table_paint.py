@@ -95,8 +95,9 @@ def draw_status(table: Any, surface: pygame.Surface) -> None:
     elif not lines:
         lines = table.status()
     room = table.status_rect.width - 16
-    if table.reading is not None and table.reading == table.viewer:
-        room -= 260      # the Done button sits at the panel's right end
+    if table.reading is not None and table.reading == table.viewer or (
+            table.looking and table.phase() == "answer"):
+        room -= 260      # Done, or a question's Yes and No, sit at the box's right end
     size, wrapped = theme.fonts.fit_block(lines, 16, room, table.status_rect.height - 8)
     y = table.status_rect.y + 4
     for part in wrapped:
