@@ -100,8 +100,8 @@ def test_climb_it_opens_above_the_page_never_where_a_move_button_stood(app, play
     settle(app)
     assert table.me()["phase"] == "answer" and table.me()["question"] == "Climb the tree?"
     shown = [b for b in table.bar.buttons if b.visible]
-    yes = next(b for b in shown if b.label == "Yes (Y)")
-    no = next(b for b in shown if b.label == "No (N)")
+    yes = next(b for b in shown if b.label == "Yes: climb (Y)")
+    no = next(b for b in shown if b.label == "No: stay down (N)")
     for b in (yes, no):
         assert table.status_rect.contains(b.rect) and not table.side_rect.colliderect(b.rect)
     assert not any(b.rect.colliderect(r) for b in shown for r in moves.values()), \
@@ -112,5 +112,10 @@ def test_climb_it_opens_above_the_page_never_where_a_move_button_stood(app, play
     wait(app, 1.0)
     assert len(session.rules.log) == before and table.me()["phase"] == "answer"
     click(app, yes.rect.center)
-    settle(app)
+    before = len(session.rules.log)
     assert isinstance(session.rules.log[-1].action, Answer) and session.rules.log[-1].action.yes
+    click(app, yes.rect.center, gap=0.34)            # the pointer still: a click for the last
+    assert len(session.rules.log) == before, "a click on a changed button answered"
+    settle(app)
+    assert table.me()["question"] == "Do you like orcs?"      # the tree asks on
+    assert [b.label for b in table.bar.buttons if b.rect == yes.rect] == ["Yes: orcs (Y)"]

@@ -42,6 +42,7 @@ def _me(r: "LabRules", seat: int) -> dict[str, Any]:
     if s.phase is not Phase.OVER and s.active == seat:
         mine["phase"] = ("answer" if p.question else "land" if p.landing_due else "act")
         mine["question"] = QUESTIONS.get(p.question.kind) if p.question else None
+        mine["question_kind"] = p.question.kind if p.question else None
         mine["status"] = status(r, seat)
     else:
         mine["phase"] = "wait"

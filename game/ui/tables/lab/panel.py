@@ -104,13 +104,20 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
     return rows
 
 
-def answer_buttons(table: Seat, seat: int, status: pygame.Rect, enabled: bool
+ANSWER_WORDS = {"climb": ("Yes: climb", "No: stay down"), "orcs": ("Yes: orcs", "No: orcs"),
+                "undead": ("Yes: undead", "No: undead"), "stick": ("Yes: hold on", "No: let go")}
+"""Yes and No named after the question, so a question that follows another (the tree asks
+on) changes both buttons, and the press guards hold a click that was meant for the last."""
+
+
+def answer_buttons(table: Seat, seat: int, kind: str, status: pygame.Rect, enabled: bool
                    ) -> list[Button]:
     """A question's Yes and No in their own place above the page, at the status box's right
     end (where Done stands while she reads): never where a move button was, so a click
     meant for a move never answers a question she has not read (issue 30 §2)."""
-    out = [Button("Yes (Y)", lambda: table.play(Answer(seat, True)), size=16),
-           Button("No (N)", lambda: table.play(Answer(seat, False)), size=16)]
+    yes, no = ANSWER_WORDS.get(kind, ("Yes", "No"))
+    out = [Button(f"{yes} (Y)", lambda: table.play(Answer(seat, True)), size=14),
+           Button(f"{no} (N)", lambda: table.play(Answer(seat, False)), size=14)]
     for i, b in enumerate(out):
         b.rect = pygame.Rect(status.right - 250 + i * 124, status.y + 18, 116, 48)
         b.enabled = enabled

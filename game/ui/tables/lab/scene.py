@@ -321,8 +321,9 @@ class LabTable(TableScene):
             if chosen is not None:
                 self._selected.append(chosen)
             if self.phase() == "answer" and self.viewer in self.rules.to_act():
-                buttons[0:0] = panel.answer_buttons(self, self.viewer, self.status_rect,
-                                                    not self.showing_move)
+                buttons[0:0] = panel.answer_buttons(
+                    self, self.viewer, self.me().get("question_kind") or "", self.status_rect,
+                    not self.showing_move)
             if self.reading == self.viewer:
                 nxt = self.name(view.get("active"))
                 done = Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=16)
