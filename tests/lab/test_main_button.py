@@ -101,7 +101,7 @@ def test_climb_it_opens_above_the_page_never_where_a_move_button_stood(app, play
     assert table.me()["phase"] == "answer" and table.me()["question"] == "Climb the tree?"
     shown = [b for b in table.bar.buttons if b.visible]
     yes = next(b for b in shown if b.label == "Yes: climb (Y)")
-    no = next(b for b in shown if b.label == "No: stay down (N)")
+    no = next(b for b in shown if b.label == "No: stay (N)")
     for b in (yes, no):
         assert table.status_rect.contains(b.rect) and not table.side_rect.colliderect(b.rect)
     assert not any(b.rect.colliderect(r) for b in shown for r in moves.values()), \

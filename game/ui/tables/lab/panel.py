@@ -104,7 +104,7 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
     return rows
 
 
-ANSWER_WORDS = {"climb": ("Yes: climb", "No: stay down"), "orcs": ("Yes: orcs", "No: orcs"),
+ANSWER_WORDS = {"climb": ("Yes: climb", "No: stay"), "orcs": ("Yes: orcs", "No: orcs"),
                 "undead": ("Yes: undead", "No: undead"), "stick": ("Yes: hold on", "No: let go")}
 """Yes and No named after the question, so a question that follows another (the tree asks
 on) changes both buttons, and the press guards hold a click that was meant for the last."""
