@@ -130,7 +130,7 @@ def take_turn(app, table, hero_seat: int) -> None:
             click_button(app, f"Level {lv}")
         click(app, table.pad.at(x + 0.5, y + 0.5))
     elif phase == "answer":
-        click_button(app, "Yes (Y)")
+        click_button(app, "Yes")
     elif phase == "act":
         how = next_move(rules, seat, hero)
         click_button(app, {"U": "Up", "D": "Down"}.get(how) or BUTTONS[how])

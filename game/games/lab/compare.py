@@ -2,8 +2,9 @@
 sides she marked and which of the things she stamped the map says otherwise. Only what she
 noted on the page is judged (loose fragments, notes and pen strokes are hers alone); a
 generic stamp agrees with every thing it stands for (lights with any lit place, green eyes
-with any beast, orc or werewolf), "?" and the way up or down with anything. Cells she marked
-unsure are judged apart: right if either of her readings fits."""
+with any beast, orc or werewolf, a hole in the darkness with the black rider it is), "?"
+and the way up or down with anything. Cells she marked unsure are judged apart: right if
+either of her readings fits."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from game.games.lab.dungeon import GREEN_EYES, LIGHTS, TREES
 
 SAME = {"tree": TREES, "hanging": {"hanging_pit"}, "cop": {"cop", "political_cop"},
         "blade": {"blades"}, "bridle": {"bridles"}, "lights": LIGHTS,
-        "eyes": GREEN_EYES | {"marmar"}, "hole": {"pit", "hanging_pit"}}
+        "eyes": GREEN_EYES | {"marmar"}, "hole": {"rider"}}
 """The map's kinds each stamp stands for, where the names differ."""
 ANY = frozenset({"question", "up", "down"})
 
@@ -129,11 +130,19 @@ def tally(sheet: dict[str, Any], reveal: dict[str, Any], levels: int) -> tuple[i
     return marks, wrong
 
 
+def loose_on(sheet: dict[str, Any], level: int) -> int:
+    """How many loose fragments of her notebook's `level` hold something (the reveal
+    judges the page only)."""
+    return sum(1 for f in sheet.get("fragments", {}).values()
+               if f["level"] == level and any(f["layer"].get(k) for k in f["layer"]))
+
+
 def reveal_words(page: dict[str, Any] | None, reveal: dict[str, Any], level: int,
-                 whose: str) -> str:
+                 whose: str, loose: int = 0) -> str:
     """The caption under her page at the reveal: how many marks the map says otherwise,
     how her unsure cells fared, or that the page holds only notes and drawings (nothing
-    to judge) or nothing at all."""
+    to judge) or nothing at all; `loose` fragments of the level that hold something are
+    said apart, never as "nothing noted"."""
     cells, sides = differences(page, reveal, level)
     count = len(cells) + len(sides)
     judged = [u for u in unsure_cells(page, reveal, level) if u.right is not None]
@@ -145,10 +154,15 @@ def reveal_words(page: dict[str, Any] | None, reveal: dict[str, Any], level: int
         words = "every mark agrees with the map"
     elif page.get("notes") or page.get("strokes") or page.get("unsure"):
         words = "only notes and drawings, nothing to check"
+    elif loose:
+        words = "nothing on the page itself"
     else:
         return head + "nothing noted on this page."
     if judged:
         right = sum(1 for u in judged if u.right)
         words += f"; {right} of {len(judged)} unsure cell{'s' if len(judged) != 1 else ''}" \
                  " right"
+    if loose:
+        words += f"; {loose} loose fragment{'s' if loose != 1 else ''} not laid on the page," \
+                 " not checked"
     return head + words + "."

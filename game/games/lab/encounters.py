@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.lab.dungeon import BEASTS, TREES, WATER, Spot
+from game.games.lab.phrases import ITEM_WORDS, item_words
 from game.games.lab.state import AMMO, Question
 from game.games.lab.world import (NAMES, check_death, die, eldar_flee,
                                   give_kits, heal, hurt, living, lose_purse, mordor_for,
@@ -29,6 +30,7 @@ def arrive(r: "LabRules", seat: int, spot: Spot, how: str, depth: int = 0) -> No
     s.arrivals += 1
     p.arrival = s.arrivals
     p.route.append(spot)
+    p.walked.append(how in ("move", "jump"))
     if p.riding is not None:
         s.ontifutlai[p.riding].pos = spot
     if depth > MAX_CHAIN:
@@ -84,22 +86,6 @@ def pickup(r: "LabRules", seat: int, spot: Spot) -> bool:
         key = "found_one" if len(found) == 1 else "found_all"
         tell(r, seat, r.numbers.say(key, listed=listed), "pickup")
     return bool(found)
-
-
-ITEM_WORDS = {"bullets": ("bullet", "bullets"), "grenades": ("grenade", "grenades"),
-              "blasters": ("blaster", "blasters"), "elven": ("elven blade", "elven blades"),
-              "arnor": ("arnor blade", "arnor blades"),
-              "morgul": ("morgul blade", "morgul blades"), "bridle": ("bridle", "bridles"),
-              "boat": ("boat", "boats"), "stick": ("walking stick", "walking sticks")}
-
-
-def item_words(item: str, n: int) -> str:
-    """"$10", "1 grenade", "3 blasters", "2 lion skins"."""
-    if item == "dollars":
-        return f"${n}"
-    skin = item.replace("skin:", "")
-    one, many = ITEM_WORDS.get(item) or (f"{skin} skin", f"{skin} skins")
-    return f"{n} {one if n == 1 else many}"
 
 
 def _trample(r: "LabRules", seat: int, spot: Spot) -> bool:

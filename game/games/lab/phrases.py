@@ -9,17 +9,25 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.games.lab.rules import LabRules
 
-ONE = {"bullets": "bullet", "grenades": "grenade", "blasters": "blaster", "boat": "boat",
-       "stick": "walking stick"}
-MANY = {"boat": "boats", "stick": "walking sticks"}
+ITEM_WORDS = {"bullets": ("bullet", "bullets"), "grenades": ("grenade", "grenades"),
+              "blasters": ("blaster", "blasters"), "elven": ("elven blade", "elven blades"),
+              "arnor": ("arnor blade", "arnor blades"),
+              "morgul": ("morgul blade", "morgul blades"), "bridle": ("bridle", "bridles"),
+              "boat": ("boat", "boats"), "stick": ("walking stick", "walking sticks")}
+
+
+def item_words(item: str, n: int) -> str:
+    """"$10", "1 grenade", "3 blasters", "2 lion skins"."""
+    if item == "dollars":
+        return f"${n}"
+    skin = item.replace("skin:", "")
+    one, many = ITEM_WORDS.get(item) or (f"{skin} skin", f"{skin} skins")
+    return f"{n} {one if n == 1 else many}"
 
 
 def held(n: int, item: str) -> str:
     """An amount of an item in words: "no walking stick", "1 grenade", "15 bullets"."""
-    one = ONE.get(item, item)
-    if n == 0:
-        return f"no {one}"
-    return f"1 {one}" if n == 1 else f"{n} {MANY.get(item, item)}"
+    return f"no {ITEM_WORDS.get(item, (item,))[0]}" if n == 0 else item_words(item, n)
 
 
 def resign_words(r: "LabRules", seat: int) -> str:

@@ -70,6 +70,10 @@ class Player:
     arrival: int = 0
     question: Question | None = None
     route: list[Spot] = field(default_factory=list)
+    walked: list[bool] = field(default_factory=list)
+    """Beside each route spot: True where she walked there (a move, a ridden jump, the
+    step out of the exit), False where she was put there (a landing, a climb, a pit, a
+    river, a teleport, an escort, a throw): the reveal draws no path line to it."""
     turns: int = 0
     """Turns she played (the move that ended the game included)."""
     waited: int = 0

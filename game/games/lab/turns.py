@@ -48,6 +48,7 @@ def _through_exit(r: "LabRules", seat: int, side: str) -> bool:
     if (p.pos[:2], side) != r.d.exit or not p.treasure:  # type: ignore[index]
         return False
     p.route.append((*step(*p.pos[:2], side), p.pos[2]))  # type: ignore[index]
+    p.walked.append(True)
     tell(r, seat, r.numbers.say("exit_win"), "win")
     finish(r, seat, r.numbers.say("win_headline", name=p.name))
     return True

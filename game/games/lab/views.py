@@ -42,6 +42,7 @@ def _me(r: "LabRules", seat: int) -> dict[str, Any]:
     if s.phase is not Phase.OVER and s.active == seat:
         mine["phase"] = ("answer" if p.question else "land" if p.landing_due else "act")
         mine["question"] = QUESTIONS.get(p.question.kind) if p.question else None
+        mine["question_kind"] = p.question.kind if p.question else None
         mine["status"] = status(r, seat)
     else:
         mine["phase"] = "wait"
@@ -93,8 +94,31 @@ def reveal(r: "LabRules") -> dict[str, Any]:
         "rivers": [[list(s) for s in river] for river in d.rivers],
         "pits": [[list(a), list(b)] for a, b in sorted(d.pits.items())],
         "routes": [[list(s) for s in p.route] for p in r.state.players],
+        "walked": [list(p.walked) for p in r.state.players],
         "notebooks": [sheet_to_dict(r.sheet(i)) for i in range(len(r.state.players))],
     }
+
+
+def walks(route: list[list[int]], walked: list[bool] | None, level: int
+          ) -> list[list[tuple[int, int]]]:
+    """A route on one level as the stretches she walked: a new stretch starts wherever she
+    was put on a cell (a landing, a re-landing beside her last cell too, a climb, a pit, a
+    river, a teleport), so the reveal never draws that as a move. Without `walked`, a
+    stretch is cut where two spots are not next to each other."""
+    parts: list[list[tuple[int, int]]] = []
+    last: list[int] | None = None
+    for i, (x, y, lv) in enumerate(route):
+        if lv == level:
+            if walked is not None and i < len(walked):
+                on = walked[i]
+            else:
+                on = last is not None and abs(x - last[0]) + abs(y - last[1]) <= 2
+            if on and parts and last is not None and last[2] == lv:
+                parts[-1].append((x, y))
+            else:
+                parts.append([(x, y)])
+        last = [x, y, lv]
+    return parts
 
 
 def _ended(r: "LabRules", spot: tuple[int, int, int]) -> str:

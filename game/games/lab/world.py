@@ -2,7 +2,7 @@
 player, damage and death, kits, Mordor (lab §3.3, §4.3, §4.5)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from game.core.events import only
 from game.games.lab.dungeon import DIRS, GREEN_EYES, Spot, edge_of, step
@@ -33,16 +33,19 @@ def tell(r: "LabRules", seat: int, text: str, tag: str = "", lost: bool = False)
     echo = getattr(r, "echo", None)
     if echo is not None and echo[0] == seat:
         r.echo = None
-        text = f"{echo[1]}: {_lower_first(text)}"
+        text = f"{echo[1]}: {_lower_first(text, [q.name for q in r.state.players])}"
     seen = None if r.options.get("show_moves") else only(seat)
     r.out.append(GmSaid(seat=seat, text=text, tag=tag, lost=lost, visible_to=seen))
 
 
-def _lower_first(text: str) -> str:
+def _lower_first(text: str, names: Sequence[str] = ()) -> str:
     """A sentence continued after a colon: its first word in lower case, unless the word is
-    written in capitals ("THE TREASURE")."""
+    written in capitals ("THE TREASURE") or the sentence opens with a player's name
+    ("North: Ann is here.")."""
     word = text.split(" ", 1)[0]
-    if len(word) > 1 and word.isupper():
+    if len(word) > 1 and word.isupper() or any(
+            name and text.startswith(name) and not text[len(name):len(name) + 1].isalnum()
+            for name in names):
         return text
     return text[:1].lower() + text[1:]
 

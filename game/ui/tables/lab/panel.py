@@ -9,7 +9,7 @@ import pygame
 
 from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Move, Resign,
                                     Shoot, Strike, Suicide, Trade)
-from game.games.lab.phrases import bang_head_words, resign_words
+from game.games.lab.phrases import bang_head_words, item_words, resign_words
 from game.games.lab.shooting import QUICK, quick_amounts
 from game.ui.tables.lab.hand import Hand
 from game.ui.widgets.button import Button
@@ -21,6 +21,8 @@ SHOOT_KEYS = {pygame.K_i: "N", pygame.K_l: "E", pygame.K_k: "S", pygame.K_j: "W"
 ARROW = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
 MOST = 99
 """The largest shot amount the panel sets."""
+RESIGN_ROW = 5
+"""Resign's row in the action phase, kept while landing and answering a question."""
 
 
 class Seat(Protocol):
@@ -53,15 +55,13 @@ def prime(table: Seat, seat: int) -> None:
 
 def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
     """The rows of buttons for the seat's phase; [] for none. In the action phase the rows
-    always come in one order, Resign's row fifth, then what she has (Feel, Dismount,
-    Morgul), then the store."""
+    always come in one order, Resign's row sixth, then what she has (Feel, Dismount,
+    Morgul), then the store. Landing or answering a question, only Resign, in its row (a
+    question's Yes and No stand above the page: `answer_buttons`)."""
     phase = me.get("phase")
-    if phase == "answer":
-        return [[Button("Yes (Y)", lambda: table.play(Answer(seat, True)), size=16),
-                 Button("No (N)", lambda: table.play(Answer(seat, False)), size=16)],
-                [resign_button(table, seat)]]
-    if phase == "land":
-        return [[resign_button(table, seat)]]
+    if phase in ("answer", "land"):     # Resign at its width, Bang head's slot kept
+        return [[] for _ in range(RESIGN_ROW)] + [
+            [resign_button(table, seat), Button("", lambda: None, visible=False)]]
     if phase != "act":
         return []
     prime(table, seat)
@@ -102,6 +102,26 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
     if st.get("in_store"):
         rows += store_rows(table, seat, st)
     return rows
+
+
+ANSWER_WORDS = {"climb": ("Yes: climb", "No: stay"), "orcs": ("Yes: orcs", "No: orcs"),
+                "undead": ("Yes: undead", "No: undead"), "stick": ("Yes: hold on", "No: let go")}
+"""Yes and No named after the question, so a question that follows another (the tree asks
+on) changes both buttons, and the press guards hold a click that was meant for the last."""
+
+
+def answer_buttons(table: Seat, seat: int, kind: str, status: pygame.Rect, enabled: bool
+                   ) -> list[Button]:
+    """A question's Yes and No in their own place above the page, at the status box's right
+    end (where Done stands while she reads): never where a move button was, so a click
+    meant for a move never answers a question she has not read (issue 30 §2)."""
+    yes, no = ANSWER_WORDS.get(kind, ("Yes", "No"))
+    out = [Button(f"{yes} (Y)", lambda: table.play(Answer(seat, True)), size=14),
+           Button(f"{no} (N)", lambda: table.play(Answer(seat, False)), size=14)]
+    for i, b in enumerate(out):
+        b.rect = pygame.Rect(status.right - 250 + i * 124, status.y + 18, 116, 48)
+        b.enabled = enabled
+    return out
 
 
 def quick_row(table: Seat, held: int) -> list[Button]:
@@ -225,8 +245,8 @@ def status_lines(st: dict[str, Any] | None) -> list[str]:
         return []
     dmg = ", ".join(f"{k} {v}/{lim}" for k, (v, lim) in st["damage"].items())
     ammo = st["ammo"]
-    gear = ", ".join(f"{n} {k}" for k, n in st["equipment"].items()) or "none"
-    skins = ", ".join(f"{n} {k}" for k, n in st["skins"].items()) or "none"
+    gear = ", ".join(item_words(k, n) for k, n in st["equipment"].items()) or "none"
+    skins = ", ".join(item_words(k, n) for k, n in st["skins"].items()) or "none"
     flags = [f"exote: {'yes' if st['exote'] else 'no'}",
              f"treasure: {'YES' if st['treasure'] else 'no'}"]
     if st.get("riding"):
@@ -234,6 +254,6 @@ def status_lines(st: dict[str, Any] | None) -> list[str]:
     if st.get("landings_left") is not None:
         flags.append(f"landings left: {st['landings_left']}")
     return [f"Damage: {dmg}.",
-            f"Ammunition: {ammo['bullets']} bullets, {ammo['grenades']} grenades, "
-            f"{ammo['blasters']} blasters. Money: ${st['money']}.",
+            "Ammunition: " + ", ".join(item_words(k, ammo[k]) for k in AMMO) +
+            f". Money: ${st['money']}.",
             f"Equipment: {gear}. Skins: {skins}. " + ", ".join(flags).capitalize() + "."]

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 import copy
 from typing import Any, Callable
+from weakref import WeakKeyDictionary
 
 from game.core.errors import IllegalAction
+
+
+CHOSEN: "WeakKeyDictionary[Any, tuple[int, bool, int]]" = WeakKeyDictionary()
+"""What the watcher chose at a replay (whose notebook, following the turn or not, the
+level), kept by replay player: a step back or a jump opens the table afresh, and the
+notebook she picked stays picked."""
 
 
 class Playback:
@@ -15,6 +22,7 @@ class Playback:
     def __init__(self, table: Any) -> None:
         self.table = table
         self._ends: bool | None = None
+        self._recalled: Any = None
         self._held: dict[str, tuple[tuple[int, int], Any]] = {}
         """The real map and the followed notebook as of a log length and a seat, built once
         per move played back, not once per frame."""
@@ -45,6 +53,23 @@ class Playback:
             except IllegalAction:
                 break
         return twin.is_over()
+
+    def remember(self) -> None:
+        """Keep the watcher's choice for the replay's next table (after a jump)."""
+        replay = getattr(self.table, "replay", None)
+        if replay is not None:
+            h = self.table.hand
+            CHOSEN[replay] = (h.whose, h.follow, h.level)
+
+    def recall(self) -> None:
+        """A replay's table opened afresh takes the watcher's last choice, once."""
+        replay = getattr(self.table, "replay", None)
+        if replay is None or self._recalled is replay:
+            return
+        self._recalled = replay
+        if replay in CHOSEN:
+            h = self.table.hand
+            h.whose, h.follow, h.level = CHOSEN[replay]
 
     def followed(self) -> int:
         """The seat a playback shows: the one who acted last (or is to act), unless the

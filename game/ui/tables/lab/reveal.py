@@ -9,6 +9,7 @@ from typing import Any, Callable
 import pygame
 
 from game.games.lab.compare import differences, reveal_words, unsure_cells
+from game.games.lab.views import walks
 from game.ui.tables.lab.pad import EDGE_COLOURS, Pad
 from game.ui.tables.lab.stamps import KIND_STAMP, draw_stamp
 
@@ -70,7 +71,8 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
     for seat, route in enumerate(reveal["routes"]):
         colour = c.seat_colour(seat)
         shift = (2 + 3 * seat) * max(1, size // 40)
-        for part in _walks(route, level):     # along the cells' strips, clear of pictures
+        walked = reveal["walked"][seat] if reveal.get("walked") else None
+        for part in walks(route, walked, level):    # along the cells' strips, off pictures
             pts = [(at(x, y)[0] + shift + 2, at(x, y)[1] + size - shift - 3) for x, y in part]
             if len(pts) >= 2:
                 pygame.draw.lines(surface, colour, False, pts, 2)
@@ -79,7 +81,7 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
 
 def draw_differences(surface: pygame.Surface, theme: Any, pad: Pad, map_rect: pygame.Rect,
                      reveal: dict[str, Any], page: dict[str, Any] | None, level: int,
-                     whose: str) -> int:
+                     whose: str, loose: int = 0) -> int:
     """Ring in red, on her page and on the map, every stamp and side mark of hers that the
     map says otherwise, and dash round each unsure cell judged (green: a reading fits, red:
     none does); a caption under the page says how it fared. The number of differences."""
@@ -111,7 +113,7 @@ def draw_differences(surface: pygame.Surface, theme: Any, pad: Pad, map_rect: py
                                  (min(box.right, box.x + i + 3), box.y), 3)
                 pygame.draw.line(surface, colour, (box.x + i, box.bottom - 1),
                                  (min(box.right, box.x + i + 3), box.bottom - 1), 3)
-    words = reveal_words(page, reveal, level, whose)
+    words = reveal_words(page, reveal, level, whose, loose)
     size_text = theme.fonts.fit(words, 15, map_rect.x - pad.rect.x + 20)
     text = theme.fonts.render(words, size_text, theme.colours.paper)
     surface.blit(text, (pad.rect.x - pad.cell // 2, min(surface.get_height() - 22,
@@ -155,18 +157,3 @@ def _dashed(surface: pygame.Surface, colour: Any, a: tuple[int, int],
         p = (a[0] + (b[0] - a[0]) * i // 6, a[1] + (b[1] - a[1]) * i // 6)
         q = (a[0] + (b[0] - a[0]) * (i + 1) // 6, a[1] + (b[1] - a[1]) * (i + 1) // 6)
         pygame.draw.line(surface, colour, p, q, 3)
-
-
-def _walks(route: list[list[int]], level: int) -> list[list[tuple[int, int]]]:
-    """The route on one level, cut where she jumped (pits, carries, teleports, landings)."""
-    parts: list[list[tuple[int, int]]] = []
-    last: tuple[int, int, int] | None = None
-    for x, y, lv in route:
-        if lv == level:
-            near = last is not None and last[2] == lv and abs(x - last[0]) + abs(y - last[1]) <= 2
-            if near and parts:
-                parts[-1].append((x, y))
-            else:
-                parts.append([(x, y)])
-        last = (x, y, lv)
-    return parts

@@ -149,7 +149,8 @@ class LabTable(TableScene):
         if phase == "land":
             return [f"{who}: click a framed cell to land."]
         if phase == "answer":
-            return [f"{who}: answer the question (Y / N)."]
+            asked = self.me().get("question") or "A question."
+            return [f"{who}: {asked} (Y / N)"]
         if phase == "act":
             return [f"{who}'s turn (round {view['round']}): one action."]
         return [f"{who}'s turn."]
@@ -184,13 +185,29 @@ class LabTable(TableScene):
                 and action.seat not in self.rules.to_act() and not self.rules.is_over()):
             self.reading = action.seat
 
-    def _press_done(self) -> None:
-        """Enter on Done: the same guard as a click (a Done that has only just appeared,
-        or is waiting for the move to be shown, takes no key)."""
+    def main_button(self) -> Button | None:
+        """The button Enter and Space press now: "Done: pass to …" while she reads what her
+        move told her. None otherwise: a question such as "Climb it?" waits for Yes or No,
+        a note or a shot amount is being written (Enter ends it), the move is still being
+        shown, or it is not her screen; a Labyrinth turn has no one main move."""
+        seat = self.viewer
+        if seat is None or not self.looking or self.rules.is_over() or self.reading != seat \
+                or self.phase() == "answer" or self.hand.note is not None \
+                or self.hand.typing_amount is not None:
+            return None
         done = next((b for b in self.bar.buttons if b.label.startswith("Done: pass to")),
                     None)
+        return done if done is not None and done.enabled else None
+
+    def _press_done(self) -> None:
+        """Enter on Done when the shell does not press the main button itself: the same
+        guard as a click (a Done that has only just appeared takes no key). Once the shell
+        presses `main_button()` on Enter, the board leaves it, so Done is pressed once."""
+        if callable(getattr(TableScene, "main_button", None)):
+            return
+        done = self.main_button()
         self.bar.observe()
-        if done is not None and done.enabled and not self.bar.fresh(done):
+        if done is not None and not self.bar.fresh(done):
             done.on_click()
 
     def done_reading(self) -> None:
@@ -216,14 +233,23 @@ class LabTable(TableScene):
     def place_side(self, size: tuple[int, int]) -> None:
         x, inner = self.side_rect.x + 12, self.side_rect.width - 24
         y = self.dice.rect.y
+        lift = self.dice.rect.height + 12
         self.dice.rect = pygame.Rect(-4000, -4000, 0, 0)   # no dice in the Labyrinth
-        game = self.bar.buttons[:-3]
-        rows = self._rows if not (self.rules.is_over() and self.end_shown) else \
-            [[b] for b in game]      # after the end: "Back to the results" above the log
-        y = panel.place_rows(rows, game, x, y, inner)
+        buttons = self.bar.buttons
+        at = buttons.index(self.undo_button) if self.undo_button in buttons else \
+            len(buttons) - 3
+        game, common = buttons[:at], buttons[at:]
+        if self.replay is not None:   # the replay's controls and counter, where dice were
+            for b in game:
+                b.rect = b.rect.move(0, -lift)
+            self.counter = self.counter.move(0, -lift)
+            y = self.counter.bottom + 6
+        else:
+            rows = self._rows if not (self.rules.is_over() and self.end_shown) else \
+                [[b] for b in game]      # after the end: "Back to the results" above the log
+            y = panel.place_rows(rows, game, x, y, inner)
         self.log_panel.rect = pygame.Rect(x, y + 6, inner, max(40, size[1] - 66 - y))
-        common = self.bar.buttons[-3:]
-        undo = common[0]     # game moves are final here; the notebook has its own Undo
+        undo = self.undo_button   # game moves are final here; the notebook has its own Undo
         undo.on_click = lambda: self.say_error(FINAL_MOVE, undo.rect.center)
         undo.enabled = False
         undo.disabled_reason = FINAL_MOVE
@@ -255,9 +281,12 @@ class LabTable(TableScene):
     def layout_board(self, rect: pygame.Rect) -> None:
         view = self.view()
         h = self.hand
-        self.status_rect = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, 84)
+        top = rect.y + (34 if self.replay is not None else 0)   # below the Replay banner
+        self.status_rect = pygame.Rect(rect.x + 10, top + 6, rect.width - 20, 84)
         tabs_y = self.status_rect.bottom + 4
         over = view.get("over") or self.watching
+        if self.watching:
+            self.watch.recall()
         if self.watching and h.follow:
             h.whose = self.followed()
             spot = self.rules.state.players[h.whose].pos
@@ -291,6 +320,10 @@ class LabTable(TableScene):
             buttons += tool_buttons + self.room.note_chips()
             if chosen is not None:
                 self._selected.append(chosen)
+            if self.phase() == "answer" and self.viewer in self.rules.to_act():
+                buttons[0:0] = panel.answer_buttons(
+                    self, self.viewer, self.me().get("question_kind") or "", self.status_rect,
+                    not self.showing_move)
             if self.reading == self.viewer:
                 nxt = self.name(view.get("active"))
                 done = Button(f"Done: pass to {nxt} (Enter)", self.done_reading, size=16)
@@ -312,6 +345,7 @@ class LabTable(TableScene):
 
     def show_level(self, level: int) -> None:
         self.hand.level = level
+        self.watch.remember()
         self.layout(self.size)
 
     def log_seat(self) -> int | None:
@@ -324,10 +358,12 @@ class LabTable(TableScene):
     def show_notebook(self, seat: int) -> None:
         self.hand.whose = seat
         self.hand.follow = False
+        self.watch.remember()
         self.layout(self.size)
 
     def follow_turn(self) -> None:
         self.hand.follow = True
+        self.watch.remember()
         self.layout(self.size)
 
     def story_lines(self) -> list[str] | None:

@@ -32,10 +32,12 @@ def draw_board(table: Any, surface: pygame.Surface) -> None:
     painter.note(surface, theme)
     real = table.real_map()
     if real is not None:
+        from game.games.lab.compare import loose_on
         from game.ui.tables.lab.reveal import draw_differences
         draw_real_map(table, surface, real, view)
         draw_differences(surface, theme, table.pad, table.map_rect, real,
-                         sheet["pages"].get(str(h.level)), h.level, view["seats"][h.whose])
+                         sheet["pages"].get(str(h.level)), h.level, view["seats"][h.whose],
+                         loose_on(sheet, h.level))
 
 
 def draw_real_map(table: Any, surface: pygame.Surface, real: dict[str, Any],
@@ -93,8 +95,9 @@ def draw_status(table: Any, surface: pygame.Surface) -> None:
     elif not lines:
         lines = table.status()
     room = table.status_rect.width - 16
-    if table.reading is not None and table.reading == table.viewer:
-        room -= 260      # the Done button sits at the panel's right end
+    if table.reading is not None and table.reading == table.viewer or (
+            table.looking and table.phase() == "answer"):
+        room -= 260      # Done, or a question's Yes and No, sit at the box's right end
     size, wrapped = theme.fonts.fit_block(lines, 16, room, table.status_rect.height - 8)
     y = table.status_rect.y + 4
     for part in wrapped:
