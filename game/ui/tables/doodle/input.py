@@ -246,10 +246,10 @@ class PointerHandling:
         index = getattr(action, "cell", None)
         if index is None:
             return
-        rect = self.sheet.cell_rect(index)
-        pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
         if self.phase() == "path" and index == self.public()["sheets"][
                 self.shown_owner()]["path"][-1]:
-            return      # the path's end: where a drag starts, never a refusal
+            return      # the path's end: where a drag starts, never a refusal (nor red)
+        rect = self.sheet.cell_rect(index)
+        pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
         if not verdict.legal and not self.pencil.drawing:
             self.bubble = verdict.reason
