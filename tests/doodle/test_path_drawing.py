@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from tests import play
 from tests.doodle.test_table import _to_paths, open_session
 from tests.ui.helpers import move, press, release
 
@@ -84,6 +85,17 @@ def test_no_refusal_over_the_end_of_a_complete_path(app):
     app.render()
     assert table.bubble == "", table.bubble
     assert s.sheets[0].path[-1] == session.rules.geo.parse("H10")
+    geo = session.rules.geo
+    red = tuple(app.theme.colours.illegal)[:3]
+
+    def outlined_red(name: str) -> bool:
+        rect = table.sheet.cell_rect(geo.parse(name))
+        shot = play.picture(app)
+        return any(tuple(shot.get_at((x, rect.y + 1)))[:3] == red
+                   for x in range(rect.x + 1, rect.right - 1))
+    assert not outlined_red("H10"), "no red outline over the end of a complete path"
+    move(app, at("C5"))                                 # the other side: a space off the
+    assert outlined_red("C5") and table.bubble         # path is red, with its reason
 
 
 def test_a_slow_drag_across_a_space_is_no_rest(app):

@@ -40,6 +40,19 @@ def test_a_trap_tells_its_damage_and_the_hp_after_it(app):
         f"{10 - damage - spikes.damage} HP" in text, text
 
 
+def test_a_window_with_no_card_that_fits_says_so_and_one_with_a_card_does_not(app):
+    """Both sides: Ann holds only Rage (monsters only) at her trap stop, so the panel says
+    nothing of hers fits and "Play no card" goes on; holding Spikes, it says no such thing."""
+    for hand, fits in (([4], False), ([5], True)):                   # Rage; Spikes
+        app.stack.scenes.clear()
+        session, table = _heroes(app, [hand, []])
+        play.until(app, lambda: table.acting_here() and not table.showing_move,
+                   what="Ann's blue window")
+        text = " ".join(play.drawn_text(app))
+        said = "No blue card in your hand fits here" in text
+        assert said is not fits, text
+
+
 def test_no_stale_window_line_and_no_fight_under_the_next_stops_header(app):
     """Once Ann passes, the status line never asks for a card of that window again while
     the fight is shown; when the next stop (Bo's Orc) is up, the fight in Ann's dungeon is

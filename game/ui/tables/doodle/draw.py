@@ -243,6 +243,9 @@ def odds_lines(t: "DoodleTable") -> list[tuple[str, tuple[int, int, int]]]:
     what = "The trap" if odds.now.kind == "trap" else f"The {piece_name(odds.what)}"
     lines = [(f"{what} {odds.now.text()}", c.ink)]
     colour = BLUE if odds.colour == "blue" else RED
+    if not odds.cards and t.acting_here():     # a window with nothing to choose says so
+        return lines + [(f"No {odds.colour} card in your hand fits here: "
+                         "\u201cPlay no card\u201d goes on.", c.pencil)]
     return lines + [(card.text(), colour) for card in odds.cards]
 
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.core.actions import Action
-from game.games.doodle.actions import (FinishPath, HideTreasure, PathStep, PickCard,
-                                       PlacePiece, PlayCard, TickBox, TurnCard)
+from game.games.doodle.actions import (HideTreasure, PathStep, PickCard, PlacePiece,
+                                       PlayCard, TickBox)
 from game.games.doodle.content import PIECES
 from game.ui.intents import Intent
+from game.ui.table import TableScene
 from game.ui.tables.doodle.pointer import retrace
 from game.ui.widgets.hover import Verdict
 
@@ -45,10 +46,14 @@ class PointerHandling:
             self.press(intent.pos)
 
     def confirm(self) -> None:
-        for action in self.legal():
-            if isinstance(action, (TurnCard, FinishPath)):
-                self.act(action)
-                return
+        """Enter / Space: the main button (`main_button`). Once the shell presses the main
+        button itself (it then has its own `main_button` hook) this does nothing, so one
+        key press never presses it twice."""
+        if callable(getattr(TableScene, "main_button", None)):
+            return
+        button = self.main_button()
+        if button is not None:
+            button.on_click()
 
     def press(self, pos: tuple[int, int]) -> None:
         for seat, rect in self.plan.tabs:
@@ -241,10 +246,10 @@ class PointerHandling:
         index = getattr(action, "cell", None)
         if index is None:
             return
-        rect = self.sheet.cell_rect(index)
-        pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
         if self.phase() == "path" and index == self.public()["sheets"][
                 self.shown_owner()]["path"][-1]:
-            return      # the path's end: where a drag starts, never a refusal
+            return      # the path's end: where a drag starts, never a refusal (nor red)
+        rect = self.sheet.cell_rect(index)
+        pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
         if not verdict.legal and not self.pencil.drawing:
             self.bubble = verdict.reason

@@ -219,30 +219,26 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
 
     # --- buttons ------------------------------------------------------------------------------
     def game_buttons(self) -> list[Button]:
-        if self.viewing() is not None:      # the buttons say so too (issue 16 §1)
-            return [Button(self.back_label(), self.look_back, size=15)]
+        if self.viewing() is not None:      # the buttons say so too (issue 16 §1); the
+            done = self.done_button()        # step's Done stays in reach (Enter)
+            return [Button(self.back_label(), self.look_back, size=15)] + \
+                ([done] if done is not None and done.enabled else [])
         if not self.acting_here():
             return []
         seat = self.viewer
         assert seat is not None
         legal = self.legal()
         phase = self.phase()
+        done = self.done_button()
         if phase == "build":
             buttons = []
             if self.element() in self.content.shapes:
                 buttons.append(Button("Turn (wheel / right click)", lambda: self.turn(1),
                                       size=14))
                 buttons.append(Button("Mirror (M)", self.flip, size=14))
-            if TurnCard(seat) in legal:
-                buttons.append(Button("Done: turn the card over",
-                                      lambda: self.act(TurnCard(seat)), size=15))
-            return buttons
+            return buttons + ([done] if done is not None else [])
         if phase == "path":
-            done = Button("Done: hand the path back", lambda: self.act(FinishPath(seat)),
-                          size=15)
-            done.enabled = FinishPath(seat) in legal
-            done.disabled_reason = "The path must end on the Exit H10."
-            return [done]
+            return [done] if done is not None else []
         if phase == "heroes":
             rerolls = [a for a in legal if isinstance(a, Reroll)]
             dice = self.public()["stop"]["dice"] if rerolls else []
@@ -252,6 +248,35 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
             buttons.append(Button(label, lambda: self.act(PassCard(seat)), size=15))
             return buttons
         return []
+
+    def done_button(self) -> Button | None:
+        """The step's Done, the main action of Phases A and B: turn the card over once
+        every element is in, hand the path back (greyed until it ends on the Exit)."""
+        seat = self.viewer
+        if not self.acting_here() or seat is None:
+            return None
+        phase, legal = self.phase(), self.legal()
+        if phase == "build" and TurnCard(seat) in legal:
+            return Button("Done: turn the card over", lambda: self.act(TurnCard(seat)),
+                          size=15)
+        if phase == "path":
+            done = Button("Done: hand the path back", lambda: self.act(FinishPath(seat)),
+                          size=15)
+            done.enabled = FinishPath(seat) in legal
+            done.disabled_reason = "The path must end on the Exit H10."
+            return done
+        return None
+
+    def main_button(self) -> Button | None:
+        """The button Enter and Space press now: the step's Done while it can be pressed
+        (also while looking at another sheet). None while a card window, a Rage reroll or
+        a pick waits (each is a decision: Enter twice never passes one), while a move is
+        shown, or when nothing waits for the person on screen."""
+        done = self.done_button()
+        if self.showing_move or done is None or not done.enabled:
+            return None
+        return next((b for b in self.bar.buttons if b.label == done.label and b.enabled
+                     and b.visible), None)
 
     def turn(self, step: int) -> None:
         self.ghost.turn(step)

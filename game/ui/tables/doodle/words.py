@@ -93,6 +93,7 @@ ELEMENT_HINTS = {
     "wall": "place the wall formation (wheel: turn, M: mirror).",
     "goblin": "click a lit space for the Goblin.", "orc": "click a lit space for the Orc.",
     "dragon": "click a lit space for the Dragon.", "trap": "click a lit space for the trap.",
-    "treasure": "hide the treasure: click a space (only you see the note).",
+    "treasure": "hide the treasure: click a space (only you see it); it scores only "
+                "under a monster still standing (§5.1).",
     "improvement": "tick the next box of a category on the track.",
 }
