@@ -7,7 +7,7 @@ from game.games.rial import actions as A
 from game.ui.intents import Intent
 from tests import play
 from tests.rial.helpers import caps, put
-from tests.rial.screen import refresh, roll, roll_and_move, scripted
+from tests.rial.screen import at_trade_step, refresh, roll, scripted
 
 
 def test_the_main_button_is_the_roll_on_the_bar(app):
@@ -34,13 +34,8 @@ def test_no_main_button_while_a_move_or_a_challenge_waits(app):
 
 
 def test_no_main_button_in_the_trade_step_or_an_answer(app):
-    session, table = scripted(app, at=("A1", "C1"))
+    session, table = at_trade_step(app)
     rules = session.rules
-    me, them = rules.state.players
-    me.items, them.items = ["rope"], ["key"]
-    refresh(table)
-    roll_and_move(app, table, 1, "B1")
-    assert rules.state.stage == "trade"
     assert play.find_button(app, "No (more) trades") is not None
     assert table.main_button() is None, "No (more) trades is a decision, like Buy nothing"
     table.act(A.Propose(0, 1, ("rope",), ("key",)))

@@ -129,6 +129,7 @@ def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "RialRul
     rules._bots_only = False
     rules.tally = Tally()
     rules.clock_used = 0.0
+    rules.marks_clock = False
     return rules
 
 
