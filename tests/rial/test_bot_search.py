@@ -7,7 +7,6 @@ import copy
 import random
 
 from game.core.protocol import Seat
-from game.games.rial import actions as A
 from game.games.rial.bot_search import HardBot, determinize
 from game.games.rial.bots import Explorer
 from game.games.rial.rules import RialRules
@@ -105,18 +104,3 @@ def test_the_hint_rings_the_hard_computers_square_and_a_click_there_plays_it(app
     before = len(table.rules.log)
     play.click(app, ring.center)
     assert table.rules.log[before].action == A.Move(0, first)
-
-
-def test_the_search_overrules_the_habits_only_on_enough_samples_and_a_clear_lead():
-    from game.core.search import SearchReport
-    from game.games.rial.bot_search import MARGIN, MIN_SAMPLES, overrule
-    habit, other = A.Roll(0), A.Jump(0)
-
-    def report(samples: int, lead: float) -> SearchReport:
-        return SearchReport(other, samples, 0.1, {habit: samples, other: samples},
-                            {habit: 0.5, other: 0.5 + lead})
-    clear = MARGIN / MIN_SAMPLES ** 0.5
-    assert overrule(habit, report(MIN_SAMPLES, clear + 0.01)) == other
-    assert overrule(habit, report(MIN_SAMPLES, clear - 0.01)) == habit, "within the noise"
-    assert overrule(habit, report(MIN_SAMPLES - 1, 0.5)) == habit, "too few samples"
-    assert overrule(habit, SearchReport(other, 30, 0.1, {}, None)) == habit

@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.protocol import Seat
-from game.core.search import PairedSearch, SearchBot, SearchReport, result_values
+from game.core.search import PairedSearch, SearchBot, result_values
 from game.games.rial import actions as A
 from game.games.rial.bot_normal import Explorer, holding_worth, layout_of
 from game.games.rial.decks import deal
@@ -65,7 +65,7 @@ from game.games.rial.figures import Tally
 from game.games.rial.habits import HARD_CAPS, Shrewd
 from game.games.rial.state import Card, Player, RialState, Walk
 
-__all__ = ["HARD_CAPS", "HardBot", "Playout", "Shrewd", "determinize", "evaluate", "overrule"]
+__all__ = ["HARD_CAPS", "HardBot", "Playout", "Shrewd", "determinize", "evaluate"]
 
 if TYPE_CHECKING:
     from game.games.rial.rules import RialRules
@@ -79,14 +79,8 @@ of this turn and the next of each seat in a 2-seat game: longer play-outs add mo
 than insight at a second's budget)."""
 CANDIDATES = 4
 """Moves the search weighs: its policy's choice and the next best ends by its reckoning."""
-MIN_SAMPLES = 8
-"""Fewer samples than this tell nothing: the policy's choice stands. (At 3, a loaded
-machine's 3 to 5 samples overruled the habits on noise: against the copycat at 200 ms under
-load Hard won 56.7 % of 60 games, below its habits alone.)"""
-MARGIN = 0.25
-"""Another candidate replaces the policy's choice only when its mean beats the choice's by
-MARGIN / sqrt(samples) (about one standard error of a paired difference of values in
-0..1): a lead within the noise keeps the habits' move."""
+MIN_SAMPLES = 3
+"""Fewer samples than this tell nothing: the policy's choice stands."""
 SPREAD = 2.5
 """Points of lead that make a seat about three in four to win (the evaluation's scale)."""
 
@@ -230,14 +224,6 @@ class HardBot(SearchBot):
         if len(candidates) == 1:
             return candidates[0]
         self.last = self.search.choose(view, candidates, self.seat, self.rng)
-        return overrule(candidates[0], self.last)
-
-
-def overrule(choice: Action, report: SearchReport) -> Action:
-    """The search's move where it clearly beats the policy's `choice` (at least MIN_SAMPLES
-    samples, a lead of MARGIN / sqrt(samples)); else the policy's."""
-    means = report.means or {}
-    if report.iterations < MIN_SAMPLES or report.action not in means or choice not in means:
-        return choice
-    lead = means[report.action] - means[choice]
-    return report.action if lead > MARGIN / math.sqrt(report.iterations) else choice
+        if self.last.iterations < MIN_SAMPLES:
+            return candidates[0]
+        return self.last.action
