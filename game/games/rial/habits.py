@@ -21,6 +21,17 @@ hard,probe:copycat --swap --games 200 --seed 41000 --think-ms 1`, too short for 
 the policy's choice stands) win 63.5 % (mean treasure 19.2 against 14.3). Tried and left
 out: a pull of 3 a step towards the nearest face-up chest it can open, as the copycat's
 own, 61 % on the same seeds.
+
+Later, the policy alone (`Shrewd`, no look-ahead) seated against the copycat in the sims'
+own `play_out`, seats swapped: before the room lean 236 of 400 (59 %, seeds 41000-41399).
+With ROOM_LEAN 1.5 against without it, on the same seeds: 189 against 175 of 300 (seeds
+41000-41299), 192 against 176 of 300 (42000-42299; mean treasure 20.1 against 14.0), 125
+against 117 of 200 (43000-43199): in all 506 of 800 (63.3 %) against 468 (58.5 %). On
+seeds 41000, leans of 2 and 2.5 won 61 % and 61.3 %, and 3 for a room card with 1 for a
+passage card 62.7 %. Tried and left out: a pull towards the nearest chest it can open (4 a
+step: 57 %); the chance of reaching such a chest next turn (9 or 18 points at one step,
+less further: 58.3 %, 57.3 %); Strength 6 and Intelligence 1 for everyone (57.8 %, against
+58.5 % for Strength 5 and Intelligence 2).
 """
 from __future__ import annotations
 
