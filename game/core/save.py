@@ -1,5 +1,5 @@
 """Saves: JSON `{format_version, game, content_version, seed, seats, options, setup_rolls,
-log, checksum, finished, clock_used}`.
+log, checksum, finished, clock_used, clock_marks}`.
 
 A save is the seed, the seats, the options and the action log; loading replays the log and
 checks that every move is legal and that the dice draw exactly what was recorded: a replay
@@ -19,7 +19,9 @@ place, so `<name>` always exists once a game has started.
 
 Format versions: 1, the first; 2 adds `clock_used`, the seconds of real time a game's clock
 has run (Rial's alarm), which a replay cannot rebuild. A format 1 save reads as `None`
-there (the game decides what that means). 3: the checksum digests the record (above) and
+there (the game decides what that means). `clock_marks` (added within format 3; older
+saves read as an empty list) are the seconds the clock had run when each move was made, so
+a Watch shows the clock as it was at every move. 3: the checksum digests the record (above) and
 every option is written; in formats 1 and 2 it was a digest of the public view, which no
 later release can rebuild, so it is no longer compared (the replay's own checks stand).
 An option missing from a save plays with the value it had before it existed
@@ -35,7 +37,7 @@ import os
 import re
 import secrets
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +90,10 @@ class SaveData:
     clock_used: float | None = None
     """Seconds of real time the game's clock has run (`Rules.clock_used`, Rial's alarm);
     None: the game has no such clock, or a format 1 save."""
+    clock_marks: list[float | None] = field(default_factory=list)
+    """The seconds the game's clock had run when each move was made (`clock_marks[i]` for
+    move i + 1; `Rules.clock_marks`, Rial's alarm), so a Watch shows the clock as it was;
+    None for a move whose time is not known. Empty: no such clock, or an older save."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -102,6 +108,7 @@ class SaveData:
             "checksum": self.checksum,
             "finished": self.finished,
             "clock_used": self.clock_used,
+            "clock_marks": self.clock_marks,
         }
 
 
@@ -114,7 +121,8 @@ def snapshot(rules: Rules, content_version: str) -> SaveData:
         checksum=record_checksum(rules.game, rules.seed, list(rules.seats),
                                  dict(rules.options), list(rules.setup_rolls),
                                  [r.to_dict() for r in rules.log]),
-        finished=rules.is_over(), clock_used=clock_used_of(rules))
+        finished=rules.is_over(), clock_used=clock_used_of(rules),
+        clock_marks=clock_marks_of(rules))
 
 
 def clock_used_of(rules: Rules) -> float | None:
@@ -122,6 +130,13 @@ def clock_used_of(rules: Rules) -> float | None:
     `clock_used` of their rules, which their table sets); None otherwise."""
     used = getattr(rules, "clock_used", None)
     return None if used is None else round(float(used), 1)
+
+
+def clock_marks_of(rules: Rules) -> list[float | None]:
+    """The clock's mark at each move so far, for games that keep them (an attribute
+    `clock_marks` of their rules); empty otherwise."""
+    marks = getattr(rules, "clock_marks", None) or []
+    return [None if m is None else round(float(m), 1) for m in marks[:len(rules.log)]]
 
 
 def record_checksum(game: str, seed: int, seats: list[Seat], options: dict[str, Any],
@@ -367,7 +382,8 @@ def parse_save(raw: Any, where: str = "the save") -> SaveData:
             seed=_seed(raw), seats=_seats(raw), options=_options(raw),
             log=_log(raw), setup_rolls=_setup_rolls(raw), format_version=version,
             checksum=_checksum(raw), has_setup_rolls="setup_rolls" in raw,
-            finished=_finished(raw), clock_used=_clock_used(raw, version))
+            finished=_finished(raw), clock_used=_clock_used(raw, version),
+            clock_marks=_clock_marks(raw))
     except KeyError as exc:
         raise SaveError(f"{where} is damaged: the field {exc.args[0]!r} is missing.") from None
     except (TypeError, ValueError) as exc:
@@ -459,6 +475,17 @@ def _clock_used(raw: dict[str, Any], version: int) -> float | None:
     return float(used)
 
 
+def _clock_marks(raw: dict[str, Any]) -> list[float | None]:
+    """The clock's mark at each move (none in a save from before they were kept)."""
+    marks = raw.get("clock_marks", [])
+    if not isinstance(marks, list) or len(marks) > len(raw.get("log") or []) or \
+            not all(m is None or type(m) in (int, float) and 0 <= m <= MAX_CLOCK
+                    for m in marks):
+        raise ValueError("the field 'clock_marks' should list a number of seconds for "
+                         "each move")
+    return [None if m is None else float(m) for m in marks]
+
+
 def _checksum(raw: dict[str, Any]) -> str:
     checksum = raw.get("checksum", "")
     if not isinstance(checksum, str) or len(checksum) > 64:
@@ -475,7 +502,8 @@ def first_moves(data: SaveData, moves: int) -> SaveData:
         setup_rolls=list(data.setup_rolls), format_version=FORMAT_VERSION,
         checksum=record_checksum(data.game, data.seed, list(data.seats), dict(data.options),
                                  list(data.setup_rolls), log),
-        has_setup_rolls=data.has_setup_rolls, finished=False, clock_used=data.clock_used)
+        has_setup_rolls=data.has_setup_rolls, finished=False, clock_used=data.clock_used,
+        clock_marks=list(data.clock_marks[:moves]))
 
 
 # --- replaying ----------------------------------------------------------------------------
@@ -540,6 +568,8 @@ def replay(data: SaveData, rules_cls: type[Rules], content: Any = None,
                         "does not match the moves it holds (damaged, or tampered).")
     if hasattr(rules, "clock_used"):
         rules.clock_used = data.clock_used   # not rebuilt by the replay: kept in the save
+    if hasattr(rules, "clock_marks"):
+        rules.clock_marks = list(data.clock_marks[:len(rules.log)])
     return rules
 
 

@@ -63,6 +63,7 @@ def replay_session(app: "Services", data: SaveData, at: int = 0, checked: bool =
     spectators = [Seat(s.name, "replay", s.title) for s in data.seats]
     rules = info.load_rules().new_game(data.seed, spectators, data.options,
                                        content=app.game_content(info))
+    show_clock(rules, data, at)
     session = Session(info, rules)
     for action in queue[:at]:
         session.apply(action, save=False)
@@ -73,6 +74,22 @@ def replay_session(app: "Services", data: SaveData, at: int = 0, checked: bool =
         bots.update(dict.fromkeys(range(len(spectators)), shared))
     session.bots = bots
     return session
+
+
+def show_clock(rules: Any, data: SaveData, at: int) -> None:
+    """A game with a real-time clock (its rules keep `clock_marks`) shows the clock as it
+    was: the save's marks go to the rules, which read rather than record them, and the
+    clock starts as it stood after move `at` (a save without marks: at its start)."""
+    if not hasattr(rules, "clock_marks"):
+        return
+    rules.marks_clock = False
+    rules.clock_marks = list(data.clock_marks)
+    rules.clock_used = clock_at(rules.clock_marks, at) or 0.0
+
+
+def clock_at(marks: list[float | None], moves: int) -> float | None:
+    """The clock's seconds as they stood after `moves` moves (None: not known)."""
+    return marks[moves - 1] if 0 < moves <= len(marks) else None
 
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)

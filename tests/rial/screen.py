@@ -105,3 +105,16 @@ def ann_acts(app, table) -> None:
         play.click(app, choice.rect.center)
     elif play.find_button(app, "No (more) trades") is not None:
         play.click_button(app, "No (more) trades")
+
+
+def at_trade_step(app, mine=("rope",), theirs=("key",)):
+    """Ann (A1) walks to B1 beside Ben (C1), holding `mine` against his `theirs`: her trade
+    step is open."""
+    session, table = scripted(app, at=("A1", "C1"))
+    rules = session.rules
+    me, them = rules.state.players
+    me.items, them.items = list(mine), list(theirs)
+    refresh(table)
+    roll_and_move(app, table, 1, "B1")
+    assert rules.state.stage == "trade"
+    return session, table

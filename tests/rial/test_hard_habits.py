@@ -134,3 +134,37 @@ def test_a_chance_card_costs_more_with_treasure_to_steal_and_gains_a_strong_figh
     assert chance_cost(weak, False, (5, 8)) > chance_cost(weak, False, ()) > 0
     strong = (("agility", 8), ("dexterity", 8), ("fighting", 8), ("health", 6))
     assert chance_cost(strong, True, (5, 8)) < 0
+
+
+def lean_position(passage_cards: int) -> RialRules:
+    """Hard in the hall at E8 with a 4: east, F8 is one face-down room card (then empty
+    room squares); west, the passage squares D8, C8, B8 hold `passage_cards` face-down
+    cards, the route's end B7 or B9 empty either way."""
+    rules = match(1)
+    place(rules, 0, "E8")
+    put(rules, "F8", "blank")
+    for label in ("D8", "C8", "B8")[:passage_cards]:
+        put(rules, label, "blank")
+    roll(rules, 4)
+    return rules
+
+
+def west(move: A.Move, rules: RialRules) -> bool:
+    return sq(rules, "D8") in move.route
+
+
+def test_hard_turns_up_a_room_card_before_passage_cards():
+    """One room card against two passage cards: Normal takes the two, Hard the room card
+    (chests lie only in rooms); against three passage cards, Hard takes the three too
+    (ROOM_LEAN 1.5: 4.5 against 3 × 1.5 = 4.5, a tie its random tie-break splits; so the
+    passage side is chosen now and then)."""
+    wests = 0
+    for seed in SEEDS:
+        rules = lean_position(2)
+        view, legal = rules.view(0), rules.legal_actions(0)
+        assert west(Explorer(0, random.Random(seed)).choose(view, legal), rules), seed
+        assert not west(Shrewd(0, random.Random(seed)).choose(view, legal), rules), seed
+        three = lean_position(3)
+        wests += west(Shrewd(0, random.Random(seed)).choose(three.view(0),
+                                                           three.legal_actions(0)), three)
+    assert 0 < wests < len(SEEDS)

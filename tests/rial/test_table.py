@@ -11,8 +11,8 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.tables.rial import open_table
 from tests import play
 from tests.rial.helpers import put
-from tests.rial.screen import (HOT, open_session, ready, refresh, roll, roll_and_move,
-                               roll_label, scripted)
+from tests.rial.screen import (HOT, at_trade_step, open_session, ready, refresh, roll,
+                               roll_and_move, roll_label, scripted)
 from tests.ui.helpers import double_click
 
 
@@ -110,13 +110,9 @@ def test_undo_names_whose_move_it_takes_back_on_the_shared_screen(app):
 
 
 def test_trade_both_seats_confirm(app):
-    session, table = scripted(app, at=("A1", "C1"))
+    session, table = at_trade_step(app)
     rules = session.rules
     me, them = rules.state.players
-    me.items, them.items = ["rope"], ["key"]
-    refresh(table)
-    roll_and_move(app, table, 1, "B1")
-    assert rules.state.stage == "trade"
     play.click_button(app, "Give: Rope")
     play.click_button(app, "Get: Key")
     play.click_button(app, "Offer")

@@ -57,6 +57,12 @@ class RialRules(Rules):
         self.clock_used: float | None = 0.0
         """Seconds of real time the alarm has run (set by the table's clock, kept in the
         save; None: a save from before the save kept it)."""
+        self.clock_marks: list[float | None] = []
+        """`clock_used` when each move of the log was made (`clock_marks[i]` for move
+        i + 1; None where it is not known), kept in the save so a Watch shows the alarm
+        as it was. Recorded as each move is made, before the autosave that follows it."""
+        self.marks_clock = True
+        """Record `clock_marks` (a replay, which reads them, does not)."""
 
     def to_act(self) -> set[int]:
         s = self.state
@@ -106,7 +112,17 @@ class RialRules(Rules):
         else:
             events = turns.perform(self, action)
         self.tally.count(events)
+        if self.marks_clock:
+            self._mark_clock()
         return events
+
+    def _mark_clock(self) -> None:
+        """The alarm's seconds at the move being made, at its place in the log (a move
+        taken back gives its place up; a place not known is None)."""
+        marks, done = self.clock_marks, len(self.log)
+        del marks[done:]
+        marks.extend([None] * (done - len(marks)))
+        marks.append(None if self.clock_used is None else round(float(self.clock_used), 1))
 
     def sim_figures(self) -> dict[str, int]:
         """A finished game's figures for the sims (figures.py)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import game.games.rial.actions as A
 from game.core.session import Session
+from game.ui.replay import clock_at
 from game.ui.scenes.pause import PauseScene
 from game.ui.table import TableScene
 from game.ui.tables.rial.clock import AlarmClock, legacy_used
@@ -81,6 +82,16 @@ class AlarmTable(TableScene):
             self.caption = "The alarm rings: play stops at once (rial §5)."
             self._keep_clock(True)
             self.changed()
+
+    def on_moved(self, action: A.Action, person: bool) -> None:
+        """A Watch shows the alarm as it was when the move on screen was made (the rules
+        record the marks as moves are made; a replay's rules hold the save's)."""
+        if self.replay is None:
+            return
+        used = clock_at(getattr(self.rules, "clock_marks", []), len(self.rules.log))
+        if used is not None:
+            self.clock.used = used
+            self.dirty = True
 
     def _keep_clock(self, save: bool) -> None:
         """The seconds used go into the rules (and the save, at once when `save`)."""

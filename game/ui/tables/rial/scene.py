@@ -17,14 +17,13 @@ from game.games.rial.events import Happened
 from game.ui.intents import Intent
 from game.ui.table import Advice
 import game.ui.tables.rial.advice as advice
-import game.ui.tables.rial.panels as panels
-from game.ui.tables.rial.alarm import AlarmTable
-from game.ui.tables.rial.banner import ROOM as BANNER_ROOM, TurnBanner, seat_to_act
+from game.ui.tables.rial.banner import TurnBanner, seat_to_act
 from game.ui.tables.rial.coords import draw_coordinates
 from game.ui.tables.rial.draw import (BoardCache, draw_board, draw_chance, draw_pawns,
                                       draw_sheets)
 from game.ui.tables.rial.geometry import BoardGeometry
-from game.ui.tables.rial.last_move import draw_trace, draw_words, walked_route
+from game.ui.tables.rial.last_move import draw_trace, walked_route
+from game.ui.tables.rial.side import PanelTable
 from game.ui.tables.rial.tray import is_raise_roll, tray_roll
 from game.ui.widgets.button import Button, clock
 from game.ui.widgets.toast import draw_bubble
@@ -33,16 +32,11 @@ if TYPE_CHECKING:
     from game.ui.services import Services
 
 STEP_SECONDS, FLIP_SECONDS, CARD_SECONDS = 0.18, 0.3, 1.0
-SHEETS_WIDTH = 300
 ITEM_BUTTONS = {"speed": "Drink the Speed potion", "healing": "Drink a Healing potion",
                 "map": "Read the Map"}
 
 
-CAPS_TEXT_ROWS = 4
-"""Lines kept for the capability panel's words, so its buttons never move under a click."""
-
-
-class RialTable(AlarmTable):
+class RialTable(PanelTable):
     has_secrets = False
     button_slots = 4
 
@@ -67,18 +61,6 @@ class RialTable(AlarmTable):
         self._routes: dict[int, list[tuple[int, ...]]] = {}
         self.banner = TurnBanner()
         self._d10: DiceRolled | None = None
-
-    # --- who may act here -------------------------------------------------------------------
-    def acting(self) -> int | None:
-        """The human seat on screen that may act now."""
-        return self.viewer if self.acting_here() else None
-
-    def act_now(self, action: A.Action) -> None:
-        self.act(action, self.app.mouse_pos())
-
-    def stage(self) -> str:
-        view = self.public()
-        return "caps" if view["phase"] == "caps" else view["stage"]
 
     # --- status and buttons -----------------------------------------------------------------
     def status(self) -> list[str]:
@@ -162,98 +144,24 @@ class RialTable(AlarmTable):
                                   size=15))
         return out[:6]
 
-    # --- layout -----------------------------------------------------------------------------
-    def layout_board(self, rect: pygame.Rect) -> None:
-        sheets_w = min(SHEETS_WIDTH if rect.width < 1200 else 360, rect.width // 3)
-        board_area = pygame.Rect(rect.x + 8, rect.y + 8 + BANNER_ROOM,
-                                 rect.width - sheets_w - 24, rect.height - 16 - BANNER_ROOM)
-        self.geo = BoardGeometry(self.public()["board"], board_area)
-        self.sheets_rect = pygame.Rect(rect.right - sheets_w - 8, rect.y + 8, sheets_w,
-                                       rect.height - 16)
-        players = len(self.public()["players"])
-        top = self.sheets_rect.y + players * 80
-        self.panel_rect = pygame.Rect(self.sheets_rect.x, top, sheets_w,
-                                      self.sheets_rect.bottom - top)
-        self._build_panel()
-
-    def _build_panel(self) -> None:
-        lines, self.panel_buttons = self._panel()
-        fonts = self.app.theme.fonts
-        self.panel_lines = [part for line in lines
-                            for part in fonts.wrap(line, 14, self.panel_rect.width - 16)]
-        caps = self.stage() == "caps"
-        rows = max(len(self.panel_lines), CAPS_TEXT_ROWS) if caps else len(self.panel_lines)
-        y = self.panel_rect.y + 8 + 18 * rows + 6   # the +/- rows stay put as the sum changes
-        for i, b in enumerate(self.panel_buttons):
-            if caps and i < 14:                      # the +/- pairs of the capabilities
-                row, plus = divmod(i, 2)
-                w = self.panel_rect.width - 16
-                b.rect = pygame.Rect(self.panel_rect.x + 8 + (w - 44 if plus else 0),
-                                     y + row * 34, 44 if plus else w - 52, 30)
-                continue
-            row = i - 14 if caps else i
-            top = y + (7 * 34 + 6 if caps else 0)
-            width = self.panel_rect.width - 16
-            if not caps and y + len(self.panel_buttons) * 34 > self.panel_rect.bottom:
-                half = (width - 6) // 2               # many choices: two columns
-                b.rect = pygame.Rect(self.panel_rect.x + 8 + (row % 2) * (half + 6),
-                                     top + (row // 2) * 34, half, 30)
-                b.size = min(b.size, 12)
-            else:
-                b.rect = pygame.Rect(self.panel_rect.x + 8, top + row * 34, width, 30)
-            if b.rect.bottom > self.panel_rect.bottom:
-                b.visible = False
-        if self.showing_move:
-            for b in self.panel_buttons:
-                b.enabled, b.disabled_reason = False, self.BUSY_REASON
-        self.bar.buttons = self.bar.buttons + self.panel_buttons
-
-    def _panel(self) -> panels.Panel:
+    def main_button(self) -> Button | None:
+        """What Enter and Space press now: the turn's roll (or its forced miss), the button
+        on screen. None while a decision is open (a challenge, a raise, a trade, an answer,
+        the capabilities, a move's square, Jump or Leave with no roll beside them), while
+        the last move is shown, or when nobody here may act: Enter twice never passes a
+        decision."""
         seat = self.acting()
-        if seat is None:
-            return [], []
-        view = self.view()
-        stage = self.stage()
-        redraw = self._redraw
-        if stage == "caps":
-            draft = self.pointer_state.extra.setdefault("caps", [2, 2, 2, 2, 2, 1, 1])
-            return panels.caps_panel(seat, draft, self.act_now, self._caps_changed,
-                                     self._may_change_caps)
-        if stage in ("blocker", "chest", "passing_chest", "monster"):
-            return panels.challenge_panel(self.rules, view, seat, self.act_now)  # type: ignore[arg-type]
-        if stage in ("festival", "mentor"):
-            return panels.raise_panel(view, seat, self.act_now)
-        if stage == "trade":
-            partners = sorted({a.partner for a in self.rules.legal_actions(seat)
-                               if isinstance(a, A.Propose)})
-            draft = self.pointer_state.extra.setdefault("trade", {})
-            return panels.trade_panel(view, seat, partners, draft, self.act_now, redraw,
-                                      moment=(len(self.rules.log), id(self.rules.state)))
-        if stage == "answer":
-            return panels.answer_panel(view, seat, self.act_now)
-        return [], []
-
-    def _may_change_caps(self, i: int, by: int) -> bool:
-        """In a lesson the coach keeps the capabilities to its script: a +/- press other
-        than the one it points at is refused gently, with the step's own words."""
-        coach = self.coach
-        if coach is None or not coach.coaching or coach.step is None:
-            return True
-        pressed = self.panel_buttons[2 * i + (1 if by > 0 else 0)].rect
-        if coach.target() == pressed:
-            return True
-        self.say_error(coach.step.refusal_text(), self.app.mouse_pos())
-        return False
-
-    def _caps_changed(self) -> None:
-        """The person set a value of their own: a hint drawn before no longer stands for
-        the Set out button (it sets out with what the rows say)."""
-        self.pointer_state.extra["caps_changed_under"] = self.advice
-        self._redraw()
-
-    def _redraw(self) -> None:
-        self.dirty = True
-        self.layout(self.size)
+        if seat is None or self.showing_move or self.stage() != "turn":
+            return None
+        legal = self.rules.legal_actions(seat)
+        if A.Roll(seat) in legal:
+            labels = ("Enter: roll the d4", "Roll the d4")
+        elif legal == [A.MissTurn(seat)]:
+            labels = ("Miss this turn",)
+        else:
+            return None
+        return next((b for b in self.bar.buttons
+                     if b.label in labels and b.visible and b.enabled), None)
 
     # --- lit squares and routes -------------------------------------------------------------
     def lit(self) -> dict[int, list[tuple[int, ...]]]:
@@ -482,17 +390,3 @@ class RialTable(AlarmTable):
             pygame.draw.rect(surface, theme.colours.illegal, self.geo.rect(refused[0]), 3)
             draw_bubble(surface, theme, refused[1], self.pointer, theme.colours.illegal,
                         avoid=self.geo.rect(refused[0]))
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        if not self.panel_lines and not self.panel_buttons:
-            last = self.last_computer_move
-            if last is not None and not self.dice.busy:   # the panel is free: its words
-                draw_words(surface, self.app.theme, self.panel_rect, last)
-            return
-        theme = self.app.theme
-        pygame.draw.rect(surface, (0x3B, 0x2A, 0x22), self.panel_rect, border_radius=6)
-        y = self.panel_rect.y + 8
-        for line in self.panel_lines:
-            surface.blit(theme.fonts.render(line, 14, theme.colours.panel_text),
-                         (self.panel_rect.x + 8, y))
-            y += 18
