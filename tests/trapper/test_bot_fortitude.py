@@ -83,3 +83,16 @@ def test_with_its_own_corridor_armed_a_small_roll_still_raids_with_three():
     rules = match(CORRIDOR, CORRIDOR)
     view = rolled(rules, (2, 1))
     assert fortitude_to_keep(view, 0, content()) == 3
+
+
+def test_one_disabled_crusher_on_its_corridor_is_re_armed_before_a_raid_of_three():
+    """issue 31 (the re-armer's long games): a hole that lifts the rival's chance of taking
+    the heirloom next by about half a per cent is closed first (a stalemate lasts hundreds
+    of turns, so small chances add up); a disabled Skeleton, which guards nothing, is not."""
+    for cell, keeps_three in (((5, 4), False), ((4, 6), True)):
+        rules = match(CORRIDOR, CORRIDOR)
+        trap = rules.state.dungeons[0].traps[cell]
+        trap.revealed, trap.active = True, False
+        rules.board_views.reset()
+        kept = fortitude_to_keep(rolled(rules, (2, 1)), 0, content())
+        assert (kept == 3) is keeps_three, (cell, kept)

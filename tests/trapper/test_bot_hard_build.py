@@ -9,6 +9,7 @@ from game.core.bots import bot_rng
 from game.content.registry import shared_registry
 from game.games.trapper.actions import PaintWalls
 from game.games.trapper.board import walking_distances
+from game.games.trapper.bot_decoy import DECOYS, SHORT, beyond
 from game.games.trapper.bots import HardBot, TrapperBot
 from game.games.trapper.setup import problems
 from tests.trapper.helpers import new_rules
@@ -32,7 +33,7 @@ def built(seed: int, plain: bool, kind: type = HardBot):
 
 
 @pytest.mark.parametrize("plain", [False, True], ids=["rules' object", "plain list"])
-def test_hard_draws_a_whole_maze_with_the_heirloom_far_in_and_traps_near_it(plain):
+def test_hard_draws_a_whole_maze_with_the_heirloom_far_in_and_traps_guarding_it(plain):
     presets = {p.heirloom for p in shared_registry().get("trapper").presets.values()}
     mazes = set()
     for seed in SEEDS:
@@ -44,9 +45,15 @@ def test_hard_draws_a_whole_maze_with_the_heirloom_far_in_and_traps_near_it(plai
             "one whole-maze stroke, not a wall tile at a time"
         assert dungeon.heirloom not in presets
         dist = walking_distances(rules.content.board.grid, dungeon.walls, (1, 6))
-        assert dist[dungeon.heirloom] >= max(dist.values()) - 2, "far in"
-        near = walking_distances(rules.content.board.grid, dungeon.walls, dungeon.heirloom)
-        assert min(near[c] for c in dungeon.traps) <= 2, "a trap guards it"
+        assert dist[dungeon.heirloom] >= max(dist.values()) - SHORT, "far in"
+        if dist[dungeon.heirloom] < max(dist.values()) - 2:     # short of the farthest:
+            farther = beyond(rules.content.board.grid, frozenset(dungeon.walls), (1, 6),
+                             dungeon.heirloom)
+            assert sum(1 for c in farther if c in dungeon.traps) >= DECOYS, "decoys there"
+        kill = {c for c, t in dungeon.traps.items() if t.kind in ("spikes", "darts",
+                                                                   "crusher", "shark")}
+        around = walking_distances(rules.content.board.grid, dungeon.walls | kill, (1, 6))
+        assert dungeon.heirloom not in around, "every way to it crosses a kill trap"
         mazes.add(frozenset(dungeon.walls))
     assert len(mazes) == len(SEEDS), "a new maze every game"
 

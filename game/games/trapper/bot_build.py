@@ -2,12 +2,15 @@
 
 Setup: a maze of 16–20 walls drawn afresh each game from the bot's own random source (never
 the dice, never a preset): the most winding of a few drawn mazes, counted by the walk to its
-farthest tile and the chokepoints on the way there. The heirloom goes on one of the tiles
-farthest in, never on a tile where a preset keeps its heirloom (players know those), and the
-six starting traps go on the chokepoints and the route nearest it (`plan_traps`).
+farthest tile and the chokepoints on the way there. The heirloom goes far in, never on a
+tile where a preset keeps its heirloom (players know those); where the maze has room, a
+little short of the farthest tiles and off the way to them, with decoys there (`bot_decoy`:
+the two tier-1 starting traps, then fogged traps kept there through the game). The other
+starting traps go on the chokepoints and the route nearest it (`plan_traps`).
 
 Trapping: as the Normal computer spends, but the fortitude kept is chosen by the raid's
-chance at this roll (`fortitude_to_keep`), once per turn.
+chance at this roll (`fortitude_to_keep`), once per turn; a decoy beyond the heirloom
+found by a raider is replaced first.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from typing import Any
 from game.core.grid import Grid
 from game.games.trapper.actions import PaintWalls, PlaceHeirloom
 from game.games.trapper.board import walking_distances
+from game.games.trapper.bot_decoy import decoy_move, decoy_tile
 from game.games.trapper.bot_fortitude import fortitude_to_keep
 from game.games.trapper.bot_normal import TrapperBot
 from game.games.trapper.mazes import chokepoints, farthest, winding_walls
@@ -87,12 +91,17 @@ class HardPlanner(TrapperBot):
             return PlaceHeirloom(self.seat, self.hiding_place(
                 Grid(board["columns"], board["rows"], 1),
                 frozenset(tuple(c) for c in mine["walls"]), tuple(board["entrance"])))
+        if view["owed"].get("1", view["owed"].get(1, 0)):
+            decoy = decoy_move(view, self.seat, 99, {1})
+            if decoy is not None:
+                return decoy
         return super().setup(view)
 
     def hiding_place(self, grid: Grid, walls: frozenset[Cell], entrance: Cell) -> Cell:
         if self._heirloom is None or self._heirloom in walls:
             known = {p.heirloom for p in self.content.presets.values()}
-            self._heirloom = hiding_tile(grid, walls, entrance, known, self.rng)
+            self._heirloom = decoy_tile(grid, walls, entrance, known, self.rng) or \
+                hiding_tile(grid, walls, entrance, known, self.rng)
         return self._heirloom
 
     def trapping(self, view: dict[str, Any]) -> Any:
@@ -100,4 +109,5 @@ class HardPlanner(TrapperBot):
         if self._keep_for != turn:
             self._keep_for = turn
             self.keep = fortitude_to_keep(view, self.seat, self.content)
-        return super().trapping(view)
+        decoy = decoy_move(view, self.seat, view["ap_left"])
+        return decoy or super().trapping(view)

@@ -37,8 +37,9 @@ FLOOR = 3
 """Fortitude kept at least (when the roll allows): enough to uncover a tile or two."""
 SAFE = 1.0
 DEAD = 1e-9
-HOLE = 0.02
-"""A rise in the rival's chance to win next that is worth giving the raid up for."""
+HOLE = 0.002
+"""A rise in the rival's chance to win next that is worth giving the raid up for (small: in a
+re-arming stalemate of hundreds of turns, a hole of 1 % a raid is found in the end)."""
 FOG_BILL = 2
 """The re-arming price of a fogged trap, one tier with another (1, 2 or 3 AP)."""
 

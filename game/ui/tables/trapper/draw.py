@@ -13,7 +13,8 @@ from game.ui.tables.trapper.tips import (disabled_trap, draw_facing, rearm_text,
                                          tile_tip)
 from game.ui.widgets.hover import Verdict, draw_verdict
 from game.ui.theme import Theme
-from game.ui.widgets.toast import Toast
+from game.ui.widgets import links
+from game.ui.widgets.toast import Toast, draw_bubble
 
 if TYPE_CHECKING:
     from game.ui.tables.trapper.painter import DungeonPainter
@@ -52,10 +53,13 @@ def draw_table(table: "TrapperTable", surface: pygame.Surface) -> None:
             cells = [painter.cell_at(table.pointer)]
         cells = [cell for cell in cells if cell is not None]
         toasted = any(t.text == preview.reason for t in table.app.toasts)
+        one_tile = not preview.legal and not toasted and len(cells) == 1 and preview.reason
         draw_verdict(on_board(table, surface), theme, painter.sheet,   # the reason once,
                      painter.sheet_cells(cells),                      # on the board side
-                     Verdict(preview.legal, "" if toasted else preview.reason),
+                     Verdict(preview.legal, "" if toasted or one_tile else preview.reason),
                      table.pointer)
+        if one_tile:        # a refused tile's reason touches that tile
+            tile_tip(table, surface, preview.reason, cells[0], c.illegal)
         draw_aim(table, surface, preview)
     odds = table.trap_odds()
     hovered = painter.cell_at(table.pointer)
@@ -90,14 +94,20 @@ def draw_aim(table: "TrapperTable", surface: pygame.Surface, preview: "Preview")
 @dataclass
 class BoardToast(Toast):
     """A toast kept on the board side of the window (`bounds`): a refusal said where the
-    player pointed never covers the log, the dice tray or the buttons."""
+    player pointed never covers the log, the dice tray or the buttons, nor `avoid` (the
+    dungeon's header, which says whose dungeon the refusal is about)."""
 
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    avoid: pygame.Rect | None = None
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         area = self.bounds.clip(surface.get_rect())
-        super().draw(surface.subsurface(area) if area.width and area.height else surface,
-                     theme)
+        target = surface.subsurface(area) if area.width and area.height else surface
+        alpha = 255 if self.age < self.life - 0.5 else \
+            int(255 * max(0.0, (self.life - self.age) / 0.5))
+        rect = draw_bubble(target, theme, self.text, self.pos,
+                           self.colour or theme.colours.illegal, alpha=alpha, avoid=self.avoid)
+        self.linked = rect if any(link.bubble == rect for link in links.shown()) else None
 
 
 def on_board(table: "TrapperTable", surface: pygame.Surface) -> pygame.Surface:

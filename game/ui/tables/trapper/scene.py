@@ -25,7 +25,7 @@ from game.ui.table import Advice, TableScene
 from game.ui.tables.trapper.draw import BoardToast, draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
 from game.ui.tables.trapper.hand import HandReading
-from game.ui.tables.trapper.input import handle
+from game.ui.tables.trapper.input import handle, main_button
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
 from game.ui.tables.trapper.pointer import Hand
@@ -241,6 +241,10 @@ class TrapperTable(HandReading, TableScene):
             return [Button("Concede the raid", lambda: self.concede(seat), size=15)]
         return []
 
+    def main_button(self) -> Button | None:
+        """What Enter and Space press now (`input.main_button`)."""
+        return main_button(self)
+
     def view_button(self, seat: int) -> Button:
         """Look at the rival's dungeon in fog view, and back (the same slot)."""
         if self.viewing() is not None:
@@ -258,7 +262,8 @@ class TrapperTable(HandReading, TableScene):
                     error: bool = False) -> None:
         toasts = [t for t in self.app.toasts if t.text != text]
         toasts.append(BoardToast(text, pos or self.app.mouse_pos(), error=error,
-                                 bounds=self.board_rect.copy()))
+                                 bounds=self.board_rect.copy(),
+                                 avoid=title_rect(self, self.shown_board())))
         self.app.toasts = toasts
 
     def look_at(self, seat: int | None) -> None:
