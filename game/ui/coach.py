@@ -218,6 +218,8 @@ class Coach:
         self.off_script = False
         """A move the script did not ask for was made while the coach stood aside."""
         self.finished = False
+        self.moved: int | None = None
+        """The step whose move the person made last (its bubble goes while they wait)."""
         self.bubble = CoachBubble(self)
 
     # --- where the lesson is ---------------------------------------------------------------
@@ -237,9 +239,16 @@ class Coach:
 
     def between_steps(self) -> bool:
         """A step that asked for a move is being answered (its move, or a computer's answer,
-        is shown): its words are done, so its bubble is not drawn until the next step."""
+        is shown), or the person made its move and cannot act now (the computers' turn):
+        its words are done, so its bubble is not drawn until the person may act again or
+        the next step comes."""
         step = self.step
-        return step is not None and step.target is not None and self.answering()
+        if step is None or step.target is None:
+            return False
+        if self.answering():
+            return True
+        return self.moved == self.index and step.scene == "table" and \
+            not self.table.acting_here()
 
     def answering(self) -> bool:
         """Moves are being shown or are queued at the table."""
@@ -281,6 +290,7 @@ class Coach:
                 self.off_script = True
             return None
         if step.accepts(action):
+            self.moved = self.index
             return None
         return step.refusal_text()
 
