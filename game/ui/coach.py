@@ -57,8 +57,14 @@ A `Step`:
   or the class name of the top scene it speaks over ("EndScene", "HandoffScene"). Over any
   other scene (the pause menu, the rules, a dialog) the coach hides.
 - `avoid(c) -> list[Rect]`: what the bubble should keep clear besides the target (e.g. the
-  cells the next click needs); the bubble never covers the target and stays inside the
-  window whatever this says.
+  cells the next click needs, the panel the step talks about). The bubble never covers the
+  target and stays inside the window; over the table it then keeps off, as far as a place
+  allows and in this order, the side panel's status line, the side panel, and these (a
+  place is searched over the whole window, nearest the target first). Name what the words
+  speak of, not a whole board: where everything is to be kept clear, something is covered.
+- The bubble is drawn only while its step is the person's to take: it goes while the move
+  made is shown and answered, and once the step's move is made, while the person cannot
+  act (a computer's turn), until the step is done or the person's turn comes back.
 
 The context `c` (`Coached`) gives `c.app`, `c.table`, `c.rules`, `c.seat` (the person's
 seat, the first human), `c.view` (that seat's view now), `c.top` (the top scene) and
