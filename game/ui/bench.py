@@ -1,5 +1,6 @@
 """`main.py bench`: start-up time, per-scene frame times at 1280x720 and 1920x1080, idle
-redraws, peak memory. Headless (dummy video driver); prints JSON.
+redraws (the launcher, each game's table at a person's turn, and the undo grace before a
+computer answers), peak memory. Headless (dummy video driver); prints JSON.
 
 Each frame is timed twice: on the wall clock (what a player waits on an idle machine) and
 by the drawing thread's own CPU time (`cpu_p50_ms`, `cpu_p99_ms`), which a busy machine
@@ -114,6 +115,107 @@ def idle_redraws_per_s(seconds: float = 2.0) -> float:
     return round((app.redraws - before) / seconds, 2)
 
 
+def _loop_frame(app: Any) -> float:
+    """One iteration of the real loop with nobody touching anything: a frame when something
+    moves or is dirty, else the loop's idle wait (its poll while a scene waits on a
+    computer), on the input clock; returns the wall time it stands for."""
+    from game.ui.app import FPS, IDLE_MS, POLL_MS
+    from game.ui.widgets.button import clock
+    if app.needs_redraw():
+        wall = 1 / FPS
+    else:
+        wall = (POLL_MS if app.waiting else IDLE_MS) / 1000
+    if app.waiting:
+        time.sleep(wall)        # a computer thinks beside the loop meanwhile
+    else:
+        clock.offset += wall
+    app.step(dt=min(wall, 0.1))
+    return wall
+
+
+def _redraws_while(app: Any, seconds: float, going: Any = lambda: True) -> tuple[int, float]:
+    """Redraws over `seconds` of the loop's time (or until `going()` fails)."""
+    before, spent = app.redraws, 0.0
+    while spent < seconds and going():
+        spent += _loop_frame(app)
+    return app.redraws - before, spent
+
+
+def table_idle_redraws(seconds: float = 3.0) -> dict[str, float]:
+    """Redraws a second of each game's table at a person's turn, once it has settled (the
+    person alone against a computer of the game's first kind, or alone): should be 0."""
+    from game.catalog import all_games
+    from game.core.protocol import Seat
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.table import TableScene
+    report: dict[str, float] = {}
+    for info in all_games():
+        if not info.playable or not info.table:
+            continue
+        app = App(size=(1280, 720), settings=Settings(), strict=True,
+                  save_path=Path(tempfile.mkdtemp(prefix="dt-bench-")) / "idle.json")
+        seats = [Seat("Ann")] + ([Seat("Computer 1", info.bots[0])] if info.bots else [])
+        app.start_game(info, seats, 11)
+        table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+        spent = 0.0
+        while spent < 120 and not (app.stack.top is table and table.acting_here()
+                                   and not app.needs_redraw() and not app.waiting):
+            _pass_handoff(app)
+            spent += _loop_frame(app)
+        drawn, spent = _redraws_while(app, seconds)
+        report[info.key] = round(drawn / spent, 2)
+        app.stack.clear()
+    return report
+
+
+def _pass_handoff(app: Any) -> None:
+    """A "Pass to" screen on top is passed as its seat would."""
+    from game.ui.scenes.handoff import HandoffScene
+    top = app.stack.top
+    if isinstance(top, HandoffScene) and not top.just_uncovered():
+        app.stack.pop()
+        if top.on_continue:
+            top.on_continue()
+
+
+def grace_redraws_per_s() -> dict[str, Any]:
+    """Redraws a second while a person's move waits out its undo grace before a computer
+    answers (Maker, Ann alone against Normal, her moves chosen by Normal too): nothing
+    changes but the Undo button's seconds, so a redraw a second is what it needs."""
+    import copy
+
+    from game.catalog import game_info
+    from game.core.bots import decide, make_players
+    from game.core.protocol import Seat
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.table import TableScene
+    info = game_info("maker")
+    app = App(size=(1280, 720), settings=Settings(), strict=True,
+              save_path=Path(tempfile.mkdtemp(prefix="dt-bench-")) / "grace.json")
+    app.start_game(info, [Seat("Ann"), Seat("Computer 1", info.bots[0])], 77)
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    ann = make_players(info.load_bots(), {0: info.bots[0]}, 77)[0]
+    found: dict[str, Any] = {"redraws_per_s": None, "grace_s": None}
+    for _ in range(200):      # Ann's moves until a computer answers one she may take back
+        spent = 0.0
+        while spent < 60 and not (table.acting_here() and not app.needs_redraw()):
+            spent += _loop_frame(app)
+        if table.rules.is_over() or not table.acting_here():
+            break
+        table.act(decide(ann, copy.deepcopy(table.rules), 0))
+        while table.showing_move or table.busy or table.event_queue:
+            _loop_frame(app)
+        if table.undo_seat() is not None and table.session.next_bot() is not None:
+            made = len(table.rules.log)
+            drawn, spent = _redraws_while(app, 10.0, lambda: len(table.rules.log) == made)
+            found = {"redraws_per_s": round(drawn / spent, 1), "grace_s": round(spent, 2)}
+            break
+    app.stack.clear()
+    return found
+
+
 def rss_probe(max_steps: int = 4000) -> None:
     """In a child process: open the app at 1920x1080 and let computer seats play one game of
     every playable game to its end screen; print the peak resident memory."""
@@ -173,6 +275,8 @@ def run_bench(frames: int = 120) -> dict[str, Any]:
     report: dict[str, Any] = {}
     report.update(startup_ms())
     report["idle_redraws_per_s"] = idle_redraws_per_s()
+    report["table_idle_redraws_per_s"] = table_idle_redraws()
+    report["undo_grace"] = grace_redraws_per_s()
     report["frames"] = frame_times(frames)
     for figure in ("p99_ms", "cpu_p99_ms"):   # wall time, and the frame's own CPU time
         worst = max((v["1920x1080"][figure], k) for k, v in report["frames"].items())

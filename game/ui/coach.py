@@ -57,8 +57,14 @@ A `Step`:
   or the class name of the top scene it speaks over ("EndScene", "HandoffScene"). Over any
   other scene (the pause menu, the rules, a dialog) the coach hides.
 - `avoid(c) -> list[Rect]`: what the bubble should keep clear besides the target (e.g. the
-  cells the next click needs); the bubble never covers the target and stays inside the
-  window whatever this says.
+  cells the next click needs, the panel the step talks about). The bubble never covers the
+  target and stays inside the window; over the table it then keeps off, as far as a place
+  allows and in this order, the side panel's status line, the side panel, and these (a
+  place is searched over the whole window, nearest the target first). Name what the words
+  speak of, not a whole board: where everything is to be kept clear, something is covered.
+- The bubble is drawn only while its step is the person's to take: it goes while the move
+  made is shown and answered, and once the step's move is made, while the person cannot
+  act (a computer's turn), until the step is done or the person's turn comes back.
 
 The context `c` (`Coached`) gives `c.app`, `c.table`, `c.rules`, `c.seat` (the person's
 seat, the first human), `c.view` (that seat's view now), `c.top` (the top scene) and
@@ -218,6 +224,8 @@ class Coach:
         self.off_script = False
         """A move the script did not ask for was made while the coach stood aside."""
         self.finished = False
+        self.moved: int | None = None
+        """The step whose move the person made last (its bubble goes while they wait)."""
         self.bubble = CoachBubble(self)
 
     # --- where the lesson is ---------------------------------------------------------------
@@ -237,9 +245,16 @@ class Coach:
 
     def between_steps(self) -> bool:
         """A step that asked for a move is being answered (its move, or a computer's answer,
-        is shown): its words are done, so its bubble is not drawn until the next step."""
+        is shown), or the person made its move and cannot act now (the computers' turn):
+        its words are done, so its bubble is not drawn until the person may act again or
+        the next step comes."""
         step = self.step
-        return step is not None and step.target is not None and self.answering()
+        if step is None or step.target is None:
+            return False
+        if self.answering():
+            return True
+        return self.moved == self.index and step.scene == "table" and \
+            not self.table.acting_here()
 
     def answering(self) -> bool:
         """Moves are being shown or are queued at the table."""
@@ -281,6 +296,7 @@ class Coach:
                 self.off_script = True
             return None
         if step.accepts(action):
+            self.moved = self.index
             return None
         return step.refusal_text()
 

@@ -6,7 +6,7 @@ inside the window; while the coach stands aside a small "Coach" button brings it
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -15,6 +15,7 @@ from game.ui.widgets.button import Button, ButtonBar
 
 if TYPE_CHECKING:
     from game.ui.coach import Coach
+    from game.ui.table import TableScene
 
 WIDTH = 400
 PAD = 14
@@ -22,6 +23,10 @@ GAP = 30
 """Room between the bubble and the target (the arrow lives there)."""
 MARGIN = 8
 RING = 6
+SEARCH_STEP = 24
+"""The grid (pixels) on which a clear place for the note is looked for."""
+STATUS_TOP = 38
+"""Where the side panel's status lines begin (under the game's title)."""
 
 
 class CoachBubble:
@@ -34,6 +39,8 @@ class CoachBubble:
         """The Coach button as last drawn (None: not shown)."""
         self._note: tuple[tuple, pygame.Surface, list[tuple[pygame.Rect, str, str]]] | None \
             = None
+        self._placed: tuple[tuple, pygame.Rect] | None = None
+        """The last place found and what it was found for (the search runs once a step)."""
 
     def changed(self) -> None:
         """The step or the coach's state changed: redraw everything visible."""
@@ -61,42 +68,77 @@ class CoachBubble:
 
     # --- placing -------------------------------------------------------------------------------
     def place(self, size: tuple[int, int], bounds: pygame.Rect,
-              target: pygame.Rect | None, avoid: list[pygame.Rect]) -> pygame.Rect:
-        """Beside the target (right, left, below, above), inside `bounds`, off the target
-        and, where a place allows, off `avoid`; with no target, at the top of the board."""
+              target: pygame.Rect | None, avoid: list[pygame.Rect],
+              shell: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Inside `bounds` and never over the target (its ring); then, as far as a place
+        allows and in this order, off each of `shell` (the table's status line, then its side
+        panel) and off `avoid`. Of the places as good, the first beside the target (right,
+        left, below, above), else the nearest to it; with no target, at the top of the
+        board if that place is as good as any."""
+        key = (size, tuple(bounds), tuple(target) if target is not None else None,
+               tuple(tuple(a) for a in avoid), tuple(tuple(r) for r in shell),
+               tuple(self._board()))
+        if self._placed is not None and self._placed[0] == key:
+            return pygame.Rect(self._placed[1])
+        rect = self._search(size, bounds, target, avoid, shell)
+        self._placed = (key, pygame.Rect(rect))
+        return rect
+
+    def _board(self) -> pygame.Rect:
+        """Where a note without a target goes: the table's board, over any other scene the
+        window."""
+        coach = self.coach
+        if coach.app.stack.top is coach.table:
+            return pygame.Rect(coach.table.board_rect)
+        return coach.app.screen.get_rect()
+
+    def _search(self, size: tuple[int, int], bounds: pygame.Rect,
+                target: pygame.Rect | None, avoid: list[pygame.Rect],
+                shell: Sequence[pygame.Rect]) -> pygame.Rect:
         w, h = size
         inner = bounds.inflate(-2 * MARGIN, -2 * MARGIN)
         if target is None:
-            board = self.coach.table.board_rect if self.coach.app.stack.top is \
-                self.coach.table else bounds
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midtop = (board.centerx, board.y + 60)
-            return rect.clamp(inner)
-        keep = target.inflate(2 * RING + 8, 2 * RING + 8)
-        tx, ty = target.center
-        spots = [(keep.right + GAP, ty - h // 2), (keep.x - GAP - w, ty - h // 2),
-                 (tx - w // 2, keep.bottom + GAP), (tx - w // 2, keep.y - GAP - h),
-                 (inner.right - w, inner.centery - h // 2), (inner.x, inner.centery - h // 2),
-                 (inner.x, inner.y), (inner.right - w, inner.y),
-                 (inner.x, inner.bottom - h), (inner.right - w, inner.bottom - h)]
-        fits = [pygame.Rect(x, y, w, h).clamp(inner) for x, y in spots]
-        clear = [r for r in fits if not r.colliderect(keep)]
+            board = self._board()
+            first = pygame.Rect(0, 0, w, h)
+            first.midtop = (board.centerx, board.y + 60)
+            keep = None
+            spots = [first.topleft]
+            toward = first.center
+        else:
+            keep = target.inflate(2 * RING + 8, 2 * RING + 8)
+            tx, ty = target.center
+            spots = [(keep.right + GAP, ty - h // 2), (keep.x - GAP - w, ty - h // 2),
+                     (tx - w // 2, keep.bottom + GAP), (tx - w // 2, keep.y - GAP - h)]
+            toward = target.center
+        beside = len(spots)
+        spots += _grid(inner, w, h)
+        ranked = [(rank, pygame.Rect(x, y, w, h).clamp(inner))
+                  for rank, (x, y) in enumerate(spots)]
+        clear = [(rank, r) for rank, r in ranked if keep is None or not r.colliderect(keep)]
         if not clear:
-            return fits[0]   # a target as big as the window: nothing better to do
+            return ranked[0][1]   # a target as big as the window: nothing better to do
 
-        def covered(rect: pygame.Rect) -> int:
-            return sum(rect.clip(a).width * rect.clip(a).height for a in avoid)
-        return min(clear, key=covered)   # the first of the least covering places
+        def cost(entry: tuple[int, pygame.Rect]) -> tuple[float, ...]:
+            rank, rect = entry
+            near = float(rank) if rank < beside else \
+                beside + math.dist(rect.center, toward)
+            return (*(_area(rect, r) for r in shell), sum(_area(rect, a) for a in avoid),
+                    near)
+        return min(clear, key=cost)[1]
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         coach = self.coach
+        was = self.rect
         self.rect = self.back_rect = None
         if coach.can_return() and coach.app.stack.top is coach.table:
             self._draw_back(surface)
             return
         if not coach.showing() or coach.between_steps():
             self.bar.buttons = []
+            if was is not None:   # the note goes: repaint what it was drawn over
+                for scene in coach.app.stack.visible():
+                    scene.dirty = True
             return
         step = coach.step
         assert step is not None
@@ -110,10 +152,8 @@ class CoachBubble:
             except (LookupError, AttributeError, TypeError):
                 avoid = []
         table = coach.table
-        if target is not None and not table.side_rect.colliderect(target) and \
-                coach.app.stack.top is table:
-            avoid.append(table.side_rect)   # keep the status and the buttons readable
-        rect = self.place(note.get_size(), surface.get_rect(), target, avoid)
+        shell = shell_rects(table) if coach.app.stack.top is table else []
+        rect = self.place(note.get_size(), surface.get_rect(), target, avoid, shell)
         self.rect = rect
         if target is not None and not (coach.app.stack.top is table and table.showing_move):
             self._draw_ring(surface, target)   # (not while the move made is being shown)
@@ -225,6 +265,34 @@ class CoachBubble:
         self.bar.buttons = [button]
         self.back_rect = pygame.Rect(button.rect)
         self.bar.draw(surface, self.coach.app.theme, self.coach.app.mouse_pos())
+
+
+def shell_rects(table: "TableScene") -> list[pygame.Rect]:
+    """What of the table's shell the coach's note keeps clear, most important first: the
+    status line (the panel's title and status, above its first row of dice, buttons or
+    log), then the whole side panel (its dice tray, buttons and game log)."""
+    side = table.side_rect
+    below = [r.y for r in (table.dice.rect, table.log_panel.rect,
+                           *(b.rect for b in table.bar.buttons if b.visible))
+             if side.contains(r) and r.y > side.y + STATUS_TOP]
+    status = pygame.Rect(side.x, side.y, side.width,
+                         min(below, default=side.y + STATUS_TOP + 60) - side.y)
+    return [status, pygame.Rect(side)]
+
+
+def _grid(inner: pygame.Rect, w: int, h: int) -> list[tuple[int, int]]:
+    """The top-left corners of a `w` x `h` note on a grid over `inner` (its edges
+    included)."""
+    xs = list(range(inner.x, max(inner.x, inner.right - w) + 1, SEARCH_STEP))
+    ys = list(range(inner.y, max(inner.y, inner.bottom - h) + 1, SEARCH_STEP))
+    xs.append(max(inner.x, inner.right - w))
+    ys.append(max(inner.y, inner.bottom - h))
+    return [(x, y) for y in ys for x in xs]
+
+
+def _area(one: pygame.Rect, two: pygame.Rect) -> int:
+    clip = one.clip(two)
+    return clip.width * clip.height
 
 
 def draw_ring(surface: pygame.Surface, colour: tuple[int, int, int],

@@ -24,6 +24,9 @@ class LogPanel:
         self._lines: list[str] = []
         self._wrapped: dict[str, list[Row]] = {}
         self._width = 0
+        self._picture: tuple[tuple, pygame.Surface,
+                             list[tuple[pygame.Rect, tuple[str, str]]]] | None = None
+        """The panel as last painted, what it was painted from, and its links' places."""
 
     def set_lines(self, lines: list[str]) -> None:
         if lines is not self._lines and lines != self._lines:
@@ -70,11 +73,9 @@ class LogPanel:
         return rows
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the panel: its picture is painted once per change of the rows shown (and
+        blitted whole, opaque, on other frames); its links are registered every frame."""
         c = self.theme.colours
-        pygame.draw.rect(surface, c.panel, self.rect, border_radius=8)
-        pygame.draw.rect(surface, (0x14, 0x0E, 0x0A), self.rect, 2, border_radius=8)
-        title = self.theme.fonts.render(self.title, 15, c.accent, "bold")
-        surface.blit(title, (self.rect.x + 10, self.rect.y + 6))
         line_h = 18
         room = max(1, (self.rect.height - 34) // line_h)
         lines = self._rows(room + self.scroll + 1)
@@ -83,20 +84,42 @@ class LogPanel:
             room = max(1, room - 1)        # the last row tells how many rows are newer
         end = len(lines) - self.scroll
         shown = lines[max(0, end - room):end]
-        y = self.rect.y + 28
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-4, -4))
+        key = (self.rect.size, tuple(shown), self.scroll, self.title, c.panel, c.panel_text,
+               c.accent)
+        if self._picture is None or self._picture[0] != key:
+            self._picture = (key, *self._paint(shown, line_h))
+        picture, cited_at = self._picture[1], self._picture[2]
+        surface.blit(picture, self.rect.topleft)
+        for at, cited in cited_at:
+            links.register(at.move(self.rect.topleft), *cited)
+
+    def _paint(self, shown: list[Row], line_h: int
+               ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, tuple[str, str]]]]:
+        """The panel's picture (on the side panel's colour, which its corners show) and
+        where its links are in it."""
+        c = self.theme.colours
+        picture = pygame.Surface(self.rect.size)
+        if pygame.display.get_surface() is not None:
+            picture = picture.convert()   # the screen's own format: a plain copy to blit
+        picture.fill(c.panel)
+        box = picture.get_rect()
+        pygame.draw.rect(picture, c.panel, box, border_radius=8)
+        pygame.draw.rect(picture, (0x14, 0x0E, 0x0A), box, 2, border_radius=8)
+        title = self.theme.fonts.render(self.title, 15, c.accent, "bold")
+        picture.blit(title, (10, 6))
+        picture.set_clip(box.inflate(-4, -4))
+        cited_at: list[tuple[pygame.Rect, tuple[str, str]]] = []
+        y = 28
         for text, cited in shown:
             row = self.theme.fonts.render(text, 14, c.panel_text)
-            surface.blit(row, (self.rect.x + 10, y))
+            picture.blit(row, (10, y))
             if cited is not None:
-                at = links.draw_link(surface, self.theme, cited[0], cited[1],
-                                     (self.rect.x + 10 + row.get_width(), y), 14,
-                                     links.LINK_ON_PANEL)
-                links.register(at, *cited)
+                at = links.draw_link(picture, self.theme, cited[0], cited[1],
+                                     (10 + row.get_width(), y), 14, links.LINK_ON_PANEL)
+                cited_at.append((at, cited))
             y += line_h
-        surface.set_clip(clip)
+        picture.set_clip(None)
         if self.scroll:
             more = self.theme.fonts.render(f"▼ {self.scroll} newer", 12, c.accent)
-            surface.blit(more, more.get_rect(bottomright=(self.rect.right - 8,
-                                                          self.rect.bottom - 4)))
+            picture.blit(more, more.get_rect(bottomright=(box.right - 8, box.bottom - 4)))
+        return picture, cited_at
