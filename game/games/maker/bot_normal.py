@@ -179,12 +179,22 @@ class GreedyBot:
         items, traps, on_route = self.content.items, plan.traps, plan.on_route
         lost = STAIRS_ROOM + ROOM_PER_ROUND * self.rounds_left
         whim, draw = self.style.whim, self.rng.random
+        known = plan.worths
         for action in builds:
-            if action.item in traps and (action.x, action.y) not in on_route:
+            key = (action.x, action.y, action.item, action.openings)
+            worth = known.get(key)
+            if worth is None:
+                if action.item in traps and (action.x, action.y) not in on_route:
+                    worth = known[key] = (0.0, 0, True, False)
+                else:
+                    cost = items[action.item].cost
+                    worth = known[key] = (plan.gain(action) - COIN_VALUE * cost, cost,
+                                          plan.stairs_room
+                                          and plan.keeps_stairs_room(action), True)
+            gain, cost, keeps, sensible = worth
+            if not sensible:
                 continue
-            cost = items[action.item].cost
-            gain = plan.gain(action) - COIN_VALUE * cost
-            if plan.stairs_room and not plan.keeps_stairs_room(action):
+            if plan.stairs_room and not keeps:
                 gain -= lost
             gain *= 1.0 + whim * (draw() - 0.5)
             out.append((gain / max(1, cost), action))
@@ -323,6 +333,10 @@ class Plan:
         self._room_all, self._room_top = self._room_cells()
         self.stairs_room = bool(self._room_all)
         self._stairs_cache: dict[tuple[Cell, str, str], bool] = {}
+        self.worths: dict[tuple[int, int, str, str], tuple[float, int, bool, bool]] = {}
+        """Per purchase (x, y, item, openings): its gain less its Coin's worth, its cost,
+        whether it keeps room for the stairs, and whether it is sensible at all (a trap
+        off the route is not); a look-ahead meets the same sheet's purchases often."""
 
     def _room_cells(self) -> tuple[set[Cell], set[Cell]]:
         """The empty tiles an opening faces from the route's last two steps, and from its
