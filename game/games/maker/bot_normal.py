@@ -17,7 +17,7 @@ from game.games.maker.actions import (Build, CastSpell, ChooseEntrance, ChooseSp
 from game.core.grid import step
 from game.games.maker.board import (OPPOSITE, STAIRS, Cell, Sheet, neighbours, on_sheet,
                                     tiles_from_view)
-from game.games.maker.content import STATS, Item, MakerContent, default_content
+from game.games.maker.content import STATS, CheckFigures, Item, MakerContent, default_content
 from game.games.maker.route import (check_for, dangers, figures_check, network_distances,
                                     shortest_route, tile_figures)
 from game.games.maker.scoring import building_points
@@ -294,8 +294,17 @@ def _room_ahead(sheet: Sheet, cell: Cell, openings: str) -> float:
 def route_danger(sheet: Sheet, content: MakerContent, route: list[Cell],
                  pips: dict[str, int]) -> float:
     """Expected damage a typical hero takes along `route`."""
-    stats = {s: BASE_STATS[s] + pips.get(s, 0) for s in STATS}
-    checks = content.checks
+    return _danger_along(sheet, content.checks, route, typical_stats(pips))
+
+
+def typical_stats(pips: dict[str, int]) -> dict[str, float]:
+    """A typical hero's stats in a dungeon with these crossed pips."""
+    return {s: BASE_STATS[s] + pips.get(s, 0) for s in STATS}
+
+
+def _danger_along(sheet: Sheet, checks: CheckFigures, route: list[Cell],
+                  stats: dict[str, float]) -> float:
+    """`route_danger` for a hero with `stats`."""
     total = 0.0
     for cell in route:
         found = tile_figures(sheet, checks, cell)
@@ -324,7 +333,9 @@ class Plan:
         self.on_route = set(self.route)
         self.traps = content.kinds.traps
         self.network = content.kinds.network
-        self.danger = {c: route_danger(sheet, content, [c], self.pips) for c in self.route}
+        self.stats = typical_stats(self.pips)
+        self.danger = {c: _danger_along(sheet, content.checks, [c], self.stats)
+                       for c in self.route}
         self.score = self._score()
         self._room_cache: dict[tuple[Cell, str], float] = {}
         self._route_cache: dict[tuple[Cell, str], float] = {}
@@ -457,7 +468,7 @@ class Plan:
 
     def _danger_gain(self, affected: list[Cell]) -> float:
         """Expected extra damage on the route tiles the purchase touches."""
-        after = route_danger(self.sheet, self.content, affected, self.pips)
+        after = _danger_along(self.sheet, self.content.checks, affected, self.stats)
         return after - sum(self.danger.get(c, 0.0) for c in affected)
 
     def _affected(self, cell: Cell, category: str, network: bool) -> list[Cell]:
