@@ -3,7 +3,8 @@
 For seeded games between each game's default bots (the simulator's loop), every step is
 timed part by part: `view(seat)`, `legal_actions(seat)`, the bot's choice, `apply`, and the
 look-ahead copy (`copy.deepcopy(rules)`, which shares `shared` and starts `caches` afresh).
-Reports the median and p99 of each in microseconds, as plain JSON data.
+Reports the median and p99 of each in microseconds, and each part's total in milliseconds
+with its share of the time the parts took (where the time goes), as plain JSON data.
 """
 from __future__ import annotations
 
@@ -60,8 +61,12 @@ def bench_game(key: str, seats: int, games: int = 3, seed: int = 1000,
     elapsed = clock() - started
     report: dict[str, Any] = {"seats": seats, "games": games, "seed": seed,
                               "actions": actions, "seconds": round(elapsed, 3)}
+    spent = {part: sum(times[part]) for part in PARTS}
+    whole = sum(spent.values()) or 1.0
     for part in PARTS:
         report[f"{part}_us"] = _quantiles(times[part])
+    report["total_ms"] = {part: round(spent[part] * 1e3, 1) for part in PARTS}
+    report["share"] = {part: round(spent[part] / whole, 3) for part in PARTS}
     return report
 
 

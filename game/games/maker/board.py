@@ -275,7 +275,7 @@ def placements(sheet: Sheet, item: Item, memo: dict[Cell, str] | None = None
             if not tile.kind and not tile.loot:
                 yield cell, ""
         return
-    turns = [o for shape in item.shapes for o in _orientations(shape)]
+    turns = _turns(tuple(item.shapes))
     acid = kinds.acid if where == "acid_connected" else None
     for cell, tile in zip(cells, sheet.tiles):
         if acid is not None:
@@ -288,9 +288,20 @@ def placements(sheet: Sheet, item: Item, memo: dict[Cell, str] | None = None
             facing = memo[cell] = sheet.facing(cell)
         if not facing:
             continue
-        for openings in turns:
-            if any(d in facing for d in openings):
-                yield cell, openings
+        for openings in _touching(facing, turns):
+            yield cell, openings
+
+
+@lru_cache(maxsize=None)
+def _turns(shapes: tuple[str, ...]) -> tuple[str, ...]:
+    """Every turn of every shape, shape by shape (as an item lists its shapes)."""
+    return tuple(o for shape in shapes for o in _orientations(shape))
+
+
+@lru_cache(maxsize=None)
+def _touching(facing: str, turns: tuple[str, ...]) -> tuple[str, ...]:
+    """The turns with an opening towards one of the `facing` directions, in order."""
+    return tuple(o for o in turns if any(d in facing for d in o))
 
 
 @lru_cache(maxsize=None)

@@ -15,12 +15,12 @@ from game.core.actions import Action
 from game.games.maker.actions import (Build, CastSpell, ChooseEntrance, ChooseSpell, Collect,
                                       DeclareBuild, Decline, Pass, PlaceStairs)
 from game.core.grid import step
-from game.games.maker.board import (OPPOSITE, STAIRS, Cell, Sheet, Tile, neighbours, on_sheet,
+from game.games.maker.board import (OPPOSITE, STAIRS, Cell, Sheet, neighbours, on_sheet,
                                     tiles_from_view)
-from game.games.maker.content import STATS, Item, MakerContent, default_content
-from game.games.maker.route import (check_figures, check_for, dangers, network_distances,
-                                    shortest_route)
-from game.games.maker.scoring import building_lines
+from game.games.maker.content import STATS, CheckFigures, Item, MakerContent, default_content
+from game.games.maker.route import (check_for, dangers, figures_check, network_distances,
+                                    shortest_route, tile_figures)
+from game.games.maker.scoring import building_points
 
 FAIL_AT_MOST = {k: sum(max(0, 6 - abs(s - 7)) for s in range(2, k + 1)) / 36
                 for k in range(-20, 30)}
@@ -176,14 +176,27 @@ class GreedyBot:
             return []
         out = []
         plan = self._plan(me)
+        items, traps, on_route = self.content.items, plan.traps, plan.on_route
+        lost = STAIRS_ROOM + ROOM_PER_ROUND * self.rounds_left
+        whim, draw = self.style.whim, self.rng.random
+        known = plan.worths
         for action in builds:
-            if action.item in plan.traps and (action.x, action.y) not in plan.on_route:
+            key = (action.x, action.y, action.item, action.openings)
+            worth = known.get(key)
+            if worth is None:
+                if action.item in traps and (action.x, action.y) not in on_route:
+                    worth = known[key] = (0.0, 0, True, False)
+                else:
+                    cost = items[action.item].cost
+                    worth = known[key] = (plan.gain(action) - COIN_VALUE * cost, cost,
+                                          plan.stairs_room
+                                          and plan.keeps_stairs_room(action), True)
+            gain, cost, keeps, sensible = worth
+            if not sensible:
                 continue
-            cost = self.content.items[action.item].cost
-            gain = plan.gain(action) - COIN_VALUE * cost
-            if plan.stairs_room and not plan.keeps_stairs_room(action):
-                gain -= STAIRS_ROOM + ROOM_PER_ROUND * self.rounds_left
-            gain *= 1.0 + self.style.whim * (self.rng.random() - 0.5)
+            if plan.stairs_room and not keeps:
+                gain -= lost
+            gain *= 1.0 + whim * (draw() - 0.5)
             out.append((gain / max(1, cost), action))
         return out
 
@@ -258,6 +271,11 @@ class GreedyBot:
         return Sheet(tiles_from_view(p["tiles"]), self.content.kinds, self.content.numbers.size)
 
 
+def _room_besides(room: set[Cell], cell: Cell) -> bool:
+    """Is any tile of `room` left once `cell` is built on? (`bool(room - {cell})`)"""
+    return len(room) > 1 or (len(room) == 1 and cell not in room)
+
+
 def _wish(spell: str, order: tuple[str, ...]) -> int:
     return order.index(spell) if spell in order else len(order)
 
@@ -276,13 +294,24 @@ def _room_ahead(sheet: Sheet, cell: Cell, openings: str) -> float:
 def route_danger(sheet: Sheet, content: MakerContent, route: list[Cell],
                  pips: dict[str, int]) -> float:
     """Expected damage a typical hero takes along `route`."""
-    stats = {s: BASE_STATS[s] + pips.get(s, 0) for s in STATS}
+    return _danger_along(sheet, content.checks, route, typical_stats(pips))
+
+
+def typical_stats(pips: dict[str, int]) -> dict[str, float]:
+    """A typical hero's stats in a dungeon with these crossed pips."""
+    return {s: BASE_STATS[s] + pips.get(s, 0) for s in STATS}
+
+
+def _danger_along(sheet: Sheet, checks: CheckFigures, route: list[Cell],
+                  stats: dict[str, float]) -> float:
+    """`route_danger` for a hero with `stats`."""
     total = 0.0
     for cell in route:
-        found = dangers(sheet, content, cell)  # type: ignore[arg-type]
+        found = tile_figures(sheet, checks, cell)
         if found:
-            stat, target, damage, _ = check_figures(found, stats)  # type: ignore[arg-type]
-            total += fail_chance(target, stats[stat]) * damage
+            stat, target, damage = figures_check(found, stats)
+            total += FAIL_AT_MOST[max(-20, min(29, int(round(target - stats[stat])) - 1))] \
+                * damage
     return total
 
 
@@ -303,7 +332,10 @@ class Plan:
         self.route = shortest_route(sheet, entrance, far_cell)
         self.on_route = set(self.route)
         self.traps = content.kinds.traps
-        self.danger = {c: route_danger(sheet, content, [c], self.pips) for c in self.route}
+        self.network = content.kinds.network
+        self.stats = typical_stats(self.pips)
+        self.danger = {c: _danger_along(sheet, content.checks, [c], self.stats)
+                       for c in self.route}
         self.score = self._score()
         self._room_cache: dict[tuple[Cell, str], float] = {}
         self._route_cache: dict[tuple[Cell, str], float] = {}
@@ -312,6 +344,10 @@ class Plan:
         self._room_all, self._room_top = self._room_cells()
         self.stairs_room = bool(self._room_all)
         self._stairs_cache: dict[tuple[Cell, str, str], bool] = {}
+        self.worths: dict[tuple[int, int, str, str], tuple[float, int, bool, bool]] = {}
+        """Per purchase (x, y, item, openings): its gain less its Coin's worth, its cost,
+        whether it keeps room for the stairs, and whether it is sensible at all (a trap
+        off the route is not); a look-ahead meets the same sheet's purchases often."""
 
     def _room_cells(self) -> tuple[set[Cell], set[Cell]]:
         """The empty tiles an opening faces from the route's last two steps, and from its
@@ -351,12 +387,13 @@ class Plan:
         if item.placed_on == "path":
             return True   # a trap takes no tile
         cell = (action.x, action.y)
-        if not item.network:
-            return bool(self._room_all - {cell})
+        if action.item not in self.network:
+            return _room_besides(self._room_all, cell)
         key = (cell, action.item, action.openings)
-        if key not in self._stairs_cache:
-            self._stairs_cache[key] = self._keeps_room_joining(action, item, cell)
-        return self._stairs_cache[key]
+        kept = self._stairs_cache.get(key)
+        if kept is None:
+            kept = self._stairs_cache[key] = self._keeps_room_joining(action, item, cell)
+        return kept
 
     def _keeps_room_joining(self, action: Build, item: Item, cell: Cell) -> bool:
         sheet, dist, network = self.sheet, self.dist, self.content.kinds.network
@@ -371,18 +408,17 @@ class Plan:
                 own = True
         inside = [n for n in joined if n in dist]
         if not inside:
-            return bool(self._room_all - {cell})   # the tile stays off the route
+            return _room_besides(self._room_all, cell)   # the tile stays off the route
         if len(joined) == 1:
             step_to = dist[inside[0]] + 1
             if step_to > self.far:
-                return own or bool(self._room_top - {cell})
-            return (own and step_to >= self.far - 1) or bool(self._room_all - {cell})
+                return own or _room_besides(self._room_top, cell)
+            return (own and step_to >= self.far - 1) or _room_besides(self._room_all, cell)
         return bool(self._trying(action, item, lambda c, i: self._stairs_room(
             network_distances(self.sheet, self.entrance))))
 
     def _score(self) -> float:
-        lines = building_lines(self.sheet, 0, self.content.numbers)
-        return float(sum(v for _, v in lines))
+        return float(building_points(self.sheet, self.content.numbers))
 
     def gain(self, action: Build) -> float:
         """Score gain + weighted expected damage gain of this purchase. The parts are
@@ -390,32 +426,37 @@ class Plan:
         openings); the sheet is changed (and restored) only to compute a missing part."""
         item = self.content.items[action.item]
         cell = (action.x, action.y)
-        key = (cell, item.id)
-        if key not in self._danger_cache:
-            where = (cell, item.category, item.network)
+        network = action.item in self.network
+        key = (cell, action.item)
+        danger = self._danger_cache.get(key)
+        if danger is None:
+            where = (cell, item.category, network)
             affected = self._affected_cache.get(where)
             if affected is None:
                 affected = self._affected_cache[where] = self._affected(*where)
-            self._danger_cache[key] = self._trying(
+            danger = self._danger_cache[key] = self._trying(
                 action, item, lambda c, i: self._danger_gain(affected)) if affected else 0.0
-        value = DAMAGE_WEIGHT * self.style.danger * self._danger_cache[key]
-        if item.category in ("monster", "acid", "boss"):
-            key = (cell, item.category)
-            if key not in self._room_cache:  # rooms of any type score alike
-                self._room_cache[key] = self._trying(action, item, self._score_gain_of)
-            value += self._room_cache[key]
-        if item.network:
+        value = DAMAGE_WEIGHT * self.style.danger * danger
+        category = item.category
+        if category == "monster" or category == "acid" or category == "boss":
+            key = (cell, category)
+            room = self._room_cache.get(key)
+            if room is None:  # rooms of any type score alike
+                room = self._room_cache[key] = self._trying(action, item, self._score_gain_of)
+            value += room
+        if network:
             key = (cell, action.openings)
-            if key not in self._route_cache:
-                self._route_cache[key] = self._route_gain_of(cell, action.openings)
-            value += self._route_cache[key]
+            route = self._route_cache.get(key)
+            if route is None:
+                route = self._route_cache[key] = self._route_gain_of(cell, action.openings)
+            value += route
         return value
 
     def _trying(self, action: Build, item: Item, measure: Any) -> float:
         """`measure(cell, item)` with the purchase drawn on the sheet, then rub it out."""
         cell = (action.x, action.y)
         tile = self.sheet.at(cell)
-        before = Tile(tile.kind, tile.openings, tile.trap, tile.loot)
+        kind, openings, trap = tile.kind, tile.openings, tile.trap
         if item.placed_on == "path":
             tile.trap = item.id
         else:
@@ -423,15 +464,12 @@ class Plan:
         try:
             return float(measure(cell, item))
         finally:
-            self.sheet.tiles[self._index(cell)] = before
+            tile.kind, tile.openings, tile.trap = kind, openings, trap
 
     def _danger_gain(self, affected: list[Cell]) -> float:
         """Expected extra damage on the route tiles the purchase touches."""
-        after = route_danger(self.sheet, self.content, affected, self.pips)
+        after = _danger_along(self.sheet, self.content.checks, affected, self.stats)
         return after - sum(self.danger.get(c, 0.0) for c in affected)
-
-    def _index(self, cell: Cell) -> int:
-        return (cell[1] - 1) * self.sheet.size + cell[0] - 1
 
     def _affected(self, cell: Cell, category: str, network: bool) -> list[Cell]:
         """Route tiles whose dangers a change at `cell` touches (maker §4.7)."""

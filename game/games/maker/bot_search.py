@@ -53,10 +53,12 @@ NEAR = 0.6
 
 
 # --- determinize --------------------------------------------------------------------------
-def determinize(view: dict[str, Any], seat: int, rng: random.Random) -> "MakerRules":
-    """The view's match (everything shows, maker §6), with fresh dice from `rng`."""
+def determinize(view: dict[str, Any], seat: int, rng: random.Random,
+                content: MakerContent | None = None) -> "MakerRules":
+    """The view's match (everything shows, maker §6), with fresh dice from `rng`, on
+    `content` (the bot's own, already loaded; the shipped content when None)."""
     from game.games.maker.rules import MakerRules
-    content = default_content()
+    content = content if content is not None else default_content()
     acting = view["to_act"][0] if view["to_act"] else -1
     phase = Phase(view["phase"])
     players = [_player(p, i, phase is Phase.JINX and i < acting)
@@ -149,6 +151,11 @@ def _mean_hp(content: MakerContent) -> float:
 
 
 # --- play-outs on common dice -------------------------------------------------------------
+_BUILDING, _STAIRS = Phase.BUILDING, Phase.STAIRS
+"""Plain names for the phases a play-out asks for at every step and roll (an Enum
+member's lookup on its class costs a descriptor call)."""
+
+
 class RoundDice(Dice):
     """Dice whose rolls depend only on a seed and the moment of the match they fall in (the
     building round or hero round, and how many fell in it before): two play-outs that differ
@@ -163,7 +170,7 @@ class RoundDice(Dice):
 
     def roll(self, sides: int) -> int:
         s = self.rules.state
-        at = (s.phase is Phase.BUILDING, s.round, s.hero_round)
+        at = (s.phase is _BUILDING, s.round, s.hero_round)
         if at != self.at:
             self.at = at
             self.stream = random.Random(hash((self.base,) + at))
@@ -283,17 +290,17 @@ class HardBot:
         """`action` played on a sample of the view, then Normal's choices to the end of the
         building and the stairs on dice drawn from `seed`: the sheet's expected score."""
         me = self.seat
-        rules = determinize(view, me, random.Random(seed))
+        rules = determinize(view, me, random.Random(seed), self.content)
         rules.dice = RoundDice(seed, rules)
         rules.apply(action)
         bot = self.playout
         while True:
             s = rules.state
-            if s.phase is Phase.STAIRS:
+            if s.phase is _STAIRS:
                 if s.players[me].status == "stairs":
                     rules.apply(bot.choose(_own_view(rules, me), rules.legal_actions(me)))
                 break
-            if s.phase is not Phase.BUILDING:
+            if s.phase is not _BUILDING:
                 break
             seat = min(rules.to_act())
             if seat == me:

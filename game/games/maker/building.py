@@ -148,17 +148,9 @@ def collect(p: PlayerState, seat: int, cell: Cell, spell: str,
 
 # --- the market (maker §3.3) -------------------------------------------------------------
 def market_items(content: MakerContent, dice: tuple[int, int]) -> list[str]:
-    """The items two dice offer: each die's category, and a boss from the sum if >= 7."""
-    categories = {content.faces[dice[0]], content.faces[dice[1]]}
-    total = dice[0] + dice[1]
-    out = []
-    for item in content.items.values():
-        if item.category == "boss":
-            if total >= content.numbers.boss_min_sum and item.min_sum <= total:
-                out.append(item.id)
-        elif item.category in categories:
-            out.append(item.id)
-    return out
+    """The items two dice offer: each die's category, and a boss from the sum if >= 7
+    (worked out once per pair of dice with the content: `MakerContent.offers`)."""
+    return list(content.offers[dice[0], dice[1]])
 
 
 def build_problem(p: PlayerState, item_id: str, cell: Cell, openings: str,
@@ -169,7 +161,7 @@ def build_problem(p: PlayerState, item_id: str, cell: Cell, openings: str,
     item = content.items.get(item_id)
     if item is None:
         return IllegalAction(f"The market sells no {item_id!r}.", rule("§3.3"))
-    if item_id not in market_items(content, p.dice):
+    if item_id not in content.offers[p.dice[0], p.dice[1]]:
         a, b = p.dice
         return IllegalAction(f"The dice ({a}, {b}) do not offer "
                              f"{a_or_an(item.name)}.", rule("§3.3"))

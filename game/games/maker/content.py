@@ -130,6 +130,11 @@ class MakerContent:
     faces: dict[int, str]
     numbers: Numbers
     kinds: Kinds = field(init=False)
+    checks: "CheckFigures" = field(init=False, repr=False, compare=False)
+    """The market's check figures by tile role (the hot path of every danger measure)."""
+    offers: dict[tuple[int, int], tuple[str, ...]] = field(
+        init=False, repr=False, compare=False)
+    """The items each pair of dice offers (maker §3.3), for all 36 pairs."""
 
     def __post_init__(self) -> None:
         items = self.items.values()
@@ -141,10 +146,52 @@ class MakerContent:
             trap_bearing=frozenset({"entrance"} | (cat("path"))),
             rooms=cat("monster"), bosses=cat("boss"), traps=cat("trap"), gates=cat("gate"),
             acid=acid, bridges=bridges, names=tuple((i.id, i.name) for i in items)))
+        object.__setattr__(self, "checks", CheckFigures.of(self))
+        object.__setattr__(self, "offers", {
+            (a, b): _offered(self, (a, b)) for a in self.faces for b in self.faces})
 
     def hero_for(self, x: int, y: int) -> Hero:
         """The hero of chart cell (X, Y) (maker §3.4)."""
         return next(h for h in self.heroes.values() if y in h.rows)
+
+
+Figure = tuple[str, int, int]
+"""(stat, target, damage) of one danger's check (maker §4.7)."""
+
+
+@dataclass(frozen=True)
+class CheckFigures:
+    """Each dangerous item's check figures, by how it reaches a hero (maker §4.7): on its
+    own tile (traps, gates, bosses), under a bridge (acid), in a line beside (rooms)."""
+
+    on_tile: dict[str, Figure]
+    acid: Figure | None
+    rooms: dict[str, Figure]
+
+    @classmethod
+    def of(cls, content: "MakerContent") -> "CheckFigures":
+        kinds = content.kinds
+
+        def figure(item: Item) -> Figure | None:
+            return None if item.stat is None else (item.stat, item.target, item.damage)
+        on_tile = {i: f for i in kinds.traps | kinds.gates | kinds.bosses
+                   if (f := figure(content.items[i])) is not None}
+        rooms = {i: f for i in kinds.rooms if (f := figure(content.items[i])) is not None}
+        return cls(on_tile, figure(content.items[kinds.acid]), rooms)
+
+
+def _offered(content: MakerContent, dice: tuple[int, int]) -> tuple[str, ...]:
+    """The items two dice offer: each die's category, and a boss from the sum if >= 7."""
+    categories = {content.faces[dice[0]], content.faces[dice[1]]}
+    total = dice[0] + dice[1]
+    out = []
+    for item in content.items.values():
+        if item.category == "boss":
+            if total >= content.numbers.boss_min_sum and item.min_sum <= total:
+                out.append(item.id)
+        elif item.category in categories:
+            out.append(item.id)
+    return tuple(out)
 
 
 def load(folder: Path) -> MakerContent:

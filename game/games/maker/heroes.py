@@ -8,7 +8,7 @@ from game.games.maker.building import sheet_of
 from game.games.maker.content import STAT_NAMES, STATS, MakerContent
 from game.games.maker.events import (HeroChecked, HeroDied, HeroEscaped, HeroMoved,
                                      HeroPhaseEnded, HeroRolled, XYRolled)
-from game.games.maker.route import check_for, dangers
+from game.games.maker.route import check_for, dangers, tile_figures
 from game.games.maker.state import HeroState, PlayerState
 
 
@@ -49,6 +49,8 @@ def walk(dice: Dice, p: PlayerState, seat: int, content: MakerContent) -> list[E
         hero.pos += 1
         hero.at = cell
         events.append(HeroMoved(seat=seat, x=cell[0], y=cell[1], step=hero.pos))
+        if not tile_figures(sheet, content.checks, cell):
+            continue   # nothing here tests the hero (the quick look before the words)
         check = check_for(dangers(sheet, content, cell), hero.stats, content)
         if check is None:
             continue

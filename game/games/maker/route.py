@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from game.core.grid import step
 from game.games.maker.board import DIRS, Cell, Sheet, describe_cell, on_sheet, stairs_cells
-from game.games.maker.content import STAT_NAMES, STATS, Kinds, MakerContent
+from game.games.maker.content import STAT_NAMES, STATS, CheckFigures, Figure, Kinds, \
+    MakerContent
 
 
 def network_distances(sheet: Sheet, start: Cell) -> dict[Cell, int]:
@@ -118,6 +119,54 @@ def dangers(sheet: Sheet, content: MakerContent, cell: Cell) -> list[Danger]:
             add(sheet.at(n).kind, n, IN_A_LINE)
             n = step(n, d)
     return found
+
+
+_LINES = ((0, -1), (1, 0), (0, 1), (-1, 0))
+"""The steps N, E, S, W (as `dangers` walks the lines of rooms)."""
+
+
+def tile_figures(sheet: Sheet, checks: CheckFigures, cell: Cell) -> list[Figure]:
+    """The (stat, target, damage) of each danger `dangers` finds on route tile `cell`, read
+    straight off the tiles (the bots weigh thousands of tiles a decision)."""
+    tiles, size = sheet.tiles, sheet.size
+    x, y = cell[0], cell[1]
+    tile = tiles[(y - 1) * size + x - 1]
+    on_tile = checks.on_tile
+    found: list[Figure] = []
+    if tile.trap:
+        figure = on_tile.get(tile.trap)
+        if figure is not None:
+            found.append(figure)
+    kind = tile.kind
+    if kind:
+        if checks.acid is not None and kind in sheet.kinds.bridges:
+            found.append(checks.acid)
+        figure = on_tile.get(kind)
+        if figure is not None:
+            found.append(figure)
+    rooms, room_figures = sheet.kinds.rooms, checks.rooms
+    for dx, dy in _LINES:
+        nx, ny = x + dx, y + dy
+        while 1 <= nx <= size and 1 <= ny <= size:
+            kind = tiles[(ny - 1) * size + nx - 1].kind
+            if kind not in rooms:
+                break
+            figure = room_figures.get(kind)
+            if figure is not None:
+                found.append(figure)
+            nx, ny = nx + dx, ny + dy
+    return found
+
+
+def figures_check(found: list[Figure], hero_stats: dict[str, float]) -> Figure:
+    """`check_figures` of a tile's figures: the check's stat, target and damage."""
+    if len(found) == 1:
+        return found[0]
+    target = max(f[1] for f in found)
+    tied = {f[0] for f in found if f[1] == target}
+    stat = min(tied, key=lambda s: (hero_stats[s], STATS.index(s))) if len(tied) > 1 \
+        else next(iter(tied))
+    return stat, target, sum(f[2] for f in found)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,10 @@ from game.core.seat_undo import SeatUndoRules
 from game.games.maker.view import table_view
 
 rule = B.rule
+_SETUP, _BUILDING, _STAIRS, _JINX, _HEROES, _OVER = (
+    Phase.SETUP, Phase.BUILDING, Phase.STAIRS, Phase.JINX, Phase.HEROES, Phase.OVER)
+"""The phases under plain module names: looking up an Enum member on its class costs a
+descriptor call, and the rules ask for the phase at every step."""
 
 
 class MakerRules(SeatUndoRules):
@@ -45,7 +49,7 @@ class MakerRules(SeatUndoRules):
 
     # --- the protocol -------------------------------------------------------------------
     def setup(self) -> None:
-        self.state = MakerState(Phase.SETUP, [B.new_player(self.content)
+        self.state = MakerState(_SETUP, [B.new_player(self.content)
                                               for _ in self.seats])
 
     @property
@@ -77,7 +81,7 @@ class MakerRules(SeatUndoRules):
         if self.state.phase not in _IN_SEAT_ORDER:
             return sorted(self._wanting())
         order = sorted(self._wanting())
-        if self.state.phase is Phase.BUILDING and self.shared_roll:
+        if self.state.phase is _BUILDING and self.shared_roll:
             order += [i for i, p in enumerate(self.state.players)
                       if p.status == "build" and p.dice is None and i not in order]
             if any(p.status == "choose" for p in self.state.players):
@@ -97,14 +101,14 @@ class MakerRules(SeatUndoRules):
             return []
         p = self.state.players[seat]
         phase = self.state.phase
-        if phase is Phase.SETUP:
+        if phase is _SETUP:
             return self._legal_setup(seat, p)
-        if phase is Phase.BUILDING:
+        if phase is _BUILDING:
             return self._legal_building(seat, p)
-        if phase is Phase.STAIRS:
+        if phase is _STAIRS:
             cells, _ = stairs_cells(B.sheet_of(p, self.content), p.last_built)
             return [PlaceStairs(seat, x, y) for x, y in cells]
-        if phase is Phase.JINX:
+        if phase is _JINX:
             return [Pass(seat)] + [CastSpell(seat, "jinx", stat) for stat in STATS]
         return self._legal_heroes(seat, p)
 
@@ -124,7 +128,7 @@ class MakerRules(SeatUndoRules):
         return table_view(self, seat)
 
     def is_over(self) -> bool:
-        return self.state.phase is Phase.OVER
+        return self.state.phase is _OVER
 
     def result(self) -> GameResult | None:
         if not self.is_over():
@@ -199,11 +203,16 @@ class MakerRules(SeatUndoRules):
             assert p.dice is not None
             sheet = B.sheet_of(p, self.content)
             memo: dict[tuple[int, int], str] = {}
-            for item_id in B.market_items(self.content, p.dice):
-                item = self.content.items[item_id]
-                if item.cost <= p.coin:
-                    out += [Build(seat, item_id, c[0], c[1], o)
-                            for c, o in placements(sheet, item, memo)]
+            items, builds = self.content.items, _BUILDS
+            for item_id in self.content.offers[p.dice[0], p.dice[1]]:
+                if items[item_id].cost > p.coin:
+                    continue
+                for c, o in placements(sheet, items[item_id], memo):
+                    key = (seat, item_id, c[0], c[1], o)
+                    build = builds.get(key)
+                    if build is None:
+                        build = builds[key] = Build(seat, item_id, c[0], c[1], o)
+                    out.append(build)
             out.append(Decline(seat))
             if p.owns("loaded_dice"):
                 out.append(CastSpell(seat, "loaded_dice"))
@@ -234,14 +243,14 @@ class MakerRules(SeatUndoRules):
         return None
 
     def _check_roll_loot(self, a: RollLoot) -> IllegalAction | None:
-        bad = self._phase_is(Phase.SETUP, "Rolling for loot", "§4.1")
+        bad = self._phase_is(_SETUP, "Rolling for loot", "§4.1")
         if bad is None and self.state.players[a.seat].loot_rolled:
             bad = IllegalAction("Your loot is already on the sheet.", rule("§4.1"))
         return bad
 
     def _check_entrance(self, a: ChooseEntrance) -> IllegalAction | None:
         p = self.state.players[a.seat]
-        bad = self._phase_is(Phase.SETUP, "Drawing the entrance", "§4.1")
+        bad = self._phase_is(_SETUP, "Drawing the entrance", "§4.1")
         if bad:
             return bad
         if not p.loot_rolled:
@@ -255,7 +264,7 @@ class MakerRules(SeatUndoRules):
 
     def _check_spell_choice(self, a: ChooseSpell) -> IllegalAction | None:
         p = self.state.players[a.seat]
-        bad = self._phase_is(Phase.SETUP, "Circling the starting spell", "§4.1")
+        bad = self._phase_is(_SETUP, "Circling the starting spell", "§4.1")
         if bad:
             return bad
         if not p.loot_rolled:
@@ -277,13 +286,13 @@ class MakerRules(SeatUndoRules):
         return self._declare_problem(a, "Declaring Build")
 
     def _declare_problem(self, a: Action, what: str) -> IllegalAction | None:
-        bad = self._phase_is(Phase.BUILDING, what, "§4.2")
+        bad = self._phase_is(_BUILDING, what, "§4.2")
         if bad is None and self.state.players[a.seat].status != "choose":
             bad = IllegalAction("You have already chosen this round's action.", rule("§4.2"))
         return bad
 
     def _check_build(self, a: Build) -> IllegalAction | None:
-        bad = self._phase_is(Phase.BUILDING, "Building", "§4.4")
+        bad = self._phase_is(_BUILDING, "Building", "§4.4")
         if bad:
             return bad
         p = self.state.players[a.seat]
@@ -292,7 +301,7 @@ class MakerRules(SeatUndoRules):
         return B.build_problem(p, a.item, (a.x, a.y), a.openings, self.content)
 
     def _check_decline(self, a: Decline) -> IllegalAction | None:
-        bad = self._phase_is(Phase.BUILDING, "Declining to buy", "§4.2")
+        bad = self._phase_is(_BUILDING, "Declining to buy", "§4.2")
         p = self.state.players[a.seat]
         if bad is None and (p.status != "build" or p.dice is None):
             bad = IllegalAction("You decline after seeing your build roll.", rule("§4.2"))
@@ -302,7 +311,7 @@ class MakerRules(SeatUndoRules):
         return cast_problem(self.state, a, self.content, len(self.seats))
 
     def _check_stairs(self, a: PlaceStairs) -> IllegalAction | None:
-        bad = self._phase_is(Phase.STAIRS, "Drawing the stairs", "§4.5")
+        bad = self._phase_is(_STAIRS, "Drawing the stairs", "§4.5")
         if bad:
             return bad
         p = self.state.players[a.seat]
@@ -316,20 +325,20 @@ class MakerRules(SeatUndoRules):
         return None
 
     def _check_pass(self, a: Pass) -> IllegalAction | None:
-        bad = self._phase_is(Phase.JINX, "Passing on Jinx", "§4.6")
+        bad = self._phase_is(_JINX, "Passing on Jinx", "§4.6")
         if bad is None and self.state.players[a.seat].jinx_done:
             bad = IllegalAction("You have already passed this hero round.", rule("§4.6"))
         return bad
 
     def _check_roll_hero(self, a: RollHero) -> IllegalAction | None:
-        bad = self._phase_is(Phase.HEROES, "Rolling a hero", "§4.6")
+        bad = self._phase_is(_HEROES, "Rolling a hero", "§4.6")
         p = self.state.players[a.seat]
         if bad is None and p.status != "roll":
             bad = IllegalAction("Your hero for this round is already rolled.", rule("§4.6"))
         return bad
 
     def _check_walk(self, a: Walk) -> IllegalAction | None:
-        bad = self._phase_is(Phase.HEROES, "Walking a hero", "§4.7")
+        bad = self._phase_is(_HEROES, "Walking a hero", "§4.7")
         p = self.state.players[a.seat]
         if bad is None and (p.status != "hero" or p.hero is None):
             bad = IllegalAction("Roll your hero first.", rule("§4.6"))
@@ -410,16 +419,16 @@ class MakerRules(SeatUndoRules):
         """Move on when the current step is complete (maker §4)."""
         s = self.state
         events: list[Event] = []
-        if s.phase is Phase.SETUP and not self.to_act():
+        if s.phase is _SETUP and not self.to_act():
             events += self._begin_round()
-        elif s.phase is Phase.BUILDING:
+        elif s.phase is _BUILDING:
             events += self._building_step()
-        if s.phase is Phase.STAIRS and not self.to_act():
+        if s.phase is _STAIRS and not self.to_act():
             events += self._begin_heroes()
-        if s.phase is Phase.JINX and not self.to_act():
-            s.phase = Phase.HEROES
+        if s.phase is _JINX and not self.to_act():
+            s.phase = _HEROES
             self.shared_change()
-        if s.phase is Phase.HEROES and not self.to_act():
+        if s.phase is _HEROES and not self.to_act():
             events += self._begin_hero_round()
         return events
 
@@ -445,7 +454,7 @@ class MakerRules(SeatUndoRules):
         if s.round >= self.content.numbers.rounds:
             return self._begin_stairs()
         s.round += 1
-        s.phase = Phase.BUILDING
+        s.phase = _BUILDING
         s.shared_dice = None
         for p in s.players:
             p.status, p.action, p.dice = "choose", "", None
@@ -453,7 +462,7 @@ class MakerRules(SeatUndoRules):
 
     def _begin_stairs(self) -> list[Event]:
         s = self.state
-        s.phase = Phase.STAIRS
+        s.phase = _STAIRS
         events: list[Event] = []
         for seat, p in enumerate(s.players):
             p.status, p.dice = "stairs", None
@@ -486,13 +495,13 @@ class MakerRules(SeatUndoRules):
         for p in s.players:
             p.jinx_done = False
             p.status = "done" if p.ended else "roll"
-        s.phase = Phase.JINX
+        s.phase = _JINX
         if not self.to_act():
-            s.phase = Phase.HEROES
+            s.phase = _HEROES
         return [HeroRoundBegan(number=s.hero_round, most=n.max_heroes)]
 
     def _end_game(self) -> list[Event]:
-        self.state.phase = Phase.OVER
+        self.state.phase = _OVER
         result = self.result()
         assert result is not None
         return [GameEnded(headline=result.headline)]
@@ -513,14 +522,17 @@ def _wants_jinx(r: MakerRules, seat: int, p: PlayerState) -> bool:
             and any(not q.ended for i, q in enumerate(players) if i != seat))
 
 
-_IN_SEAT_ORDER = frozenset({Phase.BUILDING, Phase.JINX, Phase.HEROES})
+_BUILDS: dict[tuple[int, str, int, int, str], Build] = {}
+"""Every purchase offered so far, by its fields: an action is frozen, so each legal-moves
+list may hand out the same objects again (building them is most of the list's cost)."""
+_IN_SEAT_ORDER = frozenset({_BUILDING, _JINX, _HEROES})
 """Phases played in seat order (maker §4.2, §4.6); setup and the stairs are simultaneous."""
 _WANTS: dict[Phase, Callable[[MakerRules, int, PlayerState], bool]] = {
-    Phase.SETUP: _wants_setup,
-    Phase.BUILDING: _wants_building,
-    Phase.STAIRS: lambda r, seat, p: p.status == "stairs",
-    Phase.JINX: _wants_jinx,
-    Phase.HEROES: lambda r, seat, p: not p.ended and p.status in ("roll", "hero"),
+    _SETUP: _wants_setup,
+    _BUILDING: _wants_building,
+    _STAIRS: lambda r, seat, p: p.status == "stairs",
+    _JINX: _wants_jinx,
+    _HEROES: lambda r, seat, p: not p.ended and p.status in ("roll", "hero"),
 }
 _CHECKS: dict[type, Callable[[MakerRules, Any], IllegalAction | None]] = {
     RollLoot: MakerRules._check_roll_loot, ChooseEntrance: MakerRules._check_entrance,

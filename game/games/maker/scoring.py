@@ -8,12 +8,6 @@ from game.games.maker.content import Numbers
 Line = tuple[str, int]
 
 
-def scoring_rooms(sheet: Sheet, rooms: set[Cell]) -> list[Cell]:
-    """The monster rooms with an orthogonal network neighbour (item 1; bosses count as
-    network neighbours, not as rooms)."""
-    return [c for c in rooms if any(sheet.is_network(n) for _, n in neighbours(c, sheet.size))]
-
-
 def groups(cells: set[Cell]) -> list[set[Cell]]:
     """Maximal orthogonal groups of `cells`, in reading order of their first cell."""
     left = set(cells)
@@ -48,28 +42,61 @@ def acid_group_points(size: int, numbers: Numbers) -> int:
 
 def building_lines(sheet: Sheet, coin: int, numbers: Numbers) -> list[Line]:
     """Items 1-5 of the scoring chart, one line each (maker §5.1)."""
-    rooms: set[Cell] = set()
-    acid: set[Cell] = set()
-    bosses = 0
-    kinds = sheet.kinds
-    for cell in sheet.cells():
-        kind = sheet.at(cell).kind
-        if kind in kinds.rooms:
-            rooms.add(cell)
-        elif kind == kinds.acid or kind in kinds.bridges:
-            acid.add(cell)
-        elif kind in kinds.bosses:
-            bosses += 1
-    scoring = set(scoring_rooms(sheet, rooms))
-    bonus = sum(room_group_bonus(g, numbers) for g in groups(rooms) if g & scoring)
-    acid_points = sum(acid_group_points(len(g), numbers) for g in groups(acid))
+    rooms_by_path, bonus, acid_points, bosses = _building_parts(sheet, numbers)
     return [
-        ("Rooms by a path", len(scoring) * numbers.room_point),
+        ("Rooms by a path", rooms_by_path),
         ("Room groups", bonus),
         ("Acid groups", acid_points),
         ("Boss rooms", bosses * numbers.boss_points),
         (f"Coin ({coin} / {numbers.coin_per_point})", coin // numbers.coin_per_point),
     ]
+
+
+def building_points(sheet: Sheet, numbers: Numbers) -> int:
+    """Items 1-4 summed (the building's points without its Coin): what the bots weigh."""
+    rooms_by_path, bonus, acid_points, bosses = _building_parts(sheet, numbers)
+    return rooms_by_path + bonus + acid_points + bosses * numbers.boss_points
+
+
+def _building_parts(sheet: Sheet, numbers: Numbers) -> tuple[int, int, int, int]:
+    """Rooms by a path (points), room group bonus, acid points and the number of bosses,
+    read off the tiles list in one pass (every bot's purchase measure asks for them)."""
+    kinds = sheet.kinds
+    room_kinds, acid_kind, bridges, boss_kinds = kinds.rooms, kinds.acid, kinds.bridges, \
+        kinds.bosses
+    network = kinds.network
+    size = sheet.size
+    tiles = sheet.tiles
+    cells = _CELLS.get(size) or _CELLS.setdefault(size, [(i % size + 1, i // size + 1)
+                                                         for i in range(size * size)])
+    rooms: set[Cell] = set()
+    acid: set[Cell] = set()
+    bosses = 0
+    for i, tile in enumerate(tiles):
+        kind = tile.kind
+        if not kind:
+            continue
+        if kind in room_kinds:
+            rooms.add(cells[i])
+        elif kind == acid_kind or kind in bridges:
+            acid.add(cells[i])
+        elif kind in boss_kinds:
+            bosses += 1
+    if not rooms and not acid:
+        return 0, 0, 0, bosses
+    scoring = set()
+    for c in rooms:
+        for _, n in neighbours(c, size):
+            if tiles[(n[1] - 1) * size + n[0] - 1].kind in network:
+                scoring.add(c)
+                break
+    bonus = sum(room_group_bonus(g, numbers) for g in groups(rooms) if g & scoring)
+    acid_points = sum(acid_group_points(len(g), numbers) for g in groups(acid))
+    return len(scoring) * numbers.room_point, bonus, acid_points, bosses
+
+
+_CELLS: dict[int, list[Cell]] = {}
+"""Each sheet size's cells in reading order (index = (y - 1) * size + x - 1)."""
 
 
 def hero_lines(souls: int, crossed: int, numbers: Numbers) -> list[Line]:

@@ -1,7 +1,7 @@
 """The whole mutable state of a Dungeon Maker Deluxe match (plain dataclasses)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
@@ -47,7 +47,10 @@ class HeroState:
 
     def __deepcopy__(self, memo: dict) -> "HeroState":
         """Only the stats and the notes are mutable: a deep copy copies those two."""
-        return replace(self, stats=dict(self.stats), notes=list(self.notes))
+        out = object.__new__(HeroState)
+        out.__dict__ = dict(self.__dict__)
+        out.stats, out.notes = dict(self.stats), list(self.notes)
+        return out
 
 
 @dataclass
@@ -116,19 +119,25 @@ class MakerState:
     """(caster, stat) cast before the current hero round (maker §3.5)."""
 
     def __deepcopy__(self, memo: dict) -> "MakerState":
-        return replace(self, players=[p.__deepcopy__(memo) for p in self.players],
-                       jinxes=list(self.jinxes))
+        out = object.__new__(MakerState)
+        out.__dict__ = dict(self.__dict__)
+        out.players = [p.__deepcopy__(memo) for p in self.players]
+        out.jinxes = list(self.jinxes)
+        return out
 
 
 def copy_fields(obj: Any) -> Any:
     """A copy of a dataclass whose list and dict fields are copied one level deep (their
     items are immutable: strings, numbers, tuples)."""
     out = object.__new__(type(obj))
-    for f in fields(obj):
-        value = getattr(obj, f.name)
-        if isinstance(value, list):
-            value = list(value)
-        elif isinstance(value, dict):
-            value = dict(value)
-        object.__setattr__(out, f.name, value)
+    values = dict(obj.__dict__)
+    for name, value in values.items():
+        kind = type(value)
+        if kind is list:
+            values[name] = list(value)
+        elif kind is dict:
+            values[name] = dict(value)
+        elif isinstance(value, (list, dict)):
+            values[name] = type(value)(value)
+    out.__dict__ = values
     return out

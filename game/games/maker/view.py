@@ -8,10 +8,9 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.games.maker.board import view_tiles
-from game.games.maker.building import market_items
 from game.games.maker.content import MakerContent
 from game.games.maker.results import total
-from game.games.maker.state import HeroState, MakerState, PlayerState
+from game.games.maker.state import HeroState, MakerState, Phase, PlayerState
 
 
 class Table(Protocol):
@@ -37,7 +36,7 @@ def table_view(rules: Table, seat: int | None) -> dict[str, Any]:
     s = rules.state
     n = rules.content.numbers
     return {
-        "game": "maker", "seat": seat, "phase": s.phase.value,
+        "game": "maker", "seat": seat, "phase": _PHASE_NAMES[s.phase],
         "round": s.round, "rounds": n.rounds,
         "hero_round": s.hero_round, "max_heroes": n.max_heroes,
         "size": n.size, "solo": rules.solo, "shared_roll": rules.shared_roll,
@@ -49,22 +48,28 @@ def table_view(rules: Table, seat: int | None) -> dict[str, Any]:
     }
 
 
+_PHASE_NAMES = {phase: phase.value for phase in Phase}
+"""Each phase's name (an Enum's `value` is a descriptor call)."""
+
+
 def player_view(p: PlayerState, name: str, rules: Table) -> dict[str, Any]:
     content = rules.content
+    numbers = content.numbers
+    dice, hero = p.dice, p.hero
     return {
         "name": name, "coin": p.coin, "gems": p.gems, "potions": p.potions,
         "upgraded": p.upgraded, "loot_rolled": p.loot_rolled, "souls": p.souls,
         "crossed": p.crossed,
-        "hp_boxes": content.numbers.hp_boxes, "pips": dict(p.pips),
-        "pips_per_stat": content.numbers.pips_per_stat,
+        "hp_boxes": numbers.hp_boxes, "pips": dict(p.pips),
+        "pips_per_stat": numbers.pips_per_stat,
         "spells": dict(p.spells), "status": p.status, "action": p.action,
-        "dice": list(p.dice) if p.dice else None,
-        "offered": market_items(content, p.dice) if p.dice else [],
+        "dice": [dice[0], dice[1]] if dice else None,
+        "offered": list(content.offers[dice[0], dice[1]]) if dice else [],
         "entrance": _cell(p.entrance), "last_built": _cell(p.last_built),
         "stairs": _cell(p.stairs), "exit": _cell(p.exit), "exit_rule": p.exit_rule,
-        "route": [list(c) for c in p.route],
+        "route": [[c[0], c[1]] for c in p.route],
         "heroes": p.heroes, "ended": p.ended, "fates": list(p.fates),
-        "hero": _hero(p.hero, content.heroes[p.hero.kind].name) if p.hero else None,
+        "hero": _hero(hero, content.heroes[hero.kind].name) if hero else None,
         "building": [[label, value] for label, value in p.building],
         "score": total(p, content) if p.building else None,
         "tiles": view_tiles(p.tiles),
