@@ -1,7 +1,7 @@
-"""Enter and Space at the Trapper table: `main_button` is the phase's main action (Roll,
-Start raid), None in a raid, while the last move is shown and while a question is open; a
-confirm key the shell has pressed the button for is not pressed again by the board. Also:
-a refusal never covers the dungeon's header, and a refused tile's reason touches it."""
+"""Enter and Space at the Trapper table: `main_button` is the bar's Roll; None in a raid,
+while the last move is shown and while a question is open; confirming the dungeon or
+starting the raid is the board's key, which asks first. Also: a refusal never covers the
+dungeon's header, and a refused tile's reason touches it."""
 from __future__ import annotations
 
 import pygame
@@ -18,16 +18,17 @@ from tests.trapper.helpers import FILLER, settled_button, table_for
 ALONE = [Seat("Ann"), Seat("Bo", "greedy")]
 
 
-def test_the_main_button_is_roll_then_start_raid_and_none_in_the_raid(app):
+def test_the_main_button_is_roll_and_starting_the_raid_is_the_boards_key_that_asks(app):
     session, table = table_for(app, ALONE, 0)
     play.settle(app)
-    assert table.main_button().label.startswith("Roll")
+    roll = table.main_button()
+    assert roll is not None and any(b is roll for b in table.bar.buttons)
     session.rules.dice.script([3, 4])
-    table.main_button().on_click()                 # what Enter does: it rolls
+    roll.on_click()                                # what Enter does: it rolls
     assert session.rules.state.ap == 7
     play.settle(app)
-    assert table.main_button().label == "Start raid (fortitude 7)"
-    table.main_button().on_click()                 # starting the raid asks first
+    assert table.main_button() is None, "Start raid is never pressed outright by a key"
+    confirm_key(table)                             # the board's key asks first
     assert isinstance(app.stack.top, ConfirmScene)
     assert table.main_button() is None, "no main button while the question is open"
     app.stack.top.confirm()
@@ -48,20 +49,6 @@ def test_no_main_button_while_the_last_move_is_shown(app):
 
 def confirm_key(table) -> None:
     table.on_board_intent(Intent("confirm"))
-
-
-def test_a_confirm_the_shell_pressed_the_button_for_is_not_pressed_again(app):
-    session, table = table_for(app, ALONE, 0)
-    play.settle(app)
-    session.rules.dice.script([3, 4])
-    table.main_button().on_click()               # the shell presses the main button...
-    confirm_key(table)                           # ...and the same key reaches the board
-    assert table.showing_move, "the key did not also skip the roll being shown"
-    play.settle(app)
-    assert session.rules.state.phase.value == "trapping"
-    assert not isinstance(app.stack.top, ConfirmScene), "Start raid was not asked at once"
-    confirm_key(table)                           # a later key alone still presses it
-    assert isinstance(app.stack.top, ConfirmScene)
 
 
 def test_a_confirm_key_alone_presses_the_main_button(app):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.games.trapper.actions import ConfirmSetup, RollAP, StartRaid
 from game.ui.intents import Intent
-from game.ui.widgets.button import Button, clock
+from game.ui.widgets.button import Button
 from game.ui.tables.trapper.palette import chip_at
 from game.ui.tables.trapper.pointer import (crossed_cells, setup_action, step_towards,
                                             trapping_action)
@@ -21,7 +21,7 @@ def handle(table: "TrapperTable", intent: Intent) -> None:
         table.dirty = True
         if table.hand.placed != table.painter.cell_at(intent.pos):
             table.hand.placed = None
-    if not table.acting_here() or (intent.kind == "confirm" and pressed_by_shell(table)):
+    if not table.acting_here():
         return
     if table.showing_move and intent.kind in ("confirm", "move"):
         table.skip_animations()          # a key during the last move's show skips it
@@ -59,40 +59,19 @@ def drag(table: "TrapperTable", pos: tuple[int, int]) -> None:
     hand.last_pos = pos
 
 
-MAIN_LABELS = {"roll": "Roll 2d6 for AP", "setup": "Confirm dungeon"}
-SAME_PRESS = 0.25
-"""Seconds within which a confirm key reaching the board is the one the shell has just
-pressed the main button for (it is not pressed twice)."""
+ROLL_LABEL = "Roll 2d6 for AP"
 
 
 def main_button(table: "TrapperTable") -> Button | None:
-    """The button Enter and Space press now: Roll, Confirm dungeon or Start raid, each as
-    the key does it (confirming and starting the raid ask first). None while the last move
-    is shown, in a raid (Concede is never a key's press), when this screen has no move, or
-    while a question is open (the question's own buttons answer it)."""
-    if not table.acting_here() or table.showing_move or table.app.stack.top is not table:
+    """The button Enter and Space press now: the bar's own "Roll 2d6 for AP" (as a click on
+    it). None while the last move is shown, when this screen has no move, while a question
+    is open, and in the stages a key must not end without asking: confirming the dungeon and
+    starting the raid go on to the board's `confirm`, which asks first; in a raid Concede is
+    never a key's press."""
+    if not table.acting_here() or table.showing_move or table.app.stack.top is not table \
+            or table.phase() != "roll":
         return None
-    phase = table.phase()
-    if phase == "trapping":
-        left = table.public()["ap_left"]
-        label = f"Start raid (fortitude {left})" if left else "End turn (no AP: no raid)"
-    elif phase in MAIN_LABELS:
-        label = MAIN_LABELS[phase]
-    else:
-        return None
-
-    def press() -> None:
-        table.main_pressed_at = clock.now()
-        confirm(table, phase)
-    return Button(label, press, size=16)
-
-
-def pressed_by_shell(table: "TrapperTable") -> bool:
-    """Has the shell just pressed `main_button` for this confirm key? (Then the board does
-    not press it again.)"""
-    at = getattr(table, "main_pressed_at", None)
-    table.main_pressed_at = None
-    return at is not None and clock.now() - at < SAME_PRESS
+    return next((b for b in table.bar.buttons if b.label == ROLL_LABEL), None)
 
 
 def confirm(table: "TrapperTable", phase: str) -> None:
