@@ -7,8 +7,6 @@ from __future__ import annotations
 import pygame
 
 from game.games.doodle.actions import BuildWall, PassCard, PathStep, PlacePiece, TurnCard
-from game.ui.intents import Intent
-from game.ui.table import TableScene
 from tests import play
 from tests.doodle.mouse import do
 from tests.doodle.test_table import _to_paths, open_session
@@ -68,7 +66,6 @@ def test_at_a_pick_and_before_the_card_is_built_enter_presses_nothing(app):
 
 def test_enter_twice_turns_the_card_over_once(app):
     table = built_card(app)
-    s = table.rules.state
     assert table.main_button() is not None
     pressed = []
     button = table.main_button()
@@ -77,21 +74,6 @@ def test_enter_twice_turns_the_card_over_once(app):
     play.key(app, pygame.K_RETURN)
     play.key(app, pygame.K_RETURN, gap=0.1)
     assert pressed == [1], "one key press presses the main button once"
-    assert moves_of(table, TurnCard) == 1
-
-
-def test_once_the_shell_presses_the_main_button_the_board_leaves_enter_to_it(app,
-                                                                              monkeypatch):
-    """The shell's own `main_button` hook (the call site presses the button): the board's
-    "confirm" then presses nothing itself, so one Enter is one press."""
-    table = built_card(app)
-    s = table.rules.state
-    assert table.main_button() is not None
-    monkeypatch.setattr(TableScene, "main_button", lambda self: None, raising=False)
-    table.on_board_intent(Intent("confirm"))
-    assert moves_of(table, TurnCard) == 0 and s.building is not None
-    monkeypatch.delattr(TableScene, "main_button", raising=False)
-    table.on_board_intent(Intent("confirm"))      # no shell hook: the board presses it
     assert moves_of(table, TurnCard) == 1
 
 

@@ -9,7 +9,6 @@ import pygame
 
 from game.games.lab.actions import Answer
 from game.ui.scenes.handoff import HandoffScene
-from game.ui.table import TableScene
 from tests.lab.test_trust import centre, land_and_read, open_game
 from tests.play import click, click_button, key, settle, type_text, wait
 
@@ -60,22 +59,6 @@ def test_while_a_note_is_open_enter_ends_the_note_not_the_reading(app, played_pa
     key(app, pygame.K_RETURN)
     assert table.hand.note is None and table.reading == seat and app.stack.top is table
     assert table.main_button() is not None           # Done again, for the next Enter
-
-
-def test_once_the_shell_presses_the_main_button_lab_leaves_done_alone(
-        app, played_pace, monkeypatch):
-    """A stand-in for the shell's call site: the shell has `main_button`, so Lab's own
-    Enter handling presses nothing; the one press is the shell's."""
-    monkeypatch.setattr(TableScene, "main_button", lambda self: None, raising=False)
-    session, table = open_game(app, seats=2)
-    seat = table.viewer
-    land_and_read(app, table, (3, 3))
-    wait(app, 1.0)
-    key(app, pygame.K_RETURN)                        # reaches the board: Lab presses nothing
-    assert table.reading == seat and app.stack.top is table
-    table.main_button().on_click()                   # the shell's one press
-    settle(app)
-    assert isinstance(app.stack.top, HandoffScene) and table.viewer != seat
 
 
 def test_climb_it_opens_above_the_page_never_where_a_move_button_stood(app, played_pace):

@@ -4,7 +4,6 @@ starting the raid is the board's key, which asks first. Also: a refusal never co
 dungeon's header, and a refused tile's reason touches it."""
 from __future__ import annotations
 
-import pygame
 
 from game.core.protocol import Seat
 from game.games.trapper.actions import PlaceTrap

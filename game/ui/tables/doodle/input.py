@@ -10,7 +10,6 @@ from game.games.doodle.actions import (HideTreasure, PathStep, PickCard, PlacePi
                                        PlayCard, TickBox)
 from game.games.doodle.content import PIECES
 from game.ui.intents import Intent
-from game.ui.table import TableScene
 from game.ui.tables.doodle.pointer import retrace
 from game.ui.widgets.hover import Verdict
 
@@ -39,21 +38,10 @@ class PointerHandling:
             self.flip()
             return
         if kind == "confirm":
-            self.confirm()
-            return
+            return          # Enter and Space: the shell presses `main_button`
         if kind == "press":
             self.pointer = intent.pos
             self.press(intent.pos)
-
-    def confirm(self) -> None:
-        """Enter / Space: the main button (`main_button`). Once the shell presses the main
-        button itself (it then has its own `main_button` hook) this does nothing, so one
-        key press never presses it twice."""
-        if callable(getattr(TableScene, "main_button", None)):
-            return
-        button = self.main_button()
-        if button is not None:
-            button.on_click()
 
     def press(self, pos: tuple[int, int]) -> None:
         for seat, rect in self.plan.tabs:

@@ -199,17 +199,6 @@ class LabTable(TableScene):
                     None)
         return done if done is not None and done.enabled else None
 
-    def _press_done(self) -> None:
-        """Enter on Done when the shell does not press the main button itself: the same
-        guard as a click (a Done that has only just appeared takes no key). Once the shell
-        presses `main_button()` on Enter, the board leaves it, so Done is pressed once."""
-        if callable(getattr(TableScene, "main_button", None)):
-            return
-        done = self.main_button()
-        self.bar.observe()
-        if done is not None and not self.bar.fresh(done):
-            done.on_click()
-
     def done_reading(self) -> None:
         """She has read and noted her move: the screen goes to the next seat."""
         self.reading = None
@@ -445,9 +434,7 @@ class LabTable(TableScene):
         if self.room.key(intent, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)):
             return
         if self.reading == seat:
-            if intent.kind == "confirm":
-                self._press_done()
-            return
+            return          # Enter and Space on Done: the shell presses `main_button`
         if intent.kind == "move":
             if self.phase() == "act":
                 self.play(Move(seat, intent.direction))
