@@ -141,23 +141,29 @@ def _redraws_while(app: Any, seconds: float, going: Any = lambda: True) -> tuple
     return app.redraws - before, spent
 
 
+def _table_at_start(info: Any, seats: list[Any], seed: int) -> tuple[Any, Any]:
+    """A new player's app (default settings, 1280x720, a save of its own) with a game of
+    `info` just started: (app, its table)."""
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.table import TableScene
+    app = App(size=(1280, 720), settings=Settings(), strict=True,
+              save_path=Path(tempfile.mkdtemp(prefix="dt-bench-")) / f"{info.key}.json")
+    app.start_game(info, seats, seed)
+    return app, next(s for s in app.stack.scenes if isinstance(s, TableScene))
+
+
 def table_idle_redraws(seconds: float = 3.0) -> dict[str, float]:
     """Redraws a second of each game's table at a person's turn, once it has settled (the
     person alone against a computer of the game's first kind, or alone): should be 0."""
     from game.catalog import all_games
     from game.core.protocol import Seat
-    from game.ui.app import App
-    from game.ui.settings import Settings
-    from game.ui.table import TableScene
     report: dict[str, float] = {}
     for info in all_games():
         if not info.playable or not info.table:
             continue
-        app = App(size=(1280, 720), settings=Settings(), strict=True,
-                  save_path=Path(tempfile.mkdtemp(prefix="dt-bench-")) / "idle.json")
         seats = [Seat("Ann")] + ([Seat("Computer 1", info.bots[0])] if info.bots else [])
-        app.start_game(info, seats, 11)
-        table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+        app, table = _table_at_start(info, seats, 11)
         spent = 0.0
         while spent < 120 and not (app.stack.top is table and table.acting_here()
                                    and not app.needs_redraw() and not app.waiting):
@@ -188,14 +194,8 @@ def grace_redraws_per_s() -> dict[str, Any]:
     from game.catalog import game_info
     from game.core.bots import decide, make_players
     from game.core.protocol import Seat
-    from game.ui.app import App
-    from game.ui.settings import Settings
-    from game.ui.table import TableScene
     info = game_info("maker")
-    app = App(size=(1280, 720), settings=Settings(), strict=True,
-              save_path=Path(tempfile.mkdtemp(prefix="dt-bench-")) / "grace.json")
-    app.start_game(info, [Seat("Ann"), Seat("Computer 1", info.bots[0])], 77)
-    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    app, table = _table_at_start(info, [Seat("Ann"), Seat("Computer 1", info.bots[0])], 77)
     ann = make_players(info.load_bots(), {0: info.bots[0]}, 77)[0]
     found: dict[str, Any] = {"redraws_per_s": None, "grace_s": None}
     for _ in range(200):      # Ann's moves until a computer answers one she may take back

@@ -5,16 +5,12 @@ from __future__ import annotations
 from game.games.doodle.actions import PlacePiece
 from tests import play
 from tests.doodle.mouse import do
+from tests.doodle.test_table import give
 
 
 def test_hiding_a_treasure_says_it_scores_only_under_a_standing_monster(app):
     table = play.alone_against(app, "doodle", "greedy", 4)
-    s = table.rules.state
-    if 26 not in s.display:
-        s.display[0] = 26                                            # Goblin, treasure
-    table.changed()
-    play.click(app, dict(table.display_rects())[26].center)
-    ann = s.building.seat
+    ann = give(table.session, table, 26)                             # Goblin, treasure
     before = " ".join(play.drawn_text(app))
     assert "scores only under a monster" not in before               # the Goblin's step
     do(app, table, PlacePiece(ann, "goblin", 60))

@@ -9,7 +9,7 @@ import pygame
 from game.games.doodle.actions import BuildWall, PassCard, PathStep, PlacePiece, TurnCard
 from tests import play
 from tests.doodle.mouse import do
-from tests.doodle.test_table import _to_paths, open_session
+from tests.doodle.test_table import _to_paths, give, open_session
 from tests.doodle.test_table_trust import _heroes
 
 SOLO_SEED = 4
@@ -24,12 +24,7 @@ def built_card(app):
     """Ann alone against a computer has taken card #57 (Orc, Trap) and drawn both: only
     turning the card over is left of her step."""
     table = play.alone_against(app, "doodle", "greedy", SOLO_SEED)
-    s = table.rules.state
-    if 57 not in s.display:
-        s.display[0] = 57                                            # Orc, Trap
-    table.changed()
-    play.click(app, dict(table.display_rects())[57].center)
-    ann = s.building.seat
+    ann = give(table.session, table, 57)                             # Orc, Trap
     do(app, table, PlacePiece(ann, "orc", 60))
     do(app, table, PlacePiece(ann, "trap", 63))
     play.settle(app)
@@ -44,12 +39,8 @@ def test_at_a_pick_and_before_the_card_is_built_enter_presses_nothing(app):
     play.key(app, pygame.K_RETURN)
     play.key(app, pygame.K_SPACE, gap=0.1)
     assert s.building is None and list(s.display) == display
-    if 16 not in s.display:
-        s.display[0] = 16                                            # L4, Orc
-    table.changed()
-    play.click(app, dict(table.display_rects())[16].center)
+    ann = give(table.session, table, 16)                             # L4, Orc
     play.settle(app)
-    ann = s.building.seat
     assert table.main_button() is None                              # the wall waits
     play.key(app, pygame.K_RETURN)
     assert s.building is not None and s.building.element == 0

@@ -34,6 +34,8 @@ class Toast:
     """An error message: it fades once the pointer moves on (or the state changes)."""
     linked: pygame.Rect | None = None
     """The bubble as last drawn, if it showed a live link."""
+    avoid: pygame.Rect | None = None
+    """A place the bubble keeps off (besides the pointer), e.g. a header it speaks of."""
 
     @property
     def alive(self) -> bool:
@@ -61,7 +63,8 @@ class Toast:
         alpha = 255 if self.age < self.life - 0.5 else \
             int(255 * max(0.0, (self.life - self.age) / 0.5))
         rect = draw_bubble(surface, theme, self.text, self.pos,
-                           self.colour or theme.colours.illegal, alpha=alpha)
+                           self.colour or theme.colours.illegal, alpha=alpha,
+                           avoid=self.avoid)
         live = any(link.bubble == rect for link in links.shown())
         self.linked = rect if live else None
 

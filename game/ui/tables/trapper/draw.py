@@ -13,8 +13,7 @@ from game.ui.tables.trapper.tips import (disabled_trap, draw_facing, rearm_text,
                                          tile_tip)
 from game.ui.widgets.hover import Verdict, draw_verdict
 from game.ui.theme import Theme
-from game.ui.widgets import links
-from game.ui.widgets.toast import Toast, draw_bubble
+from game.ui.widgets.toast import Toast
 
 if TYPE_CHECKING:
     from game.ui.tables.trapper.painter import DungeonPainter
@@ -98,16 +97,11 @@ class BoardToast(Toast):
     dungeon's header, which says whose dungeon the refusal is about)."""
 
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-    avoid: pygame.Rect | None = None
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         area = self.bounds.clip(surface.get_rect())
-        target = surface.subsurface(area) if area.width and area.height else surface
-        alpha = 255 if self.age < self.life - 0.5 else \
-            int(255 * max(0.0, (self.life - self.age) / 0.5))
-        rect = draw_bubble(target, theme, self.text, self.pos,
-                           self.colour or theme.colours.illegal, alpha=alpha, avoid=self.avoid)
-        self.linked = rect if any(link.bubble == rect for link in links.shown()) else None
+        super().draw(surface.subsurface(area) if area.width and area.height else surface,
+                     theme)
 
 
 def on_board(table: "TrapperTable", surface: pygame.Surface) -> pygame.Surface:

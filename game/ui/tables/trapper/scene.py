@@ -25,7 +25,7 @@ from game.ui.table import Advice, TableScene
 from game.ui.tables.trapper.draw import BoardToast, draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
 from game.ui.tables.trapper.hand import HandReading
-from game.ui.tables.trapper.input import handle, main_button
+from game.ui.tables.trapper.input import ROLL_LABEL, handle, main_button
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
 from game.ui.tables.trapper.pointer import Hand
@@ -230,7 +230,7 @@ class TrapperTable(HandReading, TableScene):
                                   size=16))
             return buttons
         if phase == "roll":
-            return [Button("Roll 2d6 for AP", lambda: self.act(RollAP(seat)), size=16),
+            return [Button(ROLL_LABEL, lambda: self.act(RollAP(seat)), size=16),
                     self.view_button(seat)]
         if phase == "trapping":
             left = self.public()["ap_left"]
