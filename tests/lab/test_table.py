@@ -45,7 +45,9 @@ def test_a_click_lands_then_buttons_and_keys_move_and_shoot(app):
     key(app, pygame.K_DOWN)
     assert p.pos == (3, 3, 1)
     before = p.ammo["bullets"]
-    key(app, pygame.K_l)                       # shoot east with the chosen ammo
+    key(app, pygame.K_l)                       # aim east (a key alone never shoots)...
+    assert p.ammo["bullets"] == before
+    key(app, pygame.K_RETURN)                  # ...and fire the chosen ammo
     assert p.ammo["bullets"] == before - 5
     assert any("Green eyes to the east" in line for line in table.log_lines())
 

@@ -30,6 +30,12 @@ class Hand:
     """The ammunition and amount were taken from her last shot (a resumed game keeps them)."""
     typing_amount: str | None = None
     """Digits typed into the shot amount, while its box is open."""
+    aim: str | None = None
+    """The direction I, J, K or L aimed at ("N", "E", "S", "W"): a key only aims, Enter or
+    a click on the Shoot button fires (a typed word never shoots); None: not aiming."""
+    typed: int = 0
+    """Letter keys pressed in a row since the last Enter, click or move: from the second on
+    they are a word typed with no note open, not shortcuts that aim or feel."""
     landing: bool = True
     """The landing tool was offered for the landing under way."""
     item: str = "bullets"

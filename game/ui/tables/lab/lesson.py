@@ -166,8 +166,8 @@ def steps() -> list[Step]:
              refusal="Stamp the store on (2, 3).",
              done=lambda c: [2, 3, "store"] in page(c)["stamps"],
              after="Green eyes to the east: a beast waits there."),
-        Step("Shoot it: press Shoot E (L) to fire 5 bullets east. A lion dies of 5; you are "
-             "never told whether you hit. (lab §4.4)",
+        Step("Shoot it: click Shoot E (or press L to aim, then Enter) to fire 5 bullets "
+             "east. A lion dies of 5; you are never told whether you hit. (lab §4.4)",
              target=button("Shoot E"),
              accepts=with_notes(lambda a: a == Shoot(0, "bullets", 5, "E")),
              refusal="For this lesson, press Shoot E.",

@@ -80,9 +80,7 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
              Button(shown, lambda: type_amount(table), size=14),
              Button("+ (+)", lambda: amount(table, h.amount + 1), size=14)],
             quick_row(table, held),
-            [Button(f"Shoot {k} ({pygame.key.name(key).upper()})",
-                    lambda k=k: table.play(Shoot(seat, h.ammo, h.amount, k)), size=13)
-             for key, k in SHOOT_KEYS.items()],
+            shoot_row(table, seat),
             [resign_button(table, seat),
              Button("Bang head on wall", lambda: table.ask(
                  "Bang your head against the wall until you die?", "Yes, die",
@@ -151,6 +149,48 @@ def store_rows(table: Seat, seat: int, st: dict[str, Any]) -> list[list[Button]]
                             lambda k=k: table.play(Trade(seat, f"skin:{k}", -1)), size=13)
                      for k in skins[:3]])
     return rows
+
+
+def shoot_row(table: Seat, seat: int) -> list[Button]:
+    """Shoot N, E, S, W: a click fires; the key (I, L, K, J) only aims, and the aimed
+    button then says that Enter fires it (so a word typed by mistake never shoots)."""
+    h = table.hand
+    return [Button(f"Shoot {k}: Enter" if h.aim == k else f"Shoot {k} ({key_name(key)})",
+                   lambda k=k: table.play(Shoot(seat, h.ammo, h.amount, k)), size=13)
+            for key, k in SHOOT_KEYS.items()]
+
+
+def key_name(key: int) -> str:
+    return pygame.key.name(key).upper()
+
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+LETTERS = ("key", "mirror", "rotate_key", "erase")
+"""Intent kinds of the letter keys (and Backspace) that count towards a typed word."""
+
+
+def aim_key(table: Seat, seat: int, intent: Any, shift: bool, acting: bool) -> bool:
+    """I, J, K or L aims (the Shoot button says "Enter"), Enter fires the aimed shot, any
+    other key lowers the aim: a key alone never shoots. A letter after another letter is
+    typing, not aiming (a word typed with no note open: "kill jill" and Enter fire
+    nothing). True if the key was the aim's (while she may act)."""
+    h = table.hand
+    kind, key = intent.kind, getattr(intent, "key", 0)
+    before, taken = h.aim, False
+    if kind == "confirm":
+        enter = key in ENTER
+        h.aim, h.typed = None, 0 if enter else h.typed + 1    # Space: a gap in a word
+        if enter and before is not None and acting:
+            table.play(Shoot(seat, h.ammo, h.amount, before))
+        taken = acting
+    elif kind in LETTERS:
+        h.typed += 1
+        aims = acting and not shift and h.typed == 1
+        h.aim = SHOOT_KEYS.get(key) if aims else None
+        taken = acting and not shift and key in SHOOT_KEYS
+    if h.aim != before:
+        table.relayout()
+    return taken
 
 
 def checked(table: Seat, button: Button, action: Any) -> Button:

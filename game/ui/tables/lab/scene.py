@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.core.session import LogLine
-from game.games.lab.actions import Answer, Climb, Feel, Land, Move, Resign, Shoot, Sketch
+from game.games.lab.actions import Answer, Climb, Feel, Land, Move, Resign, Sketch
 from game.games.lab.events import GmSaid
 from game.ui.intents import Intent
 from game.ui.table import TableScene
@@ -19,7 +19,7 @@ import game.ui.tables.lab.tabs as tabs
 from game.ui.tables.lab.hand import Hand
 from game.ui.tables.lab.notebook_paint import Painter
 from game.ui.tables.lab.notebook_room import NotebookRoom
-from game.ui.tables.lab.panel import AMMO, SHOOT_KEYS, status_lines
+from game.ui.tables.lab.panel import AMMO, status_lines
 from game.ui.widgets.button import Button
 
 __all__ = ["LabTable", "status_lines"]
@@ -181,6 +181,7 @@ class LabTable(TableScene):
         """A person's move that ended her turn on a shared screen: she keeps the screen to
         read what the gamemaster told her (and note it) until she says Done."""
         self.hand.typing_amount = None
+        self.hand.aim, self.hand.typed = None, 0
         if (person and not isinstance(action, (Sketch, Resign)) and len(self.human_seats()) > 1
                 and action.seat not in self.rules.to_act() and not self.rules.is_over()):
             self.reading = action.seat
@@ -189,7 +190,8 @@ class LabTable(TableScene):
         """The button Enter and Space press now: "Done: pass to …" while she reads what her
         move told her. None otherwise: a question such as "Climb it?" waits for Yes or No,
         a note or a shot amount is being written (Enter ends it), the move is still being
-        shown, or it is not her screen; a Labyrinth turn has no one main move."""
+        shown, or it is not her screen; a Labyrinth turn has no one main move (Enter fires
+        a shot aimed with I, J, K or L: `panel.aim_key`)."""
         seat = self.viewer
         if seat is None or not self.looking or self.rules.is_over() or self.reading != seat \
                 or self.phase() == "answer" or self.hand.note is not None \
@@ -419,6 +421,7 @@ class LabTable(TableScene):
             if self.drawing() and self.room.press(intent.pos, back=True):
                 self.room.release(intent.pos)
         elif kind == "press":
+            self.hand.typed = 0                 # a click ends a run of typed letters
             if self.drawing() or self.room.handle_at(intent.pos) is None:
                 self.room.press(intent.pos)
         elif kind == "release":
@@ -431,7 +434,11 @@ class LabTable(TableScene):
             return
         if panel.amount_key(self, intent.kind, getattr(intent, "text", "") or ""):
             return
-        if self.room.key(intent, bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)):
+        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if h.note is None and panel.aim_key(self, seat, intent, shift,
+                                            self.phase() == "act" and self.reading != seat):
+            return
+        if self.room.key(intent, shift):
             return
         if self.reading == seat:
             return          # Enter and Space on Done: the shell presses `main_button`
@@ -447,11 +454,9 @@ class LabTable(TableScene):
             self.play(Answer(seat, key == pygame.K_y))
         elif phase != "act":
             return
-        elif key in SHOOT_KEYS:
-            self.play(Shoot(seat, h.ammo, h.amount, SHOOT_KEYS[key]))
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.play(Climb(seat, -1 if key == pygame.K_PAGEUP else 1))
-        elif key == pygame.K_f:
+        elif key == pygame.K_f and h.typed <= 1:     # a lone F, not one in a typed word
             self.play(Feel(seat))
         elif key in (pygame.K_1, pygame.K_2, pygame.K_3):
             h.ammo = AMMO[key - pygame.K_1]
