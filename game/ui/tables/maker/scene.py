@@ -49,9 +49,10 @@ half speed the move appears within 1 s (issue 16 §7; a decision takes well unde
 WATCH_MOST = 3
 """Up to this many computer seats, each computer's turn is shown on its own sheet at the
 animation speed (issue 19); at bigger tables the computers play at once in the background."""
-WATCH_HOLD = 1.2
-"""Seconds (at animation speed 1) a computer's last move stays up before your sheet returns
-(time to read its caption; it is then said over your sheet until the next move)."""
+WATCH_HOLD = 0.25
+"""Seconds (at animation speed 1) a computer's last move stays up, once shown, before your
+sheet returns: within 0.3 s of your turn your own sheet is on screen (issue 30 §2); the
+computer's caption stays over its own sheet, a click on its tab away."""
 WATCHED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroMoved, HeroChecked,
            HeroDied, HeroEscaped, HeroPhaseEnded)
 """A computer's turn in seat order: the events that show on its sheet (setup and the stairs
@@ -60,8 +61,8 @@ CAPTIONED = (BuildDeclared, Built, Declined, LootCollected, SpellCast, HeroRolle
              HeroEscaped, HeroPhaseEnded)
 ALONGSIDE = (EntranceDrawn, SpellCircled, StairsDrawn)
 """A computer's moves in the phases everyone plays at once (setup, the stairs): not played on
-its own sheet, since the person plays theirs meanwhile, but said in a banner in its colour
-over the person's sheet until the next move (issue 23 §3)."""
+its own sheet, since the person plays theirs meanwhile, but captioned over its sheet (its
+tab), never over the person's: a caption shows with the sheet it is about (issue 30 §2)."""
 
 
 class MakerTable(MakerButtons, MakerDrawing, MakerInput):
@@ -97,6 +98,9 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         self.layers = Layers()
         self.captions: dict[int, str] = {}
         """Per computer seat, its last move in words, shown over its sheet until the next."""
+        self.move_about: frozenset[int] = frozenset()
+        """The sheets the computer's last move is about: its own, and the rivals' its Jinx
+        (cast or not) or a Curse or Fireball aimed at them (`concerns`)."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
@@ -306,6 +310,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         """A new move: the panels follow its events from the start; a person's move ends
         the computer's turn on screen and its card; a Jinx passed is said as a caption."""
         self.walk_shown.clear()
+        self.move_about = frozenset() if person else concerns(action, len(self.rules.seats))
         if person:
             self.card = None
             self.watch = None
@@ -436,7 +441,8 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         elif self.caption:
             P.draw_banner(surface, self.app.theme, margin, self.caption,
                           self.app.theme.colours.seat_colour(shown))
-        elif self.last_computer_move is not None and shown == self.viewer:
+        elif self.last_computer_move is not None and shown == self.viewer \
+                and shown in self.move_about:     # a Jinx, a Curse aimed at this dungeon
             P.draw_banner(surface, self.app.theme, margin, self.last_computer_move.words,
                           self.app.theme.colours.seat_colour(self.last_computer_move.seat))
         elif self.banner and self._banner_for == self.viewer and not self.peeking():
@@ -486,3 +492,12 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
                 rects += [chip.rect for chip in P.market_chips(self.parts.market,
                                                                 self.content)]
         return rects + super().focus_targets()
+
+
+def concerns(action: Action, seats: int) -> frozenset[int]:
+    """The sheets a move is about: the mover's, and for a Jinx (cast, or passed: maker
+    §4.6) every rival's, for a Curse or Fireball aimed at a dungeon that one's too."""
+    if isinstance(action, Pass) or isinstance(action, CastSpell) and action.spell == "jinx":
+        return frozenset(range(seats))
+    aimed = getattr(action, "dungeon", None) if isinstance(action, CastSpell) else None
+    return frozenset({action.seat} | ({aimed} if aimed is not None else set()))

@@ -1,0 +1,104 @@
+"""Nothing stale on Maker's screen (issue 30 §2), at a new player's settings through the
+real table, driven by posted events: a caption about a computer's move shows only with the
+sheet it is about (never under the person's own sheet during her loot roll or her turn), and
+within 0.3 s of the turn coming back to the person once the computer's move has been shown,
+her own sheet is the one on screen."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import Seat
+import game.ui.tables.maker.panels as panels
+from tests import play
+from tests.maker.test_watch import open_at_table, tab_of
+
+
+def banners_each_frame(monkeypatch) -> list[str]:
+    """The banner words drawn under the sheet, as the frames draw them."""
+    drawn: list[str] = []
+    real = panels.draw_banner
+    monkeypatch.setattr(panels, "draw_banner",
+                        lambda s, t, r, words, *a: drawn.append(words) or real(s, t, r, words,
+                                                                               *a))
+    return drawn
+
+
+def about_computer(words: list[str]) -> list[str]:
+    return [w for w in words if w.startswith("Computer 1")]
+
+
+def setup(app, table) -> None:
+    play.click(app, table.sheet.rect_of((1, 1)).center)
+    curse = dict(panels.panel_rects(table.parts.panel, table.content).spells)["curse"]
+    play.click(app, curse.center)
+
+
+def test_the_computers_entrance_is_never_said_under_your_own_sheet(app, monkeypatch):
+    """Setup is played by all at once (maker §4.1): while Ann rolls her loot and draws her
+    entrance on her own sheet, the computer's setup moves are not captioned under it; its
+    sheet (its tab) says them."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")])
+    drawn = banners_each_frame(monkeypatch)
+    play.click_button(app, "Roll for loot")
+    seen: list[tuple[int, list[str]]] = []
+
+    def watch() -> bool:
+        seen.append((table.shown(), about_computer(drawn)))
+        drawn.clear()
+        return table.rules.view(None)["players"][1]["entrance"] is not None \
+            and table.me() is not None and not table.showing_move
+
+    play.until(app, watch, 60, "the setup")
+    play.wait(app, 2.0)                                  # Ann looks at her loot a moment
+    play.drawn_text(app)
+    seen.append((table.shown(), about_computer(drawn)))
+    assert table.last_computer_move is not None, "the computer has made its setup move"
+    over_ann = [words for shown, words in seen if shown == 0 and words]
+    assert not over_ann, over_ann
+    drawn.clear()
+    play.click(app, tab_of(table, 1))                     # the computer's own sheet says it
+    play.drawn_text(app)
+    assert table.shown() == 1 and about_computer(drawn), drawn
+    play.click(app, tab_of(table, 0))
+    drawn.clear()
+    play.drawn_text(app)
+    assert table.shown() == 0 and not about_computer(drawn), drawn
+
+
+def test_your_sheet_is_back_within_a_moment_of_your_turn(app, monkeypatch):
+    """After the computer's build has been shown on its own sheet, Ann's turn comes: within
+    0.3 s (of play time) her sheet is on screen again, with no caption about the computer's
+    move under it."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")])
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: table.me() is not None and not table.showing_move, 60, "loot")
+    setup(app, table)
+    lags: list[float] = []
+    for _ in range(6):
+        play.until(app, lambda: table.view()["phase"] == "building" and table.me() is not None
+                   and bool(table.game_buttons()) and table.shown() == 0
+                   and not table.showing_move, 60, "Ann's turn")
+        if table.view()["players"][0]["status"] == "choose":
+            play.click_button(app, "Build")
+            play.until(app, lambda: bool(table.game_buttons()) and not table.showing_move, 60)
+        moves = len(table.rules.log)
+        play.click_button(app, "Buy nothing")
+        lag, spent = None, 0.0
+        while not (len(table.rules.log) > moves and table.shown() == 0
+                   and table.viewer in table.rules.to_act() and not table.showing_move):
+            assert spent < 60, "the computer's turn, then Ann's"
+            if lag is None and table.watch is not None and not table.showing_move \
+                    and table.viewer in table.rules.to_act():
+                lag = 0.0                 # the computer's move is shown; Ann's turn
+            step = play.frame(app)
+            spent += step
+            if lag is not None:
+                lag += step
+        if lag is not None:
+            lags.append(lag)
+            drawn = banners_each_frame(monkeypatch)
+            play.drawn_text(app)
+            assert not about_computer(drawn), drawn
+            monkeypatch.undo()
+    assert lags, "the computer's turn was shown on its sheet"
+    assert max(lags) <= 0.3 + play.FRAME, lags
