@@ -95,3 +95,23 @@ def test_a_game_played_back_that_never_ended_keeps_its_secrets(app):
     assert len(replay.session.rules.log) == 2 and not replay.session.rules.is_over()
     assert not replay.watching and replay.sheet() is None and replay.real_map() is None
     assert not any("You land at" in line for line in replay.log_lines())
+
+
+def test_after_watch_the_results_card_names_people_as_people(app):
+    """DungeonLab has no computer seats (issue 34 §3): a replay drives every seat from the
+    log, and its results card still says "Ann", never "Ann (Computer)"."""
+    finish(app)
+    app.stack.clear()
+    records = RecordsScene(app, [game_info("lab")])
+    app.stack.push(records)
+    records.layout(app.size)
+    app.step()
+    click(app, next(b for b in records.bar.buttons if b.label == "Watch").rect.center)
+    table = app.stack.top
+    assert table.watching
+    until(app, lambda: isinstance(app.stack.top, EndScene), what="the replay's results")
+    end = app.stack.top
+    labels = [end.seat_label(sr) for sr in end.ranked]
+    assert sorted(labels) == ["Ann", "Bo"], labels
+    from tests.play import drawn_text
+    assert not any("(Computer)" in text or "(Random)" in text for text in drawn_text(app))
