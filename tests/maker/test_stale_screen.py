@@ -23,6 +23,12 @@ def banners_each_frame(monkeypatch) -> list[str]:
     return drawn
 
 
+def all_text(app, table) -> list[str]:
+    """Every text of a frame, the kept layers (the tabs, the sheet) painted afresh."""
+    table.layers.forget()
+    return play.drawn_text(app)
+
+
 def about_computer(words: list[str]) -> list[str]:
     return [w for w in words if w.startswith("Computer 1")]
 
@@ -97,8 +103,33 @@ def test_your_sheet_is_back_within_a_moment_of_your_turn(app, monkeypatch):
         if lag is not None:
             lags.append(lag)
             drawn = banners_each_frame(monkeypatch)
-            play.drawn_text(app)
+            texts = all_text(app, table)
             assert not about_computer(drawn), drawn
             monkeypatch.undo()
+            said = table.captions[1].removeprefix("Computer 1 ")
+            assert any(t.startswith(said[:12]) for t in texts), (said, texts)  # on its tab
     assert lags, "the computer's turn was shown on its sheet"
     assert max(lags) <= 0.3 + play.FRAME, lags
+
+
+def test_a_computers_move_is_said_on_its_tab_until_you_move(app):
+    """Back on Ann's sheet, the computer's last move is said on its own tab (in a chip in
+    its colour, its sheet a click away) until Ann's next move is shown."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")])
+    play.click_button(app, "Roll for loot")
+    play.until(app, lambda: table.me() is not None and not table.showing_move, 60, "loot")
+    setup(app, table)
+    for _ in range(6):
+        play.until(app, lambda: table.view()["phase"] == "building" and table.me() is not None
+                   and bool(table.game_buttons()) and table.shown() == 0
+                   and not table.showing_move, 60, "Ann's turn")
+        if 1 in table.fresh:
+            break
+        play.click_button(app, "Build" if table.view()["players"][0]["status"] == "choose"
+                          else "Buy nothing")
+    said = table.captions[1].removeprefix("Computer 1 ")
+    assert 1 in table.fresh and any(t.startswith(said[:12]) for t in all_text(app, table))
+    play.click_button(app, "Build" if table.view()["players"][0]["status"] == "choose"
+                      else "Buy nothing")         # Ann moves; the computer waits meanwhile
+    assert table.undo_seat() == 0 and table.rules.log[-1].action.seat == 0
+    assert not any(t.startswith(said[:12]) for t in all_text(app, table))

@@ -65,7 +65,10 @@ def tab_rects(rect: pygame.Rect, seats: int, page: int) -> tuple[list[tuple[int,
 
 
 def draw_tabs(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
-              view: dict[str, Any], page: int, shown: int) -> None:
+              view: dict[str, Any], page: int, shown: int,
+              said: dict[int, str] | None = None) -> None:
+    """The seat tabs; a computer's last move (`said`, by seat) in its colour on its tab,
+    beside its Coin, where the tab has room."""
     c = theme.colours
     players = view["players"]
     tabs, prev, nxt = tab_rects(rect, len(players), page)
@@ -79,7 +82,18 @@ def draw_tabs(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
         name = p["name"] if len(p["name"]) <= 12 else p["name"][:11] + "…"
         text(surface, theme, name, (r.x + 8, r.y + 3), 13, c.ink, "bold")
         score = f"  {p['score']} pts" if p["score"] is not None else ""
-        text(surface, theme, f"{p['coin']} Coin{score}", (r.x + 8, r.y + 21), 12, c.pencil)
+        coin = text(surface, theme, f"{p['coin']} Coin{score}", (r.x + 8, r.y + 21), 12,
+                    c.pencil)
+        words = (said or {}).get(seat, "")
+        if words.startswith(p["name"] + " "):
+            words = words[len(p["name"]) + 1:]
+        room = r.right - 14 - (coin.right + 14)
+        if words and room > 60:       # a chip in the seat's colour, as its banner is
+            size, lines = theme.fonts.fit_block([words], 12, room, 16)
+            image = theme.fonts.render(lines[0], size, c.ink)
+            at = image.get_rect(topleft=(coin.right + 14, r.y + 21))
+            pygame.draw.rect(surface, c.seat_colour(seat), at.inflate(8, 2), border_radius=4)
+            surface.blit(image, at)
         if seat in acting:
             pygame.draw.circle(surface, c.accent, (r.right - 10, r.y + 10), 5)
     for arrow, label in ((prev, "<"), (nxt, ">")):

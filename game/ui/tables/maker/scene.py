@@ -31,6 +31,7 @@ from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layers import Layers
 from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import target_cells
+from game.ui.tables.maker.said import concerns, on_tabs
 from game.ui.tables.maker.sheet import MakerSheet
 from game.ui.table import Advice, thinks_aside
 
@@ -98,9 +99,10 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         self.layers = Layers()
         self.captions: dict[int, str] = {}
         """Per computer seat, its last move in words, shown over its sheet until the next."""
+        self.fresh: set[int] = set()
+        """Computer seats captioned since a person's move: their tabs say it too."""
         self.move_about: frozenset[int] = frozenset()
-        """The sheets the computer's last move is about: its own, and the rivals' its Jinx
-        (cast or not) or a Curse or Fireball aimed at them (`concerns`)."""
+        """The sheets the computer's last move is about (`said.concerns`)."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
@@ -275,11 +277,11 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         seat = getattr(event, "seat", None)
         if seat is None or seat not in self.session.bots or not self.watching():
             return
+        if isinstance(event, ALONGSIDE + CAPTIONED):
+            self.captions[seat] = event.describe(self.rules.names()) or ""
+            self.fresh.add(seat)
         if isinstance(event, ALONGSIDE):
-            self.captions[seat] = event.describe(self.rules.names()) or ""
             return
-        if isinstance(event, CAPTIONED):
-            self.captions[seat] = event.describe(self.rules.names()) or ""
         if isinstance(event, WATCHED) or (isinstance(event, DiceRolled) and seat == self.watch):
             if self.watch != seat:
                 self.watch, self._watch_held = seat, False
@@ -314,8 +316,10 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         if person:
             self.card = None
             self.watch = None
+            self.fresh.clear()
         elif isinstance(action, Pass) and self.watching():
             self.captions[action.seat] = self.move_words(action) or ""
+            self.fresh.add(action.seat)
         if self.banner and self._banner_for != self.viewer:
             self.banner = ""
 
@@ -417,10 +421,11 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         held = self.shown_view()
         panel = self.as_shown(held["players"][shown], shown)
         tabs = tuple((p["name"], p["coin"], p["score"]) for p in held["players"])
+        said = on_tabs(self.captions, self.fresh, self.rules.log, self.human_seats(), shown)
         self.layers.draw(surface, "tabs", self.parts.tabs,
-                         (tabs, tuple(held["to_act"]), self.page, shown),
+                         (tabs, tuple(held["to_act"]), self.page, shown, tuple(said.items())),
                          lambda: P.draw_tabs(surface, self.app.theme, self.parts.tabs, held,
-                                             self.page, shown))
+                                             self.page, shown, said))
         landed = self._landed(player, shown)
         route = view["phase"] in ("heroes", "jinx", "over")
         self.layers.draw(surface, "sheet", self.sheet.paper.rect,
@@ -492,12 +497,3 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
                 rects += [chip.rect for chip in P.market_chips(self.parts.market,
                                                                 self.content)]
         return rects + super().focus_targets()
-
-
-def concerns(action: Action, seats: int) -> frozenset[int]:
-    """The sheets a move is about: the mover's, and for a Jinx (cast, or passed: maker
-    §4.6) every rival's, for a Curse or Fireball aimed at a dungeon that one's too."""
-    if isinstance(action, Pass) or isinstance(action, CastSpell) and action.spell == "jinx":
-        return frozenset(range(seats))
-    aimed = getattr(action, "dungeon", None) if isinstance(action, CastSpell) else None
-    return frozenset({action.seat} | ({aimed} if aimed is not None else set()))
