@@ -31,9 +31,12 @@ class Scene:
     drawn under an overlay). `resume()` tells the scene beneath when it is on top again.
     Set False only for an overlay the scene beneath must keep running under."""
     waiting: bool = False
-    """True while the scene waits on work done beside the loop (a computer thinking) with
-    nothing new to draw: the loop then polls often without redrawing (a property may say
-    so; the app reads it every frame)."""
+    """True while the scene waits, with nothing new to draw, on work done beside the loop
+    (a computer thinking) or on a clock (a computer's pause, the undo grace): the loop then
+    polls often without redrawing (a property may say so; the app reads it every frame)."""
+    works_aside: bool = False
+    """True while a thread works beside the loop for the scene (a computer thinking): the
+    loop's polls leave it the CPU."""
 
     def __init__(self, app: "App") -> None:
         self.app = app
