@@ -11,7 +11,7 @@ from game.ui.render.veil import draw_veil
 from game.ui.widgets.button import GUARD_SECONDS, ButtonBar, clock
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 PRESSES = frozenset({"press", "right", "confirm"})
@@ -38,7 +38,7 @@ class Scene:
     """True while a thread works beside the loop for the scene (a computer thinking): the
     loop's polls leave it the CPU."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "Services") -> None:
         self.app = app
         self.dirty = True
         self.size = app.size
@@ -112,7 +112,7 @@ class VeiledScene(Scene):
     veil: ClassVar[int] = 150
     """How dark the veil over the scenes below is (0-255)."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "Services") -> None:
         super().__init__(app)
         self._under: pygame.Surface | None = None
 
