@@ -16,33 +16,46 @@ import pytest
 from game.catalog import game_info
 from game.core.bots import level_kind
 from game.core.protocol import Seat
+from game.ui.scenes.confirm import ConfirmScene
 from tests import play
 from tests.table.games import TABLES
 from tests.table.test_enter_main_action import live_main
 
 MOVES = 40
 """The person's moves each game is played for at most (or until it ends)..."""
-PROMPTS = 3
+PROMPTS = 6
 """...or until this many decisions have opened."""
+
+CYCLING = ("Preset: ",)
+"""Buttons that cycle through choices in place (the same button, its choice named)."""
+VIEWS = ("View ", "Back to ")
+"""A button that turns the screen to another sheet and back, in one slot (one button)."""
 
 Shown = list[tuple[str, pygame.Rect]]
 
 
 def kind(label: str) -> str:
-    """A button's words without its figures ("All 7" and "All 6" are one button)."""
-    return re.sub(r"\d+", "#", label)
+    """A button's words without its figures ("All 7" and "All 6" are one button), and a
+    button that cycles through choices one button ("Preset: Crypt Rooms", "Preset: Spiral
+    Vault")."""
+    if label.startswith(VIEWS):
+        return "a view and back"
+    return re.sub(r"\d+", "#", label.split(": ")[0] if label.startswith(CYCLING) else label)
 
 
-def shown(table) -> Shown:
-    """The table's visible buttons, as drawn."""
-    return [(b.label, pygame.Rect(b.rect)) for b in play.buttons(table) if b.rect.w > 0]
+def shown(scene) -> Shown:
+    """The scene's visible buttons, as drawn."""
+    return [(b.label, pygame.Rect(b.rect)) for b in play.buttons(scene) if b.rect.w > 0]
 
 
-def a_decision_open(game: str, table) -> bool:
-    """The person on screen faces a question or a decision: she may act, her move is not
-    being shown, and the board names no main action (`main_button` is None while a
-    decision or a question is open). A DungeonLab turn has no one main move at all: there
-    a question is its gamemaster's (the seat's "answer" phase)."""
+def a_decision_open(game: str, table, top) -> bool:
+    """The person on screen faces a question or a decision: the table asks one in a dialog
+    (`ask`: "Concede the raid?"), or she may act, her move is not being shown, and the
+    board names no main action (`main_button` is None while a decision or a question is
+    open). A DungeonLab turn has no one main move at all: there a question is its
+    gamemaster's (the seat's "answer" phase)."""
+    if isinstance(top, ConfirmScene):
+        return True
     if not table.acting_here() or table.showing_move:
         return False
     if game == "lab":
@@ -113,8 +126,9 @@ def lab_climb_it(app):
 
 
 def played(app, table, rng: random.Random, enough) -> None:
-    """The person's moves, as drawn from the legal ones (a main button clicked), until
-    `enough()`."""
+    """The person's moves until `enough()`: a main button clicked; else, by turns, one of
+    the panel's game buttons clicked (a question it asks is cancelled, as by a person who
+    thinks again) or a move drawn from the legal ones."""
     for _ in range(MOVES):
         if enough():
             return
@@ -122,18 +136,34 @@ def played(app, table, rng: random.Random, enough) -> None:
         play.until(app, lambda: ready(app, table), 300, "the person's turn")
         if table.rules.is_over():
             return
+        if isinstance(app.stack.top, ConfirmScene):
+            play.click(app, app.stack.top.no_button.rect.center)
+            continue
         if app.stack.top is not table:
             continue
         play.wait(app, play.HUMAN_GAP)
         main = live_main(table)
+        own = [b for b in table.bar.buttons if b.visible and b.enabled
+               and not b.label.startswith(COMMON) and table.side_rect.contains(b.rect)]
         if main is not None:
             play.click(app, main.rect.center)
+        elif own and rng.random() < 0.5:
+            play.click(app, rng.choice(own).rect.center)
         elif table.acting_here():
             table.act(rng.choice(table.rules.legal_actions(table.viewer)))
         play.frame(app)
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+TRAPPER_SLOT = pytest.mark.xfail(strict=True, reason=(
+    "Trapper's first game button is in turn Roll 2d6 for AP, Start raid and Concede the "
+    "raid: the trapping step's end and the raid's Concede open where the step before's "
+    "main button stood (game/ui/tables/trapper, game_buttons)"))
+GAMES = [pytest.param(g, marks=TRAPPER_SLOT) if g == "trapper" else g for g in sorted(TABLES)]
+"""Every game; the ones whose board still puts a decision in another button's place are
+expected to fail (strictly: the mark goes once the board is fixed)."""
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_prompt_opens_where_no_other_button_stood(app, game):
     seen: dict[str, object] = {"table": None, "before": [], "prompts": 0}
     wrong: list[str] = []
@@ -141,14 +171,15 @@ def test_a_prompt_opens_where_no_other_button_stood(app, game):
 
     def looked_at(*args, **kwargs):
         step_frame(*args, **kwargs)
-        table = app.stack.top
-        if table is not seen["table"]:
-            if hasattr(table, "main_button"):
-                seen["table"] = table
+        top = app.stack.top
+        if seen["table"] is None and hasattr(top, "main_button"):
+            seen["table"] = top
+        table = seen["table"]
+        if top is not table and not isinstance(top, ConfirmScene):
             seen["before"] = []          # a hand-off or a menu: nothing of the table shows
             return
-        now = shown(table)
-        if a_decision_open(game, table) and now != seen["before"]:
+        now = shown(top)
+        if a_decision_open(game, table, top) and now != seen["before"]:
             new = misplaced(seen["before"], now)
             wrong.extend(f"{n} ({len(table.rules.log)} moves in)" for n in new[:1])
             opened = prompt(seen["before"], now)
@@ -162,4 +193,4 @@ def test_a_prompt_opens_where_no_other_button_stood(app, game):
         played(app, open_table(app, game, 5), random.Random(5),
                lambda: seen["prompts"] >= PROMPTS)
     assert seen["prompts"], f"no decision opened in {game}'s first {MOVES} moves"
-    assert not wrong, f"{game}: a prompt took another button's place: {wrong[:4]}"
+    assert not wrong, f"{game}: a prompt took another button's place: {wrong}"
