@@ -1,9 +1,12 @@
 """Play the app the way a person and the real loop do (the end-to-end tests' driver).
 
 - Frame times are the ones `App.run` gets: 1/60 s while anything moves or needs a redraw,
-  and, when the table is idle, the loop's 0.5 s wait (0.04 s while a computer thinks beside
-  the loop), which it counts as at most 0.1 s of animation time. The input clock (`game.ui.widgets.button.clock`, the one wall clock the
-  app's guards and real-time clocks read) moves on by the wall time of every frame.
+  and, when the table is idle, the loop's 0.5 s wait (0.04 s while a scene is `waiting`:
+  a computer thinking beside the loop, or a pause or undo grace counting down), which it
+  counts as at most 0.1 s of animation time. The input clock
+  (`game.ui.widgets.button.clock`, the one wall clock the app's guards and real-time
+  clocks read) moves on by the wall time of every frame: slept for real while a thread
+  works beside the loop, else counted on.
 - Human seats act only through posted mouse and keyboard events, aimed at what is drawn:
   a button found by its label, a rectangle the scene reports.
 - `same_frame` draws the screen twice from two states and compares the pixels (the
@@ -34,12 +37,17 @@ def frame(app, events: list[pygame.event.Event] | tuple = (), most: float = IDLE
     lasts `IDLE_WAIT`, or `most` when something (the person) wakes the loop sooner."""
     idle = POLL_WAIT if app.waiting else IDLE_WAIT
     wall = FRAME if (events or app.needs_redraw()) else max(min(idle, most), 0.001)
-    if app.waiting and not events:
+    if app.waiting and not events and works_aside(app):
         time.sleep(wall)   # as the loop's poll does: the thinking thread runs meanwhile
     else:
         clock.offset += wall   # (the input clock reads the real one plus this offset)
     app.step(list(events), dt=min(wall, MAX_DT))
     return wall
+
+
+def works_aside(app) -> bool:
+    """A running scene has a thread working beside the loop (a computer thinking)."""
+    return any(scene.works_aside for scene in app.stack.running())
 
 
 def wait(app, seconds: float) -> None:
@@ -346,7 +354,8 @@ def follow_coach(app, limit_steps: int = 200, on_step: Callable[[Any], None] | N
 
 
 def _settled(app) -> bool:
-    return not app.animating and not app.needs_redraw()
+    """Nothing moves, and no clock runs (a computer's pause, the undo grace)."""
+    return not (app.animating or app.waiting or app.needs_redraw())
 
 
 def _act_on_step(app, coach, step) -> None:

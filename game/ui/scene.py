@@ -11,7 +11,7 @@ from game.ui.render.veil import draw_veil
 from game.ui.widgets.button import GUARD_SECONDS, ButtonBar, clock
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import Services
 
 
 PRESSES = frozenset({"press", "right", "confirm"})
@@ -31,11 +31,14 @@ class Scene:
     drawn under an overlay). `resume()` tells the scene beneath when it is on top again.
     Set False only for an overlay the scene beneath must keep running under."""
     waiting: bool = False
-    """True while the scene waits on work done beside the loop (a computer thinking) with
-    nothing new to draw: the loop then polls often without redrawing (a property may say
-    so; the app reads it every frame)."""
+    """True while the scene waits, with nothing new to draw, on work done beside the loop
+    (a computer thinking) or on a clock (a computer's pause, the undo grace): the loop then
+    polls often without redrawing (a property may say so; the app reads it every frame)."""
+    works_aside: bool = False
+    """True while a thread works beside the loop for the scene (a computer thinking): the
+    loop's polls leave it the CPU."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "Services") -> None:
         self.app = app
         self.dirty = True
         self.size = app.size
@@ -109,7 +112,7 @@ class VeiledScene(Scene):
     veil: ClassVar[int] = 150
     """How dark the veil over the scenes below is (0-255)."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "Services") -> None:
         super().__init__(app)
         self._under: pygame.Surface | None = None
 

@@ -49,7 +49,6 @@ class Services(Protocol):
     @property
     def anim_speed(self) -> float: ...
 
-    @property
     def mouse_pos(self) -> tuple[int, int]: ...
 
     @property

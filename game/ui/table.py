@@ -137,6 +137,8 @@ class TableScene(InputPart, LayoutPart, EndPart, UndoPart, PacePart, EventsPart,
         panel, so it never covers the panel's other buttons, log or dice)."""
         self._think_age = 0.0
         self._think_dot = 0
+        self._on_the_clock = False
+        """Only the pace clock ran last frame (see `waiting`)."""
         self.lesson: "Lesson | None" = None
         """The lesson this table plays (Learn to play), or None for a normal game."""
         self.coach: "Coach | None" = None

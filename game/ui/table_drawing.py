@@ -8,7 +8,7 @@ import pygame
 
 from game.ui.intents import Intent
 from game.ui.table_part import TablePart
-from game.ui.widgets.toast import beside, bubbles_on_top, draw_bubble
+from game.ui.widgets.toast import bubbles_on_top, draw_bubble, next_to
 
 THINKING_DOT = 0.4
 """Seconds between steps of the thinking indicator's dots (its only redraws)."""
@@ -96,6 +96,26 @@ class DrawingPart(TablePart):
                 repr(self.pointer_state), self._think_dot, self.advice,
                 tuple((b.signature(), b.note, tuple(b.rect)) for b in self.bar.buttons))
 
+    def _status_room(self, top: int) -> int:
+        """The status lines' height: down to the panel's first row below `top` (the dice
+        tray; a board without dice puts it off screen, and then the first button or the
+        log), never past the window, never negative."""
+        rows = [self.dice.rect, self.log_panel.rect] + [b.rect for b in self.bar.buttons
+                                                         if b.visible]
+        below = [r.y for r in rows if r.w > 0 and self.side_rect.contains(r) and r.y > top]
+        return max(0, min(below, default=self.side_rect.bottom) - 4 - top)
+
+    def _tip_in_panel(self, surface: pygame.Surface, reason: str,
+                      button: pygame.Rect) -> pygame.Rect:
+        """A greyed side button's reason, in the side panel just below or above the
+        button, off the panel's other buttons where there is room (never over the
+        board: what the player looks at beside the panel stays in view)."""
+        others = [b.rect for b in self.bar.buttons if b.visible and b.rect != button]
+        panel = self.side_rect
+        return draw_bubble(surface, self.app.theme, reason, button.center,
+                           self.app.theme.colours.disabled, width=panel.width - 8,
+                           placed=lambda size: next_to(size, button, panel, others))
+
     def draw_board(self, surface: pygame.Surface) -> None:
         """Draw the board from `self.view()` and `self.animations`."""
 
@@ -118,7 +138,7 @@ class DrawingPart(TablePart):
         surface.blit(title, (x, 10))
         y = 38
         size, lines = theme.fonts.fit_block(self.status()[:3], 15, self.side_rect.width - 24,
-                                            self.dice.rect.y - 4 - y)
+                                            self._status_room(y))
         for part in lines:   # the status shrinks to fit above the dice tray
             surface.blit(theme.fonts.render(part, size, c.panel_text), (x, y))
             y += theme.fonts.get(size).get_linesize()
@@ -132,10 +152,10 @@ class DrawingPart(TablePart):
             self.draw_thinking(surface, thinking)
         reason = self.bar.hovered_reason(mouse)
         self.hover_bubble = None
-        if reason and self.side_rect.collidepoint(mouse):   # beside the panel, never over it
-            anchor, avoid = beside(self.side_rect, mouse)
-            self.hover_bubble = draw_bubble(surface, theme, reason, anchor, c.disabled,
-                                            avoid=avoid)
+        greyed = next((b for b in self.bar.buttons if b.visible and b.hit(mouse)
+                       and not b.enabled and b.disabled_reason), None)
+        if reason and greyed is not None and self.side_rect.contains(greyed.rect):
+            self.hover_bubble = self._tip_in_panel(surface, reason, greyed.rect)
         elif reason:
             self.hover_bubble = draw_bubble(surface, theme, reason, mouse, c.disabled)
         if self.advice is not None:

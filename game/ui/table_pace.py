@@ -27,14 +27,23 @@ class PacePart(TablePart):
     """The frame's pace, and the computers' turns."""
 
     @property
-    def waiting(self) -> bool:   # type: ignore[override]
-        """A computer (or the hint) is deciding beside the loop: nothing to redraw but its
-        indicator, so the loop polls without drawing and the thinking thread keeps the CPU."""
+    def works_aside(self) -> bool:   # type: ignore[override]
+        """A computer (or the hint) is deciding beside the loop."""
         return self.thinker is not None or self._adviser is not None
 
+    @property
+    def waiting(self) -> bool:   # type: ignore[override]
+        """Nothing to redraw but a clock's shown figure: a computer (or the hint) deciding
+        beside the loop (the thinking thread keeps the CPU), or only the pace clock
+        running (a step's pause, the undo grace, the final board's moment). The loop then
+        polls without drawing; the Undo button's seconds and the thinking dots mark the
+        scene dirty when they change."""
+        return self.works_aside or self._on_the_clock
+
     def _pace_thinking(self, dt: float) -> None:
-        """Step the thinking indicator's dots (a redraw each `THINKING_DOT` seconds only)."""
-        if not self.waiting:
+        """Step the thinking indicator's dots (a redraw each `THINKING_DOT` seconds only),
+        only while a computer or the hint thinks (never while only the pace clock runs)."""
+        if not self.works_aside:
             self._think_age, self._think_dot = 0.0, 0
             return
         self._think_age += dt
@@ -46,7 +55,9 @@ class PacePart(TablePart):
     def _advance(self, dt: float) -> bool:
         """One frame of the table's pace: the events being shown, then the final board's
         moment before the results, then the computers (each after its pause, the undo grace
-        first), then the screen to the next seat. True while anything moves."""
+        first), then the screen to the next seat. True when anything moved or changed on
+        screen; while only the pace clock runs it is False and the loop polls (`waiting`)."""
+        self._on_the_clock = False
         moving = self._play_events(dt)
         if self.busy or self.event_queue:
             return True
@@ -54,7 +65,8 @@ class PacePart(TablePart):
             if not self.end_shown:
                 self._end_wait += dt
                 if self._end_wait < self.seconds(self.end_pause):
-                    return True  # the final board, a moment before the results
+                    self._on_the_clock = not moving   # the final board, a moment first
+                    return moving
                 if self.app.stack.top is self:   # never over a menu the player opened
                     self.show_end()
             return moving
@@ -68,14 +80,13 @@ class PacePart(TablePart):
             return True     # (never while a person's move may be taken back: its grace)
         if seat is not None:
             if self.thinker is not None:
-                return self._take_thought()
+                return self._take_thought() or moving
             grace = self.undo_seat() is not None
-            was = self.undo_countdown()
             if self.pacing.tick(dt, self.speed(), grace, self.undo_held(), self.bot_delay):
                 self.computer_moves(seat)
-            elif self.undo_countdown() != was:
-                self.dirty = True    # the Undo button's seconds left
-            return True
+                return True
+            self._on_the_clock = not moving   # (the Undo button's seconds: `update`)
+            return moving
         if self.desired_viewer() != self.viewer or not self.looking:
             if self.app.stack.top is self:
                 self.sync_viewer()

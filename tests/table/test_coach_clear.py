@@ -63,8 +63,23 @@ def problems_now(app, moved: bool) -> list[str]:
     return out
 
 
+SIZES = [(1280, 720), (1920, 1080)]
+"""The window sizes every lesson is followed at (the default, and a full-HD desktop)."""
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def sized(request, tmp_path):
+    """The test app (a new player's settings, errors raised) at each window size."""
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    return App(size=request.param, settings=Settings(), strict=True,
+               save_path=tmp_path / "autosave.json")
+
+
 @pytest.mark.parametrize("game", sorted(TABLES))
-def test_the_bubble_keeps_clear_of_what_it_teaches_and_goes_when_its_step_is_done(app, game):
+def test_the_bubble_keeps_clear_of_what_it_teaches_and_goes_when_its_step_is_done(sized,
+                                                                                  game):
+    app = sized
     problems: list[str] = []
     drawn_steps: set[int] = set()
     answered: list[int] = []

@@ -69,8 +69,8 @@ def grace_seconds(speed: float) -> float:
 class Pacing:
     """When the next computer step may go: after `STEP` (scaled), or after the undo grace
     while a person's move may still be taken back; a hold (the pointer resting on Undo)
-    stops the count. The table keeps the loop running at full rate meanwhile, so the
-    frame times it counts are the wall clock's."""
+    stops the count. The loop polls meanwhile (the table is `waiting`), so the frame
+    times it counts are the wall clock's."""
 
     def __init__(self) -> None:
         self.waited = 0.0

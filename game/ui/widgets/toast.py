@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator, Sequence
 
 import pygame
 
@@ -119,6 +119,29 @@ def place(size: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect,
     return first
 
 
+def next_to(size: tuple[int, int], button: pygame.Rect, panel: pygame.Rect,
+            clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a bubble of `size` about a side panel's `button` goes: inside the `panel`,
+    just below or just above the button (never over the board beside the panel), the
+    nearest place that covers none of the panel's other buttons (`clear`), else just
+    below it."""
+    w, h = size
+    x = max(panel.x + 4, min(button.centerx - w // 2, panel.right - 4 - w))
+    inside = panel.inflate(-4, -4)
+    best: tuple[int, pygame.Rect] | None = None
+    for gap in range(4, panel.height, 8):
+        for y in (button.bottom + gap, button.y - gap - h):
+            rect = pygame.Rect(x, y, w, h)
+            if not inside.contains(rect) or rect.colliderect(button):
+                continue
+            if not any(rect.colliderect(other) for other in clear):
+                return rect
+            if best is None:
+                best = (gap, rect)
+    return best[1] if best is not None else pygame.Rect(x, button.bottom + 4, w, h).clamp(
+        inside)
+
+
 def beside(panel: pygame.Rect, pos: tuple[int, int]) -> tuple[tuple[int, int], pygame.Rect]:
     """(anchor, avoid) for a bubble about the button at `pos` in a side `panel`: anchored
     just left of the panel at the button's height, kept off the whole panel (so it never
@@ -128,10 +151,12 @@ def beside(panel: pygame.Rect, pos: tuple[int, int]) -> tuple[tuple[int, int], p
 
 def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int, int],
                 border: Colour, alpha: int = 255, width: int = 360,
-                avoid: pygame.Rect | None = None) -> pygame.Rect:
+                avoid: pygame.Rect | None = None,
+                placed: Callable[[tuple[int, int]], pygame.Rect] | None = None
+                ) -> pygame.Rect:
     """A paper note with a coloured border near `pos`, kept inside the window and off the
-    pointer and `avoid`. A citation ending the text is drawn as a link after the sentence
-    (registered while the note is more than faint)."""
+    pointer and `avoid` (or where `placed(size)` puts it). A citation ending the text is
+    drawn as a link after the sentence (registered while the note is more than faint)."""
     fonts = theme.fonts
     bounds = surface.get_rect()
     width = min(width, bounds.width - 16)
@@ -141,7 +166,8 @@ def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int
     widths = [r.get_width() for r in rendered]
     if wrapped.cited is not None:
         widths.append(wrapped.link_x(fonts, 16) + wrapped.link_width)
-    rect = place((max(widths) + 24, line_h * wrapped.rows() + 18), pos, bounds, avoid)
+    size = (max(widths) + 24, line_h * wrapped.rows() + 18)
+    rect = placed(size) if placed is not None else place(size, pos, bounds, avoid)
     note = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(note, (*theme.colours.paper, 245), note.get_rect(), border_radius=6)
     pygame.draw.rect(note, (*border, 255), note.get_rect(), 3, border_radius=6)
