@@ -306,8 +306,8 @@ def test_the_easy_computer_draws_its_dungeon_at_the_table_in_a_few_moves(app):
 def test_a_greyed_buttons_reason_opens_beside_the_panel_and_the_turn_counts_to_30(
         tmp_path, size, monkeypatch):
     """A greyed side button's reason covered the buttons below it (Rules and Menu under
-    a greyed Undo). It opens left of the panel, at the button's height, at both sizes; the
-    status counts the turns against the 30-turn limit."""
+    a greyed Undo), and then sat over tiles beside the panel. It opens in the panel, by its
+    button, never over the board, at both sizes; the status counts the turns against the 30-turn limit."""
     app = App(size=size, settings=Settings(), strict=True, save_path=tmp_path / "a.json")
     for seed in range(40):
         session = Session.start(game_info("trapper"), [Seat("Ann"), Seat("Eve", "greedy")],
@@ -327,9 +327,10 @@ def test_a_greyed_buttons_reason_opens_beside_the_panel_and_the_turn_counts_to_3
     monkeypatch.setattr(app, "mouse_pos", lambda: spot[0])
     play.move(app, spot[0])
     bubble = table.hover_bubble
-    assert bubble is not None and bubble.right <= table.side_rect.x
-    assert bubble.top <= undo.rect.centery <= bubble.bottom + 40
-    assert table.board_rect.contains(bubble) and app.screen.get_rect().contains(bubble)
+    assert bubble is not None and table.side_rect.contains(bubble)
+    assert not table.board_rect.colliderect(bubble) and not bubble.colliderect(undo.rect)
+    assert abs(bubble.centery - undo.rect.centery) < 80
+    assert app.screen.get_rect().contains(bubble)
     spot[0] = table.painter.centre((5, 3))
     play.move(app, spot[0])
     assert table.hover_bubble is None
