@@ -43,4 +43,21 @@ def test_the_last_screen_says_on_which_turn_the_game_ended(app):
 def test_the_setup_screen_suggests_the_turn_limit():
     spec = next(o for o in game_info("trapper").options if o.key == "turn_limit")
     assert spec.default is False
-    assert "Most games end by turn 20" in spec.help and "stalemate" in spec.help
+    assert "Most games end by turn 20" in spec.help and "30 turns each" in spec.help
+
+
+def test_the_seats_screen_suggests_the_turn_limit_beside_its_switch(app):
+    """Where the player sets the turn limit, the line under its switch says how long games
+    run and what the switch does, whole on one line at the smallest window."""
+    from game.ui.scenes.seats import SeatsScene
+    from tests.play import drawn_text
+    scene = SeatsScene(app, game_info("trapper"), seed=7)
+    app.stack.push(scene)
+    app.step()
+    rect = dict(scene.option_rects)["turn_limit"]
+    words = scene.option_words("turn_limit")
+    assert "Most games end by turn 20" in words and "30 turns each" in words
+    assert words in drawn_text(app)
+    fonts = app.theme.fonts
+    size = fonts.fit(words, 13, rect.width - 4, "italic", smallest=10)
+    assert fonts.get(size, "italic").size(words)[0] <= rect.width - 4, "runs off its line"

@@ -9,6 +9,6 @@ INFO = GameInfo(
     bots=("greedy", "random", "search"),
     options=(OptionSpec("turn_limit", "Turn limit (draw after 30 turns each)", False,
                         rule="trapper §5",
-                        help=("Most games end by turn 20; with this on, 30 turns each without a win is a "
-                              "draw, so a re-arming stalemate cannot run on.")),),
+                        help=("Most games end by turn 20; on, 30 turns each without a win "
+                              "is a draw.")),),
 )
