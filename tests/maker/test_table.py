@@ -187,6 +187,7 @@ def mouse_does(app, table: MakerTable, action) -> None:
     elif isinstance(action, A.Build):
         hold(app, table, action)
         click(app, table.sheet.rect_of((action.x, action.y)).center)
+        answer_yes(app)   # a build closing the network's last open end is asked first
     else:
         cell = table.sheet.rect_of((action.x, action.y)).center
         if isinstance(action, A.ChooseEntrance) and table.hand.entrance() != action.openings:
@@ -194,6 +195,15 @@ def mouse_does(app, table: MakerTable, action) -> None:
         click(app, cell)
         if isinstance(action, A.Collect) and action.spell:
             click(app, spells[action.spell].center)
+
+
+def answer_yes(app) -> None:
+    """Yes to the question a build closing the network's last open end asks, if it asks."""
+    from game.ui.scenes.confirm import ConfirmScene
+    ask = app.stack.top
+    if isinstance(ask, ConfirmScene):
+        app.step()
+        click(app, ask.yes_button.rect.center)
 
 
 def hold(app, table: MakerTable, build: Build) -> None:

@@ -189,7 +189,14 @@ class LabContent:
         return self.skins[kind].price
 
     def limits(self, exote: bool) -> dict[str, int]:
-        return {k: (d.exote_limit if exote else d.limit) for k, d in self.damage.items()}
+        """The damage limits (an exote's when `exote`): one dict each, made once, that the
+        callers only read (the gamemaster checks them after every hurt)."""
+        made = self.__dict__.get("_limits")
+        if made is None:
+            made = ({k: d.limit for k, d in self.damage.items()},
+                    {k: d.exote_limit for k, d in self.damage.items()})
+            object.__setattr__(self, "_limits", made)
+        return made[1] if exote else made[0]
 
     def kill_need(self, kind: str, ammo: str, blaster_beasts: bool) -> int | None:
         """Shots of `ammo` that kill a `kind` (None: absorbed), before the exote doubling."""

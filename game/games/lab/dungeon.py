@@ -96,6 +96,18 @@ class Dungeon:
             return "monolith"
         return self.walls.get(edge_of(x, y, d), "none")
 
+    def sides(self) -> tuple[dict[Edge, str], dict[Cell, tuple[tuple[str, Cell], ...]]]:
+        """Every cell's `wall` on each side, keyed (x, y, side), and its neighbours in the
+        map with the side they lie on (N, E, S, W): worked out once for a match, whose map
+        never changes (the gamemaster asks thousands of times a game)."""
+        walls: dict[Edge, str] = {}
+        around: dict[Cell, tuple[tuple[str, Cell], ...]] = {}
+        for x, y in self.cells:
+            for d in DIRS:
+                walls[(x, y, d)] = self.wall(x, y, d)
+            around[(x, y)] = tuple((d, n) for d in DIRS if (n := step(x, y, d)) in self.cells)
+        return walls, around
+
     def spots(self) -> Iterator[Spot]:
         for level in range(1, self.levels + 1):
             for x, y in sorted(self.cells):

@@ -282,6 +282,8 @@ def fragment_ids(ops: Sequence[Sequence[Any]], levels: int) -> list[int]:
 def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
     """Plain data for the seat's own view."""
     def layer(lay: Layer) -> dict[str, Any]:
+        if not (lay.edges or lay.stamps or lay.notes or lay.strokes or lay.unsure):
+            return {"edges": [], "stamps": [], "notes": [], "strokes": [], "unsure": []}
         return {"edges": [[x, y, k, m] for (x, y, k), m in sorted(lay.edges.items())],
                 "stamps": [[x, y, s] for (x, y), s in sorted(lay.stamps.items())],
                 "notes": [[x, y, t] for (x, y), t in sorted(lay.notes.items())],

@@ -34,8 +34,9 @@ DIR_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 class LabRules(Rules):
     game = "lab"
     info = INFO
-    shared = frozenset({"d", "content"})
-    """The map and the content never change during a match."""
+    shared = frozenset({"d", "content", "walls_at", "around"})
+    """The map (and its sides worked out once: `Dungeon.sides`) and the content never
+    change during a match."""
     caches = {"_sheets": dict}
 
     # --- protocol -------------------------------------------------------------------------
@@ -45,6 +46,7 @@ class LabRules(Rules):
         self.echo: tuple[int, str] | None = None
         """(seat, words): the move the gamemaster's next sentence to her answers."""
         self.d = self._dungeon()
+        self.walls_at, self.around = self.d.sides()
         order = list(range(len(self.seats)))
         self.dice.shuffle(order)
         s = LabState(players=[Player(seat.name) for seat in self.seats], order=order)

@@ -2,8 +2,10 @@
 walls, creatures' health, items lying, the treasure, ontifutlai)."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from game.games.lab.dungeon import Edge, Spot
 
@@ -32,6 +34,9 @@ class Creature:
     hidden: bool = False
     """A werewolf whose eyes were shot out of sight."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Creature":
+        return _flat(self, memo)
+
 
 @dataclass
 class Question:
@@ -42,6 +47,9 @@ class Question:
     spot: Spot
     first: bool | None = None
     """The answer to a tree's first question."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Question":
+        return _flat(self, memo)
 
 
 @dataclass
@@ -79,6 +87,16 @@ class Player:
     waited: int = 0
     """Turns she sat out: dead before landing again, in a prison, waiting."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Player":
+        """The look-ahead copy (what `copy.deepcopy` gives, without walking her route spot
+        by spot): her lists hold spots, edges and flags, her dicts names and counts, all
+        immutable, so a new list or dict of the same items is a deep copy."""
+        twin = object.__new__(Player)
+        twin.__dict__ = {key: _COPY.get(type(value), _same)(value)
+                         for key, value in self.__dict__.items()}
+        memo[id(self)] = twin
+        return twin
+
 
 @dataclass
 class Ontifutlas:
@@ -88,6 +106,29 @@ class Ontifutlas:
     rider: int | None = None
     exote: bool = False
     """Made exote by a gourm (option): it flies through simple walls and wire."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Ontifutlas":
+        return _flat(self, memo)
+
+
+_IMMUTABLE = frozenset({int, str, bool, type(None), tuple, Phase})
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+_COPY: dict[type, Any] = {list: list, dict: dict, Question: lambda q: _flat(q, {})}
+"""How `Player.__deepcopy__` copies a field by its type (anything else is immutable)."""
+
+
+def _flat(obj: Any, memo: dict[int, Any]) -> Any:
+    """A copy of a record whose fields are all immutable (numbers, text, flags, spots):
+    a new object with the same field values is a deep copy."""
+    twin = object.__new__(type(obj))
+    twin.__dict__.update(obj.__dict__)
+    memo[id(obj)] = twin
+    return twin
 
 
 @dataclass
@@ -116,6 +157,25 @@ class LabState:
     arrivals: int = 0
     notebooks: list[list[tuple]] = field(default_factory=list)
     """Each seat's notebook edits (lab §6), private to that seat."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "LabState":
+        """The look-ahead copy: the players, creatures, ontifutlai and items lying by their
+        own quick copies (all their insides are immutable), numbers, words and spots
+        shared, anything else by `copy.deepcopy`."""
+        twin = object.__new__(LabState)
+        memo[id(self)] = twin
+        fields = dict(self.__dict__)
+        fields["players"] = [p.__deepcopy__(memo) for p in self.players]
+        fields["creatures"] = {spot: _flat(c, memo) for spot, c in self.creatures.items()}
+        fields["ontifutlai"] = [_flat(o, memo) for o in self.ontifutlai]
+        fields["items"] = {spot: dict(held) for spot, held in self.items.items()}
+        fields["broken"] = dict(self.broken)
+        fields["order"] = list(self.order)
+        for key, value in self.__dict__.items():
+            if fields[key] is value and type(value) not in _IMMUTABLE:
+                fields[key] = copy.deepcopy(value, memo)   # mordor, notebooks, anything new
+        twin.__dict__ = fields
+        return twin
 
     @property
     def active(self) -> int:

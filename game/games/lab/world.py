@@ -56,8 +56,10 @@ def announce(r: "LabRules", seat: int, text: str, tag: str = "") -> None:
 
 def standing(r: "LabRules", x: int, y: int, d: str) -> str:
     """The wall on side `d` of (x, y) as it stands now (destroyed walls read none)."""
-    kind = r.d.wall(x, y, d)
-    if kind in ("simple", "wire") and edge_of(x, y, d) in r.state.broken:
+    kind = r.walls_at.get((x, y, d))
+    if kind is None:
+        kind = r.d.wall(x, y, d)   # off the map
+    if kind in ("simple", "wire") and r.state.broken and edge_of(x, y, d) in r.state.broken:
         return "none"
     return kind
 
@@ -65,7 +67,10 @@ def standing(r: "LabRules", x: int, y: int, d: str) -> str:
 def neighbours(r: "LabRules", spot: Spot) -> list[tuple[str, Spot]]:
     """Her level's neighbours in the map, with the side they lie on."""
     x, y, lv = spot
-    return [(k, (*step(x, y, k), lv)) for k in DIRS if step(x, y, k) in r.d.cells]
+    around = r.around.get((x, y))
+    if around is None:   # off the map
+        return [(k, (*step(x, y, k), lv)) for k in DIRS if step(x, y, k) in r.d.cells]
+    return [(k, (nx, ny, lv)) for k, (nx, ny) in around]
 
 
 def creature(r: "LabRules", spot: Spot) -> Creature | None:
@@ -91,7 +96,10 @@ def hurt(r: "LabRules", seat: int, kind: str, amount: int, why: str) -> bool:
 
 def check_death(r: "LabRules", seat: int, why: str) -> bool:
     p = r.state.players[seat]
-    if p.alive and any(p.damage[k] >= limits(r, p)[k] for k in DAMAGE):
+    if not p.alive:
+        return False
+    lim = limits(r, p)
+    if any(p.damage[k] >= lim[k] for k in DAMAGE):
         die(r, seat, why)
         return True
     return False

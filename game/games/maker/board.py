@@ -309,6 +309,27 @@ def _cells(size: int) -> tuple[Cell, ...]:
     return tuple(all_cells(size))
 
 
+def open_ends(sheet: Sheet) -> list[Cell]:
+    """The tiles the network may still grow onto (maker §4.4), row by row: next to a network
+    opening that faces them, and empty, or holding loot (collected, the tile is empty), or
+    an acid pond without a bridge (a bridge is connected too)."""
+    acid = sheet.kinds.acid
+    return [c for c in sheet.cells()
+            if (not sheet.at(c).kind or sheet.at(c).kind == acid) and sheet.facing(c)]
+
+
+def closes_last_end(sheet: Sheet, item: Item, cell: Cell, openings: str) -> bool:
+    """Would building `item` at `cell` (a legal placement) leave a network that had an open
+    end with none (`open_ends`)? From then on nothing connected can be built, and the stairs
+    fall back to the farthest network tile (maker §4.5 (b)). The rules allow such a build;
+    the table asks first. A trap changes no tile's kind, so it never closes anything."""
+    if item.placed_on == "path" or not open_ends(sheet):
+        return False
+    tiles = list(sheet.tiles)
+    tiles[index(cell, sheet.size)] = Tile(item.id, openings if item.network else "")
+    return not open_ends(Sheet(tiles, sheet.kinds, sheet.size))
+
+
 def stairs_cells(sheet: Sheet, last_built: Cell | None) -> tuple[list[Cell], str]:
     """Where the stairs may go and which rule allows it (maker §4.5).
 

@@ -11,7 +11,7 @@ from game.core.actions import Action
 from game.games.maker.content import STAT_NAMES
 from game.games.maker.events import HeroChecked, LootPlaced
 import game.ui.tables.maker.panels as P
-from game.ui.tables.maker.pointer import sheet_action, target_cells
+from game.ui.tables.maker.pointer import CLOSES, closes_network, sheet_action, target_cells
 from game.ui.widgets.hover import Verdict
 from game.ui.widgets.toast import draw_bubble
 
@@ -109,10 +109,14 @@ class MakerDrawing(_Base):
     def preview(self, action: Action) -> Verdict:
         """What a click will do: the rules' verdict, or in a lesson the coach's refusal
         (its forbidden choice previews as refused, not green: issue 33 §2). The coach's
-        words come with the click, as its refusal, so one box says why."""
+        words come with the click, as its refusal, so one box says why. A legal build that
+        closes the network's last open end says so (green, with the word in orange)."""
         verdict = self.verdict(action)
         if verdict.legal and self.coach_refuses(action):
             return Verdict(False, "")
+        me = self.me()
+        if verdict.legal and me is not None and closes_network(me, action, self.content):
+            return Verdict(True, CLOSES)   # allowed, but said before the click (it asks)
         return verdict
 
     def judged(self, player: dict[str, Any], phase: str, cell: Cell) -> bool:
@@ -123,22 +127,23 @@ class MakerDrawing(_Base):
         return not (phase == "building" and player["status"] == "choose" and not loot)
 
     def _draw_verdict(self, surface: pygame.Surface, cell: Cell, verdict: Verdict) -> None:
-        """Wash the cell green or red; a refusal's reason goes where it hides neither the
-        tiles around the cell (the one it would connect to) nor the ledger's heading."""
+        """Wash the cell green or red; a refusal's reason (or a legal build's warning) goes
+        where it hides neither the tiles around the cell (the one it would connect to) nor
+        the ledger's heading."""
         paper, colours = self.sheet.paper, self.app.theme.colours
         at = (cell[0] - 1, cell[1] - 1)
         colour = colours.legal if verdict.legal else colours.illegal
         paper.shade(surface, [at], colour, 110)
         paper.outline(surface, at, colour, 2)
-        if verdict.legal or not verdict.reason:
+        if not verdict.reason:
             return
         around = self.sheet.rect_of(cell).inflate(2 * self.sheet.cell, 2 * self.sheet.cell)
         lower = P.panel_rects(self.parts.panel, self.content).lower
         heading = pygame.Rect(lower.x, lower.y, lower.width, 24)
         avoid = around.union(heading) if around.right + self.sheet.cell >= heading.x \
             else around
-        draw_bubble(surface, self.app.theme, verdict.reason, self.pointer, colours.illegal,
-                    avoid=avoid)
+        draw_bubble(surface, self.app.theme, verdict.reason, self.pointer,
+                    colours.accent if verdict.legal else colours.illegal, avoid=avoid)
 
     def _draw_panel(self, surface: pygame.Surface, view: dict[str, Any],
                     player: dict[str, Any]) -> None:

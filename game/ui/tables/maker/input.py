@@ -17,7 +17,8 @@ from game.ui.table import TableScene
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.hand import Hand, MakerPointer
 from game.ui.tables.maker.layout import TABS_PER_PAGE, Layout
-from game.ui.tables.maker.pointer import best_shape, potion_needs_spell, sheet_action
+from game.ui.tables.maker.pointer import (CLOSE_DETAIL, CLOSE_QUESTION, best_shape,
+                                         closes_network, potion_needs_spell, sheet_action)
 from game.ui.tables.maker.sheet import MakerSheet
 
 Cell = tuple[int, int]
@@ -223,7 +224,23 @@ class MakerInput(TableScene):
         if isinstance(action, Collect) and potion_needs_spell(me, cell, self.legal()):
             self.pending_potion = cell   # the prompt shows under the sheet until a spell
             return
-        if not self.verdict(action).legal and self.judged(me, self.view()["phase"], cell):
+        legal = self.verdict(action).legal
+        if not legal and self.judged(me, self.view()["phase"], cell):
             return   # the hover verdict under the pointer already says why: one box, not two
+        if legal and closes_network(me, action, self.content) \
+                and not self.coach_refuses(action):
+            self.ask_to_close(action, pos)
+            return
+        self.place(action, pos)
+
+    def place(self, action: Action, pos: tuple[int, int]) -> None:
         if self.act(action, pos) and not isinstance(action, Collect):
             self.hand.drop()
+
+    def ask_to_close(self, action: Action, pos: tuple[int, int]) -> None:
+        """A build the rules allow that leaves the network no open end: asked first, in a
+        box whose Yes is never under the click that asked (No keeps the item in hand)."""
+        from game.ui.scenes.confirm import ConfirmScene
+        self.app.stack.push(ConfirmScene(self.app, CLOSE_QUESTION, "Yes, build it",
+                                         lambda: self.place(action, pos), origin=pos,
+                                         detail=CLOSE_DETAIL, no="No"))

@@ -9,11 +9,18 @@ from typing import Any
 
 from game.core.actions import Action
 from game.games.maker.actions import Build, ChooseEntrance, Collect, PlaceStairs
-from game.games.maker.board import SHAPES, shape_of
+from game.games.maker.board import SHAPES, Sheet, closes_last_end, shape_of, tiles_from_view
 from game.games.maker.content import MakerContent
 from game.ui.tables.maker.hand import Hand
 
 Cell = tuple[int, int]
+CLOSES = ("This closes your dungeon's last open end: nothing can join your paths after it, "
+          "and the stairs will fall back to your farthest path tile (rules 4.5).")
+"""The hover's word over a legal build that leaves the network no open end."""
+CLOSE_QUESTION = "Close your dungeon's last open end?"
+CLOSE_DETAIL = ("This closes your dungeon's last open end: no path, bridge, gate or boss can "
+                "be built from now on (rooms, acid and traps still can), and the stairs will "
+                "fall back to your farthest path tile (rules 4.5). Build it anyway?")
 
 
 def sheet_action(me: dict[str, Any], phase: str, seat: int, cell: Cell, hand: Hand,
@@ -68,3 +75,15 @@ def best_shape(legal: list[Action], item: str, shapes: list[str]) -> str:
                 room[shape] += 1
     best = max(shapes, key=lambda s: (room[s], len(SHAPES[s])))
     return best if room[best] else shapes[0]
+
+
+def closes_network(me: dict[str, Any], action: Action, content: MakerContent) -> bool:
+    """Would this build leave the person's network with no open end (`closes_last_end`)?
+    Asked only of a build the rules allow: the table says so over it and asks first."""
+    if not isinstance(action, Build):
+        return False
+    item = content.items.get(action.item)
+    if item is None:
+        return False
+    sheet = Sheet(tiles_from_view(me["tiles"]), content.kinds, content.numbers.size)
+    return closes_last_end(sheet, item, (action.x, action.y), action.openings)
