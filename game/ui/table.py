@@ -139,6 +139,9 @@ class TableScene(InputPart, LayoutPart, EndPart, UndoPart, PacePart, EventsPart,
         self._think_dot = 0
         self._on_the_clock = False
         """Only the pace clock ran last frame (see `waiting`)."""
+        self._batch_moves = False
+        self._relayout_due = False
+        """Moves the screen does not show are being made: one layout after them."""
         self.lesson: "Lesson | None" = None
         """The lesson this table plays (Learn to play), or None for a normal game."""
         self.coach: "Coach | None" = None
