@@ -4,7 +4,8 @@ table draws still speaks of that move as if it were current, in every game, play
 through the real scenes at a new player's settings (animations on):
 
 - the sheet or board shown is the person's own (`shown_seat`), and the status lines name
-  her turn, never the other seat's;
+  her turn, never the other seat's, and say what a fresh look at the same match says (a
+  new table on the same session, the same last move told);
 - the hint she asked for on an earlier turn no longer shows;
 - a tooltip under the resting pointer says what a fresh look at the same spot says (not
   what was there before the move);
@@ -133,6 +134,13 @@ def stale_items(app, table, hint: str | None, hint_key) -> list[str]:
         for words in (f"Waiting for {name}", f"{name}'s turn", f"{name} is thinking"):
             if words in status:
                 out.append(f"the status still says {words!r} at {table.name(me)}'s turn")
+    fresh = type(table)(app, table.session)    # the same match, looked at afresh
+    fresh.viewer, fresh.looking = table.viewer, True
+    fresh.playback.last_move = table.playback.last_move
+    fresh.layout(table.size)
+    if fresh.status() != table.status():
+        out.append(f"the status says {table.status()} where a fresh look says "
+                   f"{fresh.status()}")
     if hint is not None:
         if table.advice is not None and table.advice.key == hint_key:
             out.append("the hint of an earlier turn is still held")
@@ -172,7 +180,18 @@ def stays(action) -> bool:
     return type(action).__name__ not in ("Resign", "Suicide")
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+TRAPPER_VIEW = pytest.mark.xfail(strict=True, reason=(
+    "Trapper keeps the rival's dungeon on screen (opened by Ann's 'View Computer 1's "
+    "dungeon' on her turn before) when the turn comes back to her: at her turn 3 the "
+    "status says \"Viewing Computer 1's dungeon (fog view).\" where she is to roll 2d6 "
+    "for action points (game/ui/tables/trapper/scene.py: drop hand.viewing when the turn "
+    "passes to the person, and say it in shown_seat())"))
+GAMES = [pytest.param(g, marks=TRAPPER_VIEW) if g == "trapper" else g for g in sorted(TABLES)]
+"""Every game; a board that still shows something stale is expected to fail (strictly:
+the mark goes once the board is fixed)."""
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_nothing_stale_when_the_persons_turn_begins(app, game, monkeypatch):
     spot = follow_pointer(app, monkeypatch)
     table = opened(app, game)
