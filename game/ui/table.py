@@ -133,12 +133,15 @@ class TableScene(InputPart, LayoutPart, EndPart, UndoPart, PacePart, EventsPart,
         """Where the pointer last moved or pressed over the table."""
         self._before_move: dict[int | None, dict[str, Any]] | None = None
         self.hover_bubble: pygame.Rect | None = None
-        """Where a greyed button's reason was last drawn (a side button's: beside the
-        panel, so it never covers the panel's other buttons, log or dice)."""
+        """Where a greyed button's reason was last drawn (a side button's: in the panel by
+        the button, off the panel's other buttons where there is room)."""
         self._think_age = 0.0
         self._think_dot = 0
         self._on_the_clock = False
         """Only the pace clock ran last frame (see `waiting`)."""
+        self._batch_moves = False
+        self._relayout_due = False
+        """Moves the screen does not show are being made: one layout after them."""
         self.lesson: "Lesson | None" = None
         """The lesson this table plays (Learn to play), or None for a normal game."""
         self.coach: "Coach | None" = None
@@ -230,15 +233,21 @@ class TableScene(InputPart, LayoutPart, EndPart, UndoPart, PacePart, EventsPart,
 
     def say_error(self, text: str, pos: tuple[int, int] | None = None) -> None:
         """An error toast where the player pointed: it fades once the pointer moves on,
-        and goes when the state changes. A refusal of a press in the side panel opens
-        beside the panel, at the press's height, never over its rows of buttons."""
+        and goes when the state changes. A refusal of a press in the side panel opens in
+        the panel by the pressed button (as a greyed button's reason does), never over the
+        board beside it."""
         at = pos or self.app.mouse_pos()
         if not self.side_rect.collidepoint(at):
             self.app.toast(text, pos)
             self.app.toasts[-1].error = True
             return
+        pressed = self.bar.button_at(at)
+        button = pressed.rect.copy() if pressed is not None else None
+        clear = tuple(b.rect.copy() for b in self.bar.buttons if b.visible
+                      and b is not pressed and self.side_rect.contains(b.rect))
         self.app.toasts = [t for t in self.app.toasts if t.text != text]
-        self.app.toasts.append(AsideToast(text, at, error=True, panel=self.side_rect.copy()))
+        self.app.toasts.append(AsideToast(text, at, error=True, panel=self.side_rect.copy(),
+                                          button=button, clear=clear))
 
     def update(self, dt: float) -> bool:
         self.fresh_screen()   # note when the screen changed, for the keyboard's guard

@@ -45,13 +45,18 @@ class EventsPart(TablePart):
         self.playback.begin(self.session.drain(),
                             self._cached_views() if before is None else before,
                             hold=self.speed() > 0)
-        self._views.clear()
+        if self._batch_moves:    # (a batch's moves: the views built since this one stay)
+            key = (len(self.rules.log), id(self.rules.state))
+            self._views = {seat: built for seat, built in self._views.items()
+                           if built[0] == key}
+        else:
+            self._views.clear()
         self.legality.invalidate()
         self.app.toasts = [t for t in self.app.toasts if not getattr(t, "error", False)]
         self.dirty = True
         self._pump()
         if self.showing_move:    # the move is still being shown: the buttons wait
-            self.layout(self.size)
+            self._relayout()
 
     def _pump(self) -> bool:
         """Start the queued events' animations while none is playing; settle when all have
@@ -101,7 +106,15 @@ class EventsPart(TablePart):
         computers' pause (a person's undo grace) starts from here."""
         self.pacing.reset()
         self.dirty = True
-        self.layout(self.size)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay the table out again after a change; during a batch of moves the screen does
+        not show (`_background_moves`), once after the batch."""
+        if self._batch_moves:
+            self._relayout_due = True
+        else:
+            self.layout(self.size)
 
     def on_event(self, event: Event) -> None:
         """Start the animation of one event (override and call super for your own)."""

@@ -43,8 +43,7 @@ class LayoutPart(TablePart):
         common[0].enabled = undo_seat is not None
         common[0].visible = self.replay is None and (undo_seat is not None
                                                      or not self.shared_screen())
-        common[0].disabled_reason = "No move to take back: a move is final once another " \
-            "seat acts or something is rolled or revealed."
+        common[0].disabled_reason = self.undo_reason()
         y = self.dice.rect.bottom + 12
         for b in buttons:
             b.rect = pygame.Rect(x, y, inner, 40)

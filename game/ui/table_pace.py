@@ -110,18 +110,27 @@ class PacePart(TablePart):
         return []
 
     def _background_moves(self) -> bool:
-        """Step the background seats within a small time budget; True if any moved."""
+        """Step the background seats within a small time budget; True if any moved. The
+        table is laid out once after the batch, not after each move."""
         start, moved = time.perf_counter(), False
-        while time.perf_counter() - start < BACKGROUND_BUDGET_S and not self.rules.is_over():
-            seats = [s for s in self.background_seats()
-                     if s in self.session.bots and not thinks_aside(self.session.bots[s])]
-            if not seats:
-                break
-            events = self.session.step_bot(seats[0])
-            self._moved(self.rules.log[-1].action, events)
-            moved = True
-            if self.busy or self.event_queue:
-                break
+        self._batch_moves, self._relayout_due = True, False
+        try:
+            while time.perf_counter() - start < BACKGROUND_BUDGET_S \
+                    and not self.rules.is_over():
+                seats = [s for s in self.background_seats()
+                         if s in self.session.bots and not thinks_aside(self.session.bots[s])]
+                if not seats:
+                    break
+                events = self.session.step_bot(seats[0])
+                self._moved(self.rules.log[-1].action, events)
+                moved = True
+                if self.busy or self.event_queue:
+                    break
+        finally:
+            self._batch_moves = False
+            if self._relayout_due:
+                self._relayout_due = False
+                self.layout(self.size)
         return moved
 
     def bot_key(self) -> tuple[Any, ...]:

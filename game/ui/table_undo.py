@@ -15,8 +15,30 @@ from game.ui.match import seating
 from game.ui.table_part import TablePart
 
 
+REFUSED = ("No move to take back: a move is final once another seat acts or something is "
+           "rolled or revealed.")
+"""The greyed Undo's tip: why no move may be taken back."""
+
+UNDONE = "Nothing to undo: you took back your last move."
+"""The greyed Undo's tip right after a take-back (the state, not a refusal)."""
+
+
 class UndoPart(TablePart):
     """Whose move Undo takes back, its words, taking it back, and its grace."""
+
+    _taken_back: tuple[int, int] | None = None
+    """How many take-backs the session has counted, and the log's length at the last one
+    seen here (None: not looked yet; a continued match's earlier take-backs do not count)."""
+
+    def undo_reason(self) -> str:
+        """The greyed Undo's tip: right after a take-back (nothing moved since) it says so;
+        else why no move may be taken back."""
+        taken = self.session.lines_taken_back
+        if self._taken_back is None:
+            self._taken_back = (taken, -1)
+        elif taken != self._taken_back[0]:
+            self._taken_back = (taken, len(self.rules.log))
+        return UNDONE if self._taken_back[1] == len(self.rules.log) else REFUSED
 
     def undo_seat(self) -> int | None:
         """The human seat whose last move Undo takes back now: the viewer's own if it may,

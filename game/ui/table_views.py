@@ -57,6 +57,12 @@ class ViewsPart(TablePart):
         """The seat whose private screen is up (None: the public screen)."""
         return self.viewer if self.looking else None
 
+    def shown_seat(self) -> int | None:
+        """Board hook: the seat whose sheet or board is on screen (a board that shows
+        another seat's, a peek or a computer's turn, says so). Default: the seat whose
+        screen is up (None: the public screen)."""
+        return self.screen_seat()
+
     def shown_view(self) -> dict[str, Any]:
         """The viewer's view as of the move on screen: before the last move until its
         animations have played (panels, banners, status and hints draw from this)."""

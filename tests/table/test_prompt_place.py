@@ -127,10 +127,10 @@ def lab_climb_it(app):
     return table
 
 
-def played(app, table, rng: random.Random, enough) -> None:
+def played(app, table, rng: random.Random, enough, keep=lambda action: True) -> None:
     """The person's moves until `enough()`: a main button clicked; else, by turns, one of
     the panel's game buttons clicked (a question it asks is cancelled, as by a person who
-    thinks again) or a move drawn from the legal ones."""
+    thinks again) or a move drawn from the legal ones (those she would `keep`)."""
     for _ in range(MOVES):
         if enough():
             return
@@ -152,7 +152,8 @@ def played(app, table, rng: random.Random, enough) -> None:
         elif own and rng.random() < 0.5:
             play.click(app, rng.choice(own).rect.center)
         elif table.acting_here():
-            table.act(rng.choice(table.rules.legal_actions(table.viewer)))
+            table.act(rng.choice([a for a in table.rules.legal_actions(table.viewer)
+                                  if keep(a)]))
         play.frame(app)
 
 

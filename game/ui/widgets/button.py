@@ -7,7 +7,8 @@ never fires it); Enter, Space and the pad's A on the focused button get the same
 A bar told where the pointer is (`point`) guards harder a button that changed under a
 still pointer: it ignores presses until the pointer has left it, or for
 `STILL_POINTER_SECONDS` (a player who keeps clicking one spot never takes the new action
-unseen).
+unseen). Nor does such a button wear the hover look (its lit face and ring, which would read
+as a focus on the new decision) until the pointer moves.
 Hidden buttons (`visible=False`) keep their slot, so rows never shift.
 """
 from __future__ import annotations
@@ -92,11 +93,13 @@ class Button:
         return True
 
     def draw(self, surface: pygame.Surface, theme: Theme, mouse: tuple[int, int],
-             focused: bool = False) -> None:
+             focused: bool = False, lit: bool = True) -> None:
+        """`lit=False`: no hover look under the pointer (it has not moved since the button
+        changed)."""
         if not self.visible:
             return
         c = theme.colours
-        hover = self.hit(mouse) and self.enabled
+        hover = lit and self.hit(mouse) and self.enabled
         fill = c.button_hover if hover else (c.button if self.enabled else c.disabled)
         shadow = self.rect.move(0, 3)
         pygame.draw.rect(surface, (20, 14, 10), shadow, border_radius=8)
@@ -162,9 +165,15 @@ class ButtonBar:
         self._slots: dict[_Slot, _Record] = {}
         self.pointer: tuple[int, int] | None = None
         """Where the pointer is, once the owner calls `point` (None: the bar is not told)."""
+        self._unlit: set[_Slot] = set()
+        """The slots whose button changed under the pointer since it last moved: drawn
+        without the hover look."""
 
     def point(self, pos: tuple[int, int]) -> None:
-        """The pointer is at `pos`: a button it has left takes presses again."""
+        """The pointer is at `pos`: a button it has left takes presses again; once it has
+        moved, every button wears its hover look again."""
+        if pos != self.pointer:
+            self._unlit = set()
         self.pointer = pos
         for key, (sig, since, under) in list(self._slots.items()):
             if under and not pygame.Rect(key).collidepoint(pos):
@@ -181,10 +190,13 @@ class ButtonBar:
             if before is not None and before[0] == sig:
                 seen[key] = before
             else:
+                if self.pointer is not None and b.rect.collidepoint(self.pointer):
+                    self._unlit.add(key)
                 under = before is not None and before[0][0] != sig[0] \
                     and self.pointer is not None and b.rect.collidepoint(self.pointer)
                 seen[key] = (sig, now, under)
         self._slots = seen
+        self._unlit &= seen.keys()
 
     def forget(self) -> None:
         """Every slot is new again (the screen changed hands): the guard re-arms."""
@@ -259,7 +271,8 @@ class ButtonBar:
     def draw(self, surface: pygame.Surface, theme: Theme, mouse: tuple[int, int]) -> None:
         self.observe()
         for i, b in enumerate(self.buttons):
-            b.draw(surface, theme, mouse, focused=i == self.focus)
+            key = (b.rect.x, b.rect.y, b.rect.width, b.rect.height)
+            b.draw(surface, theme, mouse, focused=i == self.focus, lit=key not in self._unlit)
 
     def hovered_reason(self, mouse: tuple[int, int]) -> str:
         for b in self.buttons:

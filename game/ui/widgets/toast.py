@@ -142,13 +142,6 @@ def next_to(size: tuple[int, int], button: pygame.Rect, panel: pygame.Rect,
         inside)
 
 
-def beside(panel: pygame.Rect, pos: tuple[int, int]) -> tuple[tuple[int, int], pygame.Rect]:
-    """(anchor, avoid) for a bubble about the button at `pos` in a side `panel`: anchored
-    just left of the panel at the button's height, kept off the whole panel (so it never
-    covers the panel's other buttons, its log or its dice)."""
-    return (panel.x - 4, pos[1] - 30), panel
-
-
 def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int, int],
                 border: Colour, alpha: int = 255, width: int = 360,
                 avoid: pygame.Rect | None = None,
@@ -193,23 +186,31 @@ def draw_bubble(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int
 
 @dataclass
 class AsideToast(Toast):
-    """An error toast for a press in a side panel, drawn beside the panel (never over its
-    rows of buttons), at the height of the press. `pos` stays
-    where the pointer pressed (it fades once the pointer moves on from there)."""
+    """An error toast for a press in a side panel, drawn inside the panel by the pressed
+    button (just below or above it, off the panel's other buttons where there is room:
+    `next_to`), never over the board beside the panel. `pos` stays where the pointer
+    pressed (it fades once the pointer moves on from there)."""
 
     panel: pygame.Rect | None = None
+    button: pygame.Rect | None = None
+    """The pressed button (a press off any button: a point where it pressed)."""
+    clear: tuple[pygame.Rect, ...] = ()
+    """The panel's other buttons, which the bubble keeps off where there is room."""
     shown: pygame.Rect | None = None
     """The bubble as last drawn."""
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        if self.panel is None:
+        panel = self.panel
+        if panel is None:
             super().draw(surface, theme)
             return
         alpha = 255 if self.age < self.life - 0.5 else \
             int(255 * max(0.0, (self.life - self.age) / 0.5))
-        anchor, avoid = beside(self.panel, self.pos)
-        rect = draw_bubble(surface, theme, self.text, anchor,
-                           self.colour or theme.colours.illegal, alpha=alpha, avoid=avoid)
+        button = self.button or pygame.Rect(self.pos, (1, 1))
+        rect = draw_bubble(surface, theme, self.text, self.pos,
+                           self.colour or theme.colours.illegal, alpha=alpha,
+                           width=panel.width - 8,
+                           placed=lambda size: next_to(size, button, panel, self.clear))
         live = any(link.bubble == rect for link in links.shown())
         self.linked = rect if live else None
         self.shown = rect
