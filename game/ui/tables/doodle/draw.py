@@ -246,7 +246,18 @@ def odds_lines(t: "DoodleTable") -> list[tuple[str, tuple[int, int, int]]]:
     if not odds.cards and t.acting_here():     # a window with nothing to choose says so
         return lines + [(f"No {odds.colour} card in your hand fits here: "
                          "\u201cPlay no card\u201d goes on.", c.pencil)]
-    return lines + [(card.text(), colour) for card in odds.cards]
+    lines += [(card.text(), colour) for card in odds.cards]
+    if odds.cards and t.acting_here():         # what a card spent costs (doodle §4.5 step 5)
+        lines.append((REFILL[odds.colour], c.pencil))
+    return lines
+
+
+REFILL = {"blue": "Your hand refills at the end of this turn: a card you play now is "
+                  "replaced at once.",
+          "red": "You draw again only on your own turn."}
+"""What spending a card costs, under the cards of a window (doodle §4.5 step 5): on your
+own turn nothing (the hand refills that turn: a card kept only keeps a new one out); on a
+rival's, the card until your turn."""
 
 
 def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
