@@ -133,3 +133,34 @@ def test_hard_draws_the_hero_round_a_deadly_corridor():
     assert TWO_WAYS.count("t") == 4
     names = drawn_by(HardBot(1, random.Random(1)), TWO_WAYS, {"trap": 6}, [])
     assert "A3" not in names and names[-1] == "H10"
+
+
+@pytest.mark.parametrize("rival,hand", [("CORRIDOR", True), ("BLANK", False)])
+def test_hard_raises_its_hand_when_a_rivals_forced_traps_would_kill_a_hero(rival, hand):
+    """Ann (Hard, one Orc on her sheet) ticks a box while Bo's sheet forces three traps at
+    Trap level 4: 12 damage, death unless a Jump or Haste takes one off, and a second card in
+    hand nearly doubles the chance of holding one; against a blank rival sheet she ticks as
+    before (not Cards in hand)."""
+    from tests.doodle.test_bot_forcing import CORRIDOR
+    rules = new_game(2, seed=3)
+    s = rules.state
+    s.sheets[1].cells = cells(CORRIDOR if rival == "CORRIDOR" else BLANK)
+    s.sheets[1].ticks = {"trap": 6}
+    s.sheets[0].cells = cells(BLANK.replace(".", "o", 30).replace("o", ".", 29))
+    s.building, s.to_pick = Building(0, 47, element=0), []
+    legal = rules.legal_actions(0)
+    choice = bot_hard.choose_tick(rules.view(0), legal, CONTENT, random.Random(1))
+    assert (choice.category == "hand") is hand, choice
+
+
+def test_the_look_ahead_never_weighs_a_card_that_changes_nothing_at_the_stop():
+    """At the first trap of a deadly corridor Bo holds a Jump (it saves the hero) and a
+    Healing Potion (at 10 HP it heals nothing): the look-ahead weighs the Jump and passing,
+    never the potion (it counts no worth for a card kept, so a card that changes nothing
+    would be spent on the samples' noise)."""
+    rules = _corridor(["A3", "A5", "A7"], [POTION, JUMP])
+    bot = HardBot(1, random.Random(1))
+    view, legal = rules.view(1), rules.legal_actions(1)
+    normal = bot_hard_cards.choose(view, legal, CONTENT)
+    assert normal == PlayCard(1, JUMP)
+    assert bot._candidates(view, legal, normal) == [PlayCard(1, JUMP), PassCard(1)]
