@@ -1,7 +1,8 @@
 """Hard's habits where people beat it, on scripted positions, each on both sides of its
 threshold: it spends a red card to save a hero only when the card changes whether the hero
-lives, a blue card only when the stake is worth a card, and it builds forced stops (the
-Entrance trap pair, a trap in a one-wide gap) and draws heroes round a deadly corridor."""
+lives, a blue card whenever it changes anything (the hand refills that turn), and it
+builds forced stops (the Entrance trap pair, a trap in a one-wide gap) and draws heroes
+round a deadly corridor."""
 from __future__ import annotations
 
 import random
@@ -16,7 +17,7 @@ from tests.doodle.helpers import BLANK, CONTENT, STRAIGHT, at, cells, heroes_gam
 from tests.doodle.test_bot_forcing import column_a
 from tests.doodle.test_rules_heroes import DOWN_A, sheet
 
-JUMP, POTION, HASTE, AIM = 6, 3, 12, 1
+JUMP, POTION, HASTE, AIM, SPIKES = 6, 3, 12, 1, 5
 
 
 def _corridor(traps, hand):
@@ -47,18 +48,31 @@ def test_a_healing_potion_is_kept_while_it_heals_nothing_and_haste_saves_like_a_
         PlayCard(1, HASTE)
 
 
-@pytest.mark.parametrize("treasure_ticks,plays", [(0, False), (8, True)])
-def test_a_blue_card_backs_a_monster_when_what_it_guards_is_worth_a_card(treasure_ticks,
-                                                                         plays):
-    """A level-1 Orc (+2) wins 6 fights in 100, 21 with Aim Boost: the 15 more in 100 are
-    worth 0.45 points over an Orc with a treasure of value 1 (keep the card), 1.05 with
-    value 5 (play it)."""
+@pytest.mark.parametrize("treasure_ticks", [0, 8])
+def test_a_blue_card_backs_a_monster_whatever_it_guards(treasure_ticks):
+    """A level-1 Orc (+2) wins 6 fights in 100, 21 with Aim Boost: 0.45 points more over an
+    Orc with a treasure of value 1, 1.05 with value 5. Either way the card is played: Hard's
+    hand refills at the end of its own turn (doodle §4.5 step 5), so a blue card kept only
+    keeps a fresh card out of the hand."""
     rules, _ = heroes_game([sheet(("A3", "o")), BLANK], [DOWN_A, STRAIGHT],
                            hands=[[AIM], []], ticks=[{"treasure": treasure_ticks}, {}],
                            script=[1, 1])
     rules.state.sheets[0].treasures = [at(rules, "A3")]
     choice = bot_hard_cards.choose(rules.view(0), rules.legal_actions(0), CONTENT)
-    assert choice == (PlayCard(0, AIM) if plays else PassCard(0))
+    assert choice == PlayCard(0, AIM)
+
+
+@pytest.mark.parametrize("traps,plays", [
+    (["A3"], False),            # 4 damage, 6 with Spikes: the hero walks out either way
+    (["A3", "A5"], True),       # 8 damage, 10 with Spikes: the hero dies (5 points)
+])
+def test_a_blue_card_that_changes_nothing_is_kept(traps, plays):
+    """Spikes at Trap level 4 on the first of these traps, nothing else on the way."""
+    rules, _ = heroes_game([sheet(*[(t, "t") for t in traps]), BLANK], [DOWN_A, STRAIGHT],
+                           hands=[[SPIKES], []], ticks=[{"trap": 6}, {}])
+    assert rules.to_act() == {0} and rules.state.stop.cell == at(rules, traps[0])
+    choice = bot_hard_cards.choose(rules.view(0), rules.legal_actions(0), CONTENT)
+    assert choice == (PlayCard(0, SPIKES) if plays else PassCard(0))
 
 
 def _placing_trap(picture):
@@ -119,3 +133,34 @@ def test_hard_draws_the_hero_round_a_deadly_corridor():
     assert TWO_WAYS.count("t") == 4
     names = drawn_by(HardBot(1, random.Random(1)), TWO_WAYS, {"trap": 6}, [])
     assert "A3" not in names and names[-1] == "H10"
+
+
+@pytest.mark.parametrize("rival,hand", [("CORRIDOR", True), ("BLANK", False)])
+def test_hard_raises_its_hand_when_a_rivals_forced_traps_would_kill_a_hero(rival, hand):
+    """Ann (Hard, one Orc on her sheet) ticks a box while Bo's sheet forces three traps at
+    Trap level 4: 12 damage, death unless a Jump or Haste takes one off, and a second card in
+    hand nearly doubles the chance of holding one; against a blank rival sheet she ticks as
+    before (not Cards in hand)."""
+    from tests.doodle.test_bot_forcing import CORRIDOR
+    rules = new_game(2, seed=3)
+    s = rules.state
+    s.sheets[1].cells = cells(CORRIDOR if rival == "CORRIDOR" else BLANK)
+    s.sheets[1].ticks = {"trap": 6}
+    s.sheets[0].cells = cells(BLANK.replace(".", "o", 30).replace("o", ".", 29))
+    s.building, s.to_pick = Building(0, 47, element=0), []
+    legal = rules.legal_actions(0)
+    choice = bot_hard.choose_tick(rules.view(0), legal, CONTENT, random.Random(1))
+    assert (choice.category == "hand") is hand, choice
+
+
+def test_the_look_ahead_never_weighs_a_card_that_changes_nothing_at_the_stop():
+    """At the first trap of a deadly corridor Bo holds a Jump (it saves the hero) and a
+    Healing Potion (at 10 HP it heals nothing): the look-ahead weighs the Jump and passing,
+    never the potion (it counts no worth for a card kept, so a card that changes nothing
+    would be spent on the samples' noise)."""
+    rules = _corridor(["A3", "A5", "A7"], [POTION, JUMP])
+    bot = HardBot(1, random.Random(1))
+    view, legal = rules.view(1), rules.legal_actions(1)
+    normal = bot_hard_cards.choose(view, legal, CONTENT)
+    assert normal == PlayCard(1, JUMP)
+    assert bot._candidates(view, legal, normal) == [PlayCard(1, JUMP), PassCard(1)]

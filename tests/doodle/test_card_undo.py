@@ -51,3 +51,30 @@ def test_undo_takes_the_elements_back_then_the_card_and_nothing_once_it_is_turne
     assert s().building is None or s().building.seat != ann
     assert not table.rules.can_undo(ann)
     assert play.find_button(app, "Undo", enabled=True) is None
+
+
+def test_a_grey_undo_after_taking_back_says_so_not_a_refusal(app):
+    """Once the pick itself is taken back, Undo is grey and its tip tells the state
+    ("Nothing to undo: you took back your last move"); once a new move is made and turned
+    over, the tip is the shell's reason again."""
+    table = play.alone_against(app, "doodle", "greedy", 4)
+    card = list(table.rules.state.display)[0]
+    play.click(app, dict(table.display_rects())[card].center)
+    play.settle(app)
+    play.click_button(app, "Undo")
+    play.settle(app)
+    undo = play.find_button(app, "Undo", enabled=False)
+    assert undo is not None and not undo.enabled
+    play.move(app, undo.rect.center)
+    app.render()
+    assert table.bar.hovered_reason(undo.rect.center) == \
+        "Nothing to undo: you took back your last move."
+    play.click(app, dict(table.display_rects())[card].center)
+    play.settle(app)
+    ann = table.rules.state.building.seat
+    while table.rules.state.building is not None and table.rules.state.building.seat == ann:
+        do(app, table, table.rules.legal_actions(ann)[0])
+    play.settle(app)
+    undo = play.find_button(app, "Undo", enabled=False)
+    if undo is not None and not undo.enabled:
+        assert "took back" not in undo.disabled_reason

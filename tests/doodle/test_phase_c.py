@@ -3,6 +3,8 @@ settings: the odds before the choice, the status line and the fight box never st
 the last fight of a walk on screen before the next walk begins."""
 from __future__ import annotations
 
+import pytest
+
 from game.games.doodle.events import FightResolved, HeroWalked
 from game.games.doodle.odds import percent, win_chance
 from tests import play
@@ -51,6 +53,30 @@ def test_a_window_with_no_card_that_fits_says_so_and_one_with_a_card_does_not(ap
         text = " ".join(play.drawn_text(app))
         said = "No blue card in your hand fits here" in text
         assert said is not fits, text
+
+
+@pytest.mark.parametrize("hands,window,line", [
+    ([[5], []], ("blue", 0), "Your hand refills at the end of this turn"),   # Spikes
+    ([[4], []], ("blue", 0), None),                                           # Rage: none fits
+    ([[6], []], ("red", 0), "You draw again only on your own turn"),          # Jump, on Bo
+])
+def test_a_window_with_a_card_that_fits_says_what_spending_it_costs(app, hands, window, line):
+    """doodle §4.5 step 5 at the card window: in her own dungeon Ann's hand refills at the
+    end of this turn, so a card played is replaced at once; in Bo's she draws only on her
+    own turn. With nothing that fits, neither is said."""
+    session, table = _heroes(app, hands)
+
+    def asked() -> bool:
+        return table.acting_here() and not table.showing_move
+    play.until(app, asked, what="Ann's first window")
+    if session.rules.state.stop.windows[0] != window:      # her blue window, nothing fits
+        play.click_button(app, "Play no card")
+        play.until(app, asked, what=f"Ann's {window[0]} window")
+    assert session.rules.state.stop.windows[0] == window
+    text = " ".join(play.drawn_text(app))
+    for said in ("Your hand refills at the end of this turn",
+                 "You draw again only on your own turn"):
+        assert (said in text) is (said == line), text
 
 
 def test_no_stale_window_line_and_no_fight_under_the_next_stops_header(app):

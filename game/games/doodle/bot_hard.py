@@ -5,6 +5,7 @@ that the path planner (bot_route) would draw through the sheet with it: the mons
 likely crosses off, the damage it likely takes on the way, a slain hero's points."""
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, Sequence
 
@@ -27,6 +28,13 @@ FORCED_HP = 0.3
 that must lose all 10 dies: 5 points)."""
 LANE = 0.02
 """What each open space on the heroes' least-trapped ways costs (narrow ways make chokepoints)."""
+GROUP_AHEAD = 0.5
+"""How much of a level a box that does not complete its group counts for (a track's level
+rises only with its group's second box, doodle §3.2: without this, a first box is worth
+nothing now and Hard never starts Trap damage or Cards in hand)."""
+HAND_CARD = 0.2
+"""What each card more in hand is worth beyond what a saving card in a rival's dungeon is
+worth (a blue card to back a monster, a choice at a stop)."""
 
 
 class Owner:
@@ -48,7 +56,29 @@ class Owner:
         raid = self.raid(cells, ticks, notes)
         route = plan(raid, [raid.geo.entrance])
         self.own_worth(raid, notes)
-        return raid.kept(route) + self.forced_worth(cells, ticks)
+        return raid.kept(route) + self.forced_worth(cells, ticks) + self.hand_worth(ticks)
+
+    def hand_worth(self, ticks: dict[str, int] | None = None) -> float:
+        """What the hand size is worth in Phase C: the chance of holding a card that saves
+        a hero in a rival's dungeon whose forced traps would kill it (a Jump or a Haste
+        takes one forced stop off; a slain hero gives that rival its points, doodle §5.1),
+        and a little for every card more. Read from the rivals' public sheets only."""
+        ticks = self.ticks if ticks is None else ticks
+        size = value(self.content, "hand", ticks)
+        numbers = self.content.numbers
+        geo = geometry(self.view["width"], self.view["height"])
+        threat = 0.0
+        for i, sheet in enumerate(self.view["sheets"]):
+            if i == self.seat:
+                continue
+            damage = sheet["values"]["trap"]
+            forced = forcing(geo, sheet["cells"]).traps * damage
+            if forced >= numbers.hero_hp and forced - damage < numbers.hero_hp:
+                threat += 1.0                   # one forced stop less and the hero lives
+            elif forced >= numbers.hero_hp - damage:
+                threat += 0.5                   # one forced trap more would kill it
+        return threat * numbers.dead_hero_points * holds_saver(self.content, size) + \
+            HAND_CARD * (size - 1)
 
     def forced_worth(self, cells: Sequence[str] | None = None,
                      ticks: dict[str, int] | None = None) -> float:
@@ -83,6 +113,14 @@ class Owner:
         sheets = list(self.view["sheets"])
         sheets[self.seat] = sheet
         return Raid({**self.view, "sheets": sheets}, self.seat, self.content)
+
+
+def holds_saver(content: DoodleContent, size: int) -> float:
+    """The chance a hand of `size` cards from the whole deck holds a card that takes a trap
+    stop off (Jump or Haste, doodle §4.6)."""
+    cards = list(content.cards)
+    savers = sum(1 for c in cards if content.action_of(c).negate or content.action_of(c).skip)
+    return 1.0 - math.comb(len(cards) - savers, size) / math.comb(len(cards), size)
 
 
 def choose_piece(view: dict[str, Any], legal: Sequence[PlacePiece], content: DoodleContent,
@@ -159,9 +197,15 @@ def choose_tick(view: dict[str, Any], legal: Sequence[TickBox], content: DoodleC
     owner = Owner(view, legal[0].seat, content)
     d = bot_build.Dungeon.of(view, legal[0].seat)
 
+    group = content.numbers.box_group
+
     def kept(a: TickBox) -> float:
         ticks = dict(owner.ticks)
         ticks[a.category] = ticks.get(a.category, 0) + 1
-        return owner.kept(ticks=ticks) + 0.3 * bot_build.category_worth(d, a.category, content)
+        now = owner.kept(ticks=ticks)
+        if ticks[a.category] % group and ticks[a.category] < content.boxes(a.category):
+            ticks[a.category] += 1          # the group's second box: the level it starts
+            now += GROUP_AHEAD * (owner.kept(ticks=ticks) - now)
+        return now + 0.3 * bot_build.category_worth(d, a.category, content)
 
     return max(legal, key=lambda a: (kept(a), rng.random()))

@@ -18,8 +18,12 @@ from game.games.doodle.bot_route import Raid, hit
 from game.games.doodle.content import ActionCard, DoodleContent
 
 KEEP = 0.6
-"""Points a card in hand is worth kept for a later stop: a card is played only when it
-moves the expected score by more."""
+"""Points a red card in hand is worth kept for a later stop: it is played only when it
+moves the expected score by more (the hand refills only on Hard's own turn)."""
+KEEP_BLUE = 0.05
+"""The same for a blue card, played on Hard's own turn: the hand refills at the end of this
+very turn (doodle §4.5 step 5), so a blue card kept costs a fresh card, perhaps the Jump or
+Haste a rival's trapped corridor calls for. A blue card that moves anything is played."""
 
 
 def owner_keeps(view: dict[str, Any], content: DoodleContent,
@@ -53,6 +57,23 @@ def owner_keeps(view: dict[str, Any], content: DoodleContent,
     return raid.walk_on([cell, *rest], hp, win={cell: chance})[0]
 
 
+def gains(view: dict[str, Any], plays: Sequence[PlayCard], content: DoodleContent
+          ) -> list[tuple[PlayCard, float]]:
+    """Each playable card with what it moves Hard's standing at this stop (its own
+    dungeon's expectation up, or a rival's down)."""
+    if not plays:
+        return []
+    seat = plays[0].seat
+    mine = view["stop"]["owner"] == seat
+    notes = view["private"]["treasures"] if mine else None
+    base = owner_keeps(view, content, (), notes)
+    out = []
+    for play in plays:
+        after = owner_keeps(view, content, [content.action_of(play.card)], notes)
+        out.append((play, after - base if mine else base - after))
+    return out
+
+
 def choose(view: dict[str, Any], legal: Sequence[Action], content: DoodleContent) -> Action:
     """The card (or none) that moves Hard's standing most at this stop, if it beats KEEP;
     a Rage reroll as Normal decides it (the dice are on the table)."""
@@ -60,16 +81,9 @@ def choose(view: dict[str, Any], legal: Sequence[Action], content: DoodleContent
     if any(isinstance(a, Reroll) for a in legal):
         return choose_card(view, legal, content)
     plays = [a for a in legal if isinstance(a, PlayCard)]
-    if not plays:
-        return PassCard(seat)
-    mine = view["stop"]["owner"] == seat
-    notes = view["private"]["treasures"] if mine else None
-    base = owner_keeps(view, content, (), notes)
     best: Action = PassCard(seat)
-    gain = KEEP
-    for play in plays:
-        after = owner_keeps(view, content, [content.action_of(play.card)], notes)
-        moved = after - base if mine else base - after
+    gain = KEEP_BLUE if view["stop"]["owner"] == seat else KEEP
+    for play, moved in gains(view, plays, content):
         if moved > gain:
             best, gain = play, moved
     return best

@@ -45,6 +45,8 @@ CANDIDATES = 3
 """Moves the search weighs: the first choice and the next best by Normal's reckoning."""
 SAMPLES_PER_CANDIDATE = 4
 """Fewer samples than this per candidate tell nothing: Normal's choice stands."""
+MOVES = 0.05
+"""Points a card must move at its stop to be weighed by the look-ahead at all."""
 MEET = 0.7
 """The chance a monster meets the hero, while no path is drawn through its dungeon."""
 
@@ -282,8 +284,16 @@ class HardBot(SearchBot):
 
     def _candidates(self, view: dict[str, Any], legal: list[Action], normal: Action
                     ) -> list[Action]:
-        """Normal's choice first (it wins ties), then the others worth a look."""
+        """Normal's choice first (it wins ties), then the others worth a look: at a card
+        window only cards that change something at this stop (the look-ahead counts no
+        worth for a card kept in hand, so a card that changes nothing would be spent on a
+        coin toss: a potion at full health, a Jump the hero does not need)."""
         others = [a for a in legal if a != normal]
+        if isinstance(normal, (PlayCard, PassCard)) and view.get("stop") is not None:
+            plays = [a for a in others if isinstance(a, PlayCard)]
+            moving = {p for p, moved in bot_hard_cards.gains(view, plays, self.normal.content)
+                      if moved > MOVES}
+            others = [a for a in others if not isinstance(a, PlayCard) or a in moving]
         if isinstance(normal, PickCard):
             d = bot_build.Dungeon.of(view, self.seat)
             content = self.normal.content

@@ -4,6 +4,7 @@ monster needs on its dice and the chance, what each playable card would change, 
 damage and the hero's HP after it)."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
@@ -176,3 +177,25 @@ def _outlook(view: Mapping[str, Any], content: "DoodleContent",
         chance = win_chance(bonus, dice, target, sides)
     damage = numbers.monsters[what].damage
     return Outlook("monster", chance, target - bonus, dice, damage, hp, hp - damage, skipped)
+
+
+STOP_MIX = {"monster": 2.0, "trap": 1.0}
+"""How often a hero stops on a monster against a trap (the sims: about 3.5 fights and 1.8
+trap stops a walk)."""
+
+
+def hand_fits(content: "DoodleContent", size: int, seats: int) -> float:
+    """The chance a fresh hand of `size` cards from the whole deck holds a card that fits a
+    card window, over a seat's windows in a game of `seats` (its own blue one at each stop
+    in its dungeon, a red one at each stop in every rival's; monster and trap stops as
+    STOP_MIX): what the Cards-in-hand level buys in the walk (doodle §4.6)."""
+    actions = [content.action_of(card) for card in content.cards]
+    total = len(actions)
+    chance = weight = 0.0
+    for colour, each in (("blue", 1.0), ("red", float(seats - 1))):
+        for kind, often in STOP_MIX.items():
+            fit = sum(1 for a in actions if a.colour == colour and a.fits(kind))
+            miss = math.comb(total - fit, size) / math.comb(total, size)
+            chance += each * often * (1.0 - miss)
+            weight += each * often
+    return chance / weight

@@ -8,7 +8,7 @@ import pygame
 
 from game.games.doodle.actions import PlayCard
 from game.games.doodle.events import FightResolved, a_or_an, count_of, piece_name
-from game.games.doodle.odds import stop_odds
+from game.games.doodle.odds import hand_fits, percent, stop_odds
 from game.ui.tables.doodle.cards import BLUE, RED
 from game.ui.widgets.dice_tray import draw_die
 from game.ui.widgets.toast import draw_bubble
@@ -44,7 +44,10 @@ def draw_table(t: "DoodleTable", surface: pygame.Surface) -> None:
                           t.plan.info.w - 16, len(lines) * 19 + 12)
     if phase == "build":
         active = t.element() == "improvement" and owner == t.viewer
-        t.track.draw(surface, sheet, active, t.track.box_at(t.pointer))
+        box = t.track.box_at(t.pointer)
+        t.track.draw(surface, sheet, active, box)
+        if box is not None and box[0] == "hand":
+            t.note = hand_note(t, sheet["levels"]["hand"], len(v["names"]))
         _build_notes(t, surface, v, owner)
     elif phase == "path":
         _path_notes(t, surface, v, owner)
@@ -230,6 +233,16 @@ def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
         _fight(t, surface, fight, pygame.Rect(x, y + 10, w, bottom - y - 18))
 
 
+def hand_note(t: "DoodleTable", level: int, seats: int) -> str:
+    """What the Cards-in-hand level buys in the walk: the share of a seat's card windows a
+    fresh hand of each size has a card for (doodle §4.6; a hand of one seldom fits)."""
+    sizes = t.content.tracks["hand"].values
+    shares = ", ".join(f"{n} card{'' if n == 1 else 's'} {percent(hand_fits(t.content, n, seats))}"
+                       for n in sizes)
+    return f"Cards in hand, now {sizes[level - 1]}. In the walk, a fresh hand has a card " \
+           f"that fits about this share of your card windows: {shares}."
+
+
 def odds_lines(t: "DoodleTable") -> list[tuple[str, tuple[int, int, int]]]:
     """The odds of the stop about to resolve, before anyone chooses (`stop_odds` of the
     screen's own view): what the monster needs or the trap deals, then what each card of
@@ -246,7 +259,18 @@ def odds_lines(t: "DoodleTable") -> list[tuple[str, tuple[int, int, int]]]:
     if not odds.cards and t.acting_here():     # a window with nothing to choose says so
         return lines + [(f"No {odds.colour} card in your hand fits here: "
                          "\u201cPlay no card\u201d goes on.", c.pencil)]
-    return lines + [(card.text(), colour) for card in odds.cards]
+    lines += [(card.text(), colour) for card in odds.cards]
+    if odds.cards and t.acting_here():         # what a card spent costs (doodle §4.5 step 5)
+        lines.append((REFILL[odds.colour], c.pencil))
+    return lines
+
+
+REFILL = {"blue": "Your hand refills at the end of this turn: a card you play now is "
+                  "replaced at once.",
+          "red": "You draw again only on your own turn."}
+"""What spending a card costs, under the cards of a window (doodle §4.5 step 5): on your
+own turn nothing (the hand refills that turn: a card kept only keeps a new one out); on a
+rival's, the card until your turn."""
 
 
 def _fight(t: "DoodleTable", surface: pygame.Surface, fight: FightResolved,
