@@ -8,8 +8,13 @@ from game.ui.scene import Scene
 
 
 def open_table(app: Any, session: Session) -> Scene:
+    """The table for `session`; a continued hot-seat game gives the seat whose move ended
+    her turn last her moment to read and note it back (`LabTable.reader_when_saved`)."""
     from game.ui.tables.lab.scene import LabTable
-    return LabTable(app, session)
+    table = LabTable(app, session)
+    if session.resumed_events:
+        table.reading = table.reader_when_saved()
+    return table
 
 
 def shot_scenes(app: Any) -> list[tuple[str, Scene]]:

@@ -165,6 +165,26 @@ class LabTable(TableScene):
             return self.reading
         return None
 
+    def reader_when_saved(self) -> int | None:
+        """Continue on a shared screen: the seat whose move last ended her turn, if nobody
+        but she has touched a notebook since (the next seat has not had the screen). She
+        was reading and noting the answer, or had just said Done (a save cannot tell the
+        two apart), so she gets the moment back: her hand-off, her page, then Done."""
+        if self.rules.is_over() or len(self.human_seats()) < 2:
+            return None
+        edited: set[int] = set()
+        for record in reversed(self.rules.log):
+            action = record.action
+            if isinstance(action, Sketch):
+                edited.add(action.seat)    # notebook edits: whoever had the screen
+                continue
+            seat = action.seat
+            if isinstance(action, Resign) or seat not in self.human_seats() \
+                    or seat in self.rules.to_act() or edited - {seat}:
+                return None
+            return seat
+        return None
+
     def play(self, action: Any, pos: tuple[int, int] | None = None) -> bool:
         """A move of the seat on screen: a move the rules refuse is noted in her log too
         (not a notebook edit's, nor the coach's), then the shell applies or refuses it."""

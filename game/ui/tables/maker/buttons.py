@@ -44,6 +44,8 @@ class MakerButtons(_Base):
     """The buttons part of Maker's board."""
 
     _walk_paused: tuple | None = None
+    _walk_clock: float | None = None
+    """Seconds left of the hero's pause before its next step by itself (None: no pause)."""
 
     def decision(self) -> str | None:
         """The spell the person on screen must decide on now (None: no decision)."""
@@ -133,22 +135,33 @@ class MakerButtons(_Base):
         return next((b for b in self.bar.buttons if b.visible and b.label == label), None)
 
     # --- the hero walks on by itself ---------------------------------------------------------
+    @property
+    def waiting(self) -> bool:   # type: ignore[override]
+        """The shell's, or the hero's pause before its next step by itself: only a clock
+        runs then and nothing on screen changes, so the loop polls without drawing."""
+        return super().waiting or self._walk_clock is not None
+
     def walk_by_itself(self, dt: float) -> None:
         """Roll the person's hero and walk it on, each step after the last was shown and a
-        moment to read it (a pause the loop animates, so it passes at the animation speed);
-        a decision stops the walk until it is taken."""
+        moment to read it (a clock, not an animation: it passes at the animation speed and
+        draws nothing); a decision stops the walk until it is taken."""
         action = self.step_by_itself()
         if action is None:
+            self._walk_clock = None
             return
         key = (len(self.rules.log), id(self.rules.state))
         if self._walk_paused != key:
             self._walk_paused = key
             pause = UNDO_PAUSE if self.undo_seat() is not None else WALK_PAUSE
-            self.animate("walk on", pause)
-            if self.busy:
+            self._walk_clock = self.seconds(pause)
+        if self._walk_clock is not None:
+            self._walk_clock -= dt
+            if self._walk_clock > 0:
                 return
         if self.undo_held():
+            self._walk_clock = 0.0   # (a pointer resting on Undo holds the hero)
             return
+        self._walk_clock = None
         self.act(action)
 
     def step_by_itself(self) -> Action | None:
