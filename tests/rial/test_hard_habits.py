@@ -168,3 +168,20 @@ def test_hard_turns_up_a_room_card_before_passage_cards():
         wests += west(Shrewd(0, random.Random(seed)).choose(three.view(0),
                                                            three.legal_actions(0)), three)
     assert 0 < wests < len(SEEDS)
+
+
+def test_hard_ends_its_move_where_the_next_move_can_turn_up_room_cards():
+    """From E6 with a 1, E5 and E7 each turn up one face-down card; beyond E5 the NW room's
+    corner C3, C4, D3, D4 is still face down, beyond E7 nothing: Normal takes either (a tie),
+    Hard always E5, where its next move turns up room cards (FRONTIER)."""
+    normal_ends = set()
+    for seed in SEEDS:
+        rules = match(1)
+        place(rules, 0, "E6")
+        for label in ("E5", "E7", "C3", "C4", "D3", "D4"):
+            put(rules, label, "blank")
+        roll(rules, 1)
+        view, legal = rules.view(0), rules.legal_actions(0)
+        normal_ends.add(Explorer(0, random.Random(seed)).choose(view, legal).route[-1])
+        assert Shrewd(0, random.Random(seed)).choose(view, legal).route[-1] == sq(rules, "E5")
+    assert normal_ends == {sq(rules, "E5"), sq(rules, "E7")}
