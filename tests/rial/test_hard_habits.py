@@ -185,3 +185,29 @@ def test_hard_ends_its_move_where_the_next_move_can_turn_up_room_cards():
         normal_ends.add(Explorer(0, random.Random(seed)).choose(view, legal).route[-1])
         assert Shrewd(0, random.Random(seed)).choose(view, legal).route[-1] == sq(rules, "E5")
     assert normal_ends == {sq(rules, "E5"), sq(rules, "E7")}
+
+
+def test_the_look_ahead_never_weighs_a_move_its_habits_rate_far_worse():
+    """From B6 with a 1, B5 holds a face-up climb Hard cannot pass (a wasted move) and A6,
+    B7 are open: the search weighs only the moves within WORSE of its habits' choice, so a
+    few noisy samples can never pick the climb."""
+    rules = match(1)
+    place(rules, 0, "B6")
+    put(rules, "B5", "climb", 4, up=True)
+    roll(rules, 1)
+    bot = HardBot(0, random.Random(3))
+    weighed = []
+
+    class Weighed(Exception):
+        pass
+
+    def choose(view, candidates, seat, rng):
+        weighed.extend(candidates)
+        raise Weighed
+    bot.search.choose = choose
+    try:
+        bot.choose(rules.view(0), rules.legal_actions(0))
+    except Weighed:
+        pass
+    ends = {move.route[-1] for move in weighed}
+    assert ends and sq(rules, "B5") not in ends

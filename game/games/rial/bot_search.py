@@ -88,6 +88,10 @@ of this turn and the next of each seat in a 2-seat game: longer play-outs add mo
 than insight at a second's budget)."""
 CANDIDATES = 4
 """Moves the search weighs: its policy's choice and the next best ends by its reckoning."""
+WORSE = 30.0
+"""A move its habits score this much below their choice (a face-up blocker it cannot
+pass, a Chance square drawn on purpose) is never weighed: a handful of noisy samples
+must not pick it."""
 MIN_SAMPLES = 3
 """Fewer samples than this tell nothing: the policy's choice stands."""
 SPREAD = 2.5
@@ -223,7 +227,10 @@ class HardBot(SearchBot):
             ranked = [(v, m) for v, m in ranked if not m.route or m.route[-1] != start]
         candidates: list[Action] = []
         ends: set[int] = set()
-        for _, move in ranked:
+        best = ranked[0][0] if ranked else 0.0
+        for value, move in ranked:
+            if value < best - WORSE:
+                break
             end = move.route[-1] if move.route else None
             if end not in ends:
                 ends.add(end)  # type: ignore[arg-type]

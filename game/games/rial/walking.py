@@ -42,6 +42,12 @@ def set_off(rules: "RialRules", seat: int, route: tuple[int, ...], move: Walk | 
         return Happened(what="route", seat=seat, squares=walked,
                         text=f"{{who}} sets off for {label(route[-1])}; stopped at "
                              f"{label(walked[-1])} ({what}).")
+    if move is not None and s.stage == "passing_chest" and move.done < len(route):
+        # the rest of the route waits on the choice: open the chest or move on
+        labels = ", ".join(label(q) for q in route[:move.done])
+        return Happened(what="route", seat=seat, squares=walked,
+                        text=f"{{who}} sets off for {label(route[-1])}: {labels}, where a "
+                             f"chest turns up.")
     labels = ", ".join(label(q) for q in walked)
     return Happened(what="route", seat=seat, squares=walked,
                     text=f"{{who}} sets off for {label(route[-1])}: {labels}.")
