@@ -211,3 +211,19 @@ def test_the_look_ahead_never_weighs_a_move_its_habits_rate_far_worse():
         pass
     ends = {move.route[-1] for move in weighed}
     assert ends and sq(rules, "B5") not in ends
+
+
+def test_the_frontier_does_not_reach_through_a_blocker_it_cannot_pass():
+    """Two Hard computers shuttled at B6 under a climb they could not pass, pulled by the
+    face-down room beyond it: behind such a blocker the room counts for nothing."""
+    from game.games.rial.habits import frontier
+    rules = match(1)
+    place(rules, 0, "B6")
+    for label in ("B4", "A4", "C4", "B3"):
+        put(rules, label, "blank")
+    me = rules.view(0)["players"][0]
+    assert frontier(rules.view(0), me, sq(rules, "B6"), set()) > 1
+    put(rules, "B5", "climb", 4, up=True)
+    assert frontier(rules.view(0), me, sq(rules, "B6"), set()) == 0
+    caps(rules, 0, agility=4)
+    assert frontier(rules.view(0), rules.view(0)["players"][0], sq(rules, "B6"), set()) > 1
