@@ -227,3 +227,25 @@ def test_the_frontier_does_not_reach_through_a_blocker_it_cannot_pass():
     assert frontier(rules.view(0), me, sq(rules, "B6"), set()) == 0
     caps(rules, 0, agility=4)
     assert frontier(rules.view(0), rules.view(0)["players"][0], sq(rules, "B6"), set()) > 1
+
+
+def test_the_look_ahead_overrules_the_habits_only_with_a_clear_lead():
+    """Enough samples and a lead of LEAD or more: the search's move; a smaller lead, or too
+    few samples: the habits' own choice stands."""
+    from game.core.search import SearchReport
+    from game.games.rial.bot_search import LEAD, MIN_SAMPLES
+    rules = match(1)
+    place(rules, 0, "E6")
+    for label in ("E5", "E7", "F6"):
+        put(rules, label, "blank")
+    roll(rules, 1)
+    view, legal = rules.view(0), rules.legal_actions(0)
+    for samples, lead, searched in ((MIN_SAMPLES, LEAD + 0.01, True),
+                                    (MIN_SAMPLES, LEAD - 0.01, False),
+                                    (MIN_SAMPLES - 1, 0.5, False)):
+        bot = HardBot(0, random.Random(5))
+        habits_choice = Shrewd(0, random.Random(5)).choose(view, legal)
+        other = next(a for a in legal if a.route and a.route[-1] != habits_choice.route[-1])
+        bot.search.choose = lambda v, candidates, seat, rng, other=other, s=samples, d=lead: \
+            SearchReport(other, s, 0.1, {}, {other: 0.5 + d, candidates[0]: 0.5})
+        assert (bot.choose(view, legal) == other) is searched, (samples, lead)
