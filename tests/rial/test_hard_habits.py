@@ -18,6 +18,16 @@ from tests.rial.helpers import caps, match, place, put, roll, sq, touch
 SEEDS = range(8)
 
 
+def at_with_face_down(at: str, face_down: tuple[str, ...], d4: int) -> RialRules:
+    """Hard (seat 0) alone at `at`, the cards `face_down` face down, `d4` rolled."""
+    rules = match(1)
+    place(rules, 0, at)
+    for label in face_down:
+        put(rules, label, "blank")
+    roll(rules, d4)
+    return rules
+
+
 def test_hard_varies_its_opening_build_by_its_seats_style():
     rules = RialRules.new_game(3, [Seat("Ann", "search"), Seat("Ben", "explorer")])
     view, legal = rules.view(0), rules.legal_actions(0)
@@ -80,11 +90,7 @@ def test_hard_never_spends_a_move_looping_back_to_its_start_square():
     as much as any route: Normal takes it now and then, Hard never."""
     loops = 0
     for seed in range(12):
-        rules = match(1)
-        place(rules, 0, "B2")
-        for label in ("C2", "C3", "B3"):
-            put(rules, label, "blank")
-        roll(rules, 4)
+        rules = at_with_face_down("B2", ("C2", "C3", "B3"), 4)
         view, legal = rules.view(0), rules.legal_actions(0)
         start = sq(rules, "B2")
         assert A.Move(0, tuple(sq(rules, x) for x in ("C2", "C3", "B3", "B2"))) in legal
@@ -176,11 +182,7 @@ def test_hard_ends_its_move_where_the_next_move_can_turn_up_room_cards():
     Hard always E5, where its next move turns up room cards (FRONTIER)."""
     normal_ends = set()
     for seed in SEEDS:
-        rules = match(1)
-        place(rules, 0, "E6")
-        for label in ("E5", "E7", "C3", "C4", "D3", "D4"):
-            put(rules, label, "blank")
-        roll(rules, 1)
+        rules = at_with_face_down("E6", ("E5", "E7", "C3", "C4", "D3", "D4"), 1)
         view, legal = rules.view(0), rules.legal_actions(0)
         normal_ends.add(Explorer(0, random.Random(seed)).choose(view, legal).route[-1])
         assert Shrewd(0, random.Random(seed)).choose(view, legal).route[-1] == sq(rules, "E5")
@@ -234,11 +236,7 @@ def test_the_look_ahead_overrules_the_habits_only_with_a_clear_lead():
     few samples: the habits' own choice stands."""
     from game.core.search import SearchReport
     from game.games.rial.bot_search import LEAD, MIN_SAMPLES
-    rules = match(1)
-    place(rules, 0, "E6")
-    for label in ("E5", "E7", "F6"):
-        put(rules, label, "blank")
-    roll(rules, 1)
+    rules = at_with_face_down("E6", ("E5", "E7", "F6"), 1)
     view, legal = rules.view(0), rules.legal_actions(0)
     for samples, lead, searched in ((MIN_SAMPLES, LEAD + 0.01, True),
                                     (MIN_SAMPLES, LEAD - 0.01, False),
