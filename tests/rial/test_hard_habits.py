@@ -18,6 +18,16 @@ from tests.rial.helpers import caps, match, place, put, roll, sq, touch
 SEEDS = range(8)
 
 
+def at_with_face_down(at: str, face_down: tuple[str, ...], d4: int) -> RialRules:
+    """Hard (seat 0) alone at `at`, the cards `face_down` face down, `d4` rolled."""
+    rules = match(1)
+    place(rules, 0, at)
+    for label in face_down:
+        put(rules, label, "blank")
+    roll(rules, d4)
+    return rules
+
+
 def test_hard_varies_its_opening_build_by_its_seats_style():
     rules = RialRules.new_game(3, [Seat("Ann", "search"), Seat("Ben", "explorer")])
     view, legal = rules.view(0), rules.legal_actions(0)
@@ -80,11 +90,7 @@ def test_hard_never_spends_a_move_looping_back_to_its_start_square():
     as much as any route: Normal takes it now and then, Hard never."""
     loops = 0
     for seed in range(12):
-        rules = match(1)
-        place(rules, 0, "B2")
-        for label in ("C2", "C3", "B3"):
-            put(rules, label, "blank")
-        roll(rules, 4)
+        rules = at_with_face_down("B2", ("C2", "C3", "B3"), 4)
         view, legal = rules.view(0), rules.legal_actions(0)
         start = sq(rules, "B2")
         assert A.Move(0, tuple(sq(rules, x) for x in ("C2", "C3", "B3", "B2"))) in legal
@@ -168,3 +174,76 @@ def test_hard_turns_up_a_room_card_before_passage_cards():
         wests += west(Shrewd(0, random.Random(seed)).choose(three.view(0),
                                                            three.legal_actions(0)), three)
     assert 0 < wests < len(SEEDS)
+
+
+def test_hard_ends_its_move_where_the_next_move_can_turn_up_room_cards():
+    """From E6 with a 1, E5 and E7 each turn up one face-down card; beyond E5 the NW room's
+    corner C3, C4, D3, D4 is still face down, beyond E7 nothing: Normal takes either (a tie),
+    Hard always E5, where its next move turns up room cards (FRONTIER)."""
+    normal_ends = set()
+    for seed in SEEDS:
+        rules = at_with_face_down("E6", ("E5", "E7", "C3", "C4", "D3", "D4"), 1)
+        view, legal = rules.view(0), rules.legal_actions(0)
+        normal_ends.add(Explorer(0, random.Random(seed)).choose(view, legal).route[-1])
+        assert Shrewd(0, random.Random(seed)).choose(view, legal).route[-1] == sq(rules, "E5")
+    assert normal_ends == {sq(rules, "E5"), sq(rules, "E7")}
+
+
+def test_the_look_ahead_never_weighs_a_move_its_habits_rate_far_worse():
+    """From B6 with a 1, B5 holds a face-up climb Hard cannot pass (a wasted move) and A6,
+    B7 are open: the search weighs only the moves within WORSE of its habits' choice, so a
+    few noisy samples can never pick the climb."""
+    rules = match(1)
+    place(rules, 0, "B6")
+    put(rules, "B5", "climb", 4, up=True)
+    roll(rules, 1)
+    bot = HardBot(0, random.Random(3))
+    weighed = []
+
+    class Weighed(Exception):
+        pass
+
+    def choose(view, candidates, seat, rng):
+        weighed.extend(candidates)
+        raise Weighed
+    bot.search.choose = choose
+    try:
+        bot.choose(rules.view(0), rules.legal_actions(0))
+    except Weighed:
+        pass
+    ends = {move.route[-1] for move in weighed}
+    assert ends and sq(rules, "B5") not in ends
+
+
+def test_the_frontier_does_not_reach_through_a_blocker_it_cannot_pass():
+    """Two Hard computers shuttled at B6 under a climb they could not pass, pulled by the
+    face-down room beyond it: behind such a blocker the room counts for nothing."""
+    from game.games.rial.habits import frontier
+    rules = match(1)
+    place(rules, 0, "B6")
+    for label in ("B4", "A4", "C4", "B3"):
+        put(rules, label, "blank")
+    me = rules.view(0)["players"][0]
+    assert frontier(rules.view(0), me, sq(rules, "B6"), set()) > 1
+    put(rules, "B5", "climb", 4, up=True)
+    assert frontier(rules.view(0), me, sq(rules, "B6"), set()) == 0
+    caps(rules, 0, agility=4)
+    assert frontier(rules.view(0), rules.view(0)["players"][0], sq(rules, "B6"), set()) > 1
+
+
+def test_the_look_ahead_overrules_the_habits_only_with_a_clear_lead():
+    """Enough samples and a lead of LEAD or more: the search's move; a smaller lead, or too
+    few samples: the habits' own choice stands."""
+    from game.core.search import SearchReport
+    from game.games.rial.bot_search import LEAD, MIN_SAMPLES
+    rules = at_with_face_down("E6", ("E5", "E7", "F6"), 1)
+    view, legal = rules.view(0), rules.legal_actions(0)
+    for samples, lead, searched in ((MIN_SAMPLES, LEAD + 0.01, True),
+                                    (MIN_SAMPLES, LEAD - 0.01, False),
+                                    (MIN_SAMPLES - 1, 0.5, False)):
+        bot = HardBot(0, random.Random(5))
+        habits_choice = Shrewd(0, random.Random(5)).choose(view, legal)
+        other = next(a for a in legal if a.route and a.route[-1] != habits_choice.route[-1])
+        bot.search.choose = lambda v, candidates, seat, rng, other=other, s=samples, d=lead: \
+            SearchReport(other, s, 0.1, {}, {other: 0.5 + d, candidates[0]: 0.5})
+        assert (bot.choose(view, legal) == other) is searched, (samples, lead)

@@ -1,5 +1,6 @@
 """The words of a move name the squares the pawn really walks (issue 36 §2): a door that
-stops the walk short is said, never the rest of the route it did not take."""
+stops the walk short is named where it stands ("sets off for A4; stopped at A3 (locked
+door)."), with no list of squares after it and never the rest of the route not taken."""
 from __future__ import annotations
 
 from tests.rial.helpers import put
@@ -23,8 +24,38 @@ def test_a_door_that_stops_the_walk_is_said(app):
     assert rules.state.stage == "blocker"
     words = [e.describe(rules.names()) for e in events
              if getattr(e, "what", "") == "route"]
-    assert words == ["Ann sets off for A4 and is stopped at A3: A3."]
+    assert words == ["Ann sets off for A4; stopped at A3 (locked door)."]
+    shown = [line for line in table.log_lines() if "sets off" in line]
+    assert shown and shown[-1].endswith("sets off for A4; stopped at A3 (locked door)."), \
+        "the table's log reads the same words"
     move = rules.log[-1].action
     where = table.last_move_where(move)
     assert where == (rules.layout.square_at("A3"),), "a computer's trace ends at the door"
     assert len(move.route) == 2
+
+
+def test_a_chest_turned_up_mid_walk_ends_the_words_there(app):
+    """A chest turned up part-way waits on the choice (open it or move on): the words name
+    the squares walked and the chest, not the rest of the route as if walked."""
+    session, table = scripted(app, at=("A2", "L12"))
+    rules = session.rules
+    put(rules, "A3", "chest", 2)
+    refresh(table)
+    roll_and_move(app, table, 2, "A4")
+    assert rules.state.stage == "passing_chest"
+    shown = [line for line in table.log_lines() if "sets off" in line]
+    assert shown[-1].endswith("sets off for A4: A3, where a chest turns up."), shown[-1]
+
+
+def test_a_second_entrance_roll_is_not_read_as_its_value():
+    """'(roll 2)' read as a roll of 2: the count of an entrance roll is said in words."""
+    from game.core.protocol import Seat
+    from game.games.rial import actions as A
+    from game.games.rial.rules import RialRules
+    rules = RialRules.new_game(4, [Seat("Ann"), Seat("Ben")])
+    rules.dice.script([4, 4, 3])
+    rules.apply(A.SetCapabilities(0, (2, 2, 2, 2, 2, 1, 1)))
+    events = rules.apply(A.SetCapabilities(1, (2, 2, 2, 2, 2, 1, 1)))
+    words = [e.purpose for e in events if getattr(e, "purpose", "")]
+    assert words == ["an entrance", "an entrance (entrance 4 is taken, roll again)",
+                     "an entrance (second roll)"], words

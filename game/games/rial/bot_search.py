@@ -34,6 +34,15 @@ Strength on the lively dungeon with the habits of habits.py (2 seats, seats swap
   sqrt(samples) before the search overrules the habits: 33 of 60 against the copycat and
   34 of 40 against Normal, no better within the noise.
 
+With the frontier and the Strength 5 builds (habits.py; issue 31), the look-ahead as it
+was (any lead after 3 samples) at 200 ms, load 6 to 8 on 2 cores: `main.py sim rial --seats
+2 --bots hard,probe:copycat --swap --games 200 --seed 31000 --think-ms 200` won 123 of 200
+(61.5 %), 1 draw (mean treasure 19.8 against 15.0; p95 209 ms), while the habits alone won
+70.5 % over 2000 games: a few samples overruled good moves on noise. Now the search
+overrules its habits only with MIN_SAMPLES and a lead of LEAD: `--games 150` of the same
+(load 6.5 to 10) won 99 of 150 (66 %), 1 draw (mean treasure 21.2 against 15.5; p95
+212 ms).
+
 Before, on the classic dungeon (2-seat competitive, Hard against Normal, seats swapped):
 - Now, at 200 ms a decision, 200 games: `main.py sim rial --seats 2 --bots hard,normal
   --games 100 --seed 7000 --think-ms 200`: Hard 93, Normal 7 (mean treasure 18.7 against
@@ -88,8 +97,16 @@ of this turn and the next of each seat in a 2-seat game: longer play-outs add mo
 than insight at a second's budget)."""
 CANDIDATES = 4
 """Moves the search weighs: its policy's choice and the next best ends by its reckoning."""
-MIN_SAMPLES = 3
+WORSE = 30.0
+"""A move its habits score this much below their choice (a face-up blocker it cannot
+pass, a Chance square drawn on purpose) is never weighed: a handful of noisy samples
+must not pick it."""
+MIN_SAMPLES = 8
 """Fewer samples than this tell nothing: the policy's choice stands."""
+LEAD = 0.05
+"""The search overrules its habits only when its move's mean value beats theirs by this
+much (of 0..1): against the copycat, the look-ahead as it was (any lead, 3 samples) won
+less than the habits alone (notes above)."""
 SPREAD = 2.5
 """Points of lead that make a seat about three in four to win (the evaluation's scale)."""
 
@@ -223,7 +240,10 @@ class HardBot(SearchBot):
             ranked = [(v, m) for v, m in ranked if not m.route or m.route[-1] != start]
         candidates: list[Action] = []
         ends: set[int] = set()
-        for _, move in ranked:
+        best = ranked[0][0] if ranked else 0.0
+        for value, move in ranked:
+            if value < best - WORSE:
+                break
             end = move.route[-1] if move.route else None
             if end not in ends:
                 ends.add(end)  # type: ignore[arg-type]
@@ -233,6 +253,8 @@ class HardBot(SearchBot):
         if len(candidates) == 1:
             return candidates[0]
         self.last = self.search.choose(view, candidates, self.seat, self.rng)
-        if self.last.iterations < MIN_SAMPLES:
+        means = self.last.means or {}
+        if self.last.iterations < MIN_SAMPLES or \
+                means.get(self.last.action, 0.0) - means.get(candidates[0], 0.0) < LEAD:
             return candidates[0]
         return self.last.action

@@ -17,6 +17,9 @@ class Tally:
     """The figures so far, and what this turn has turned up."""
 
     counts: dict[str, int] = field(default_factory=dict)
+    turned: dict[str, int] = field(default_factory=dict)
+    """Board-cards turned up so far, by kind ("blank", "chest", ...): what is still face
+    down follows from the composition dealt (`face_down_left`)."""
     moved: bool = False
     found: bool = False
 
@@ -40,8 +43,10 @@ class Tally:
                 self.close_turn()
             elif event.what == "route":
                 self.moved = True
-            elif event.what == "turned" and event.card != "blank":
-                self.found = True
+            elif event.what == "turned":
+                kind = (event.card or "blank").partition(":")[0]
+                self.turned[kind] = self.turned.get(kind, 0) + 1
+                self.found = self.found or kind != "blank"
             elif event.what == "monster":
                 self.add("fights")
             elif event.what == "stolen":

@@ -82,10 +82,11 @@ def entrances(rules: "RialRules") -> list[Event]:
             value = rules.dice.roll(4)
             tries += 1
             if value not in taken:
-                purpose = "an entrance" if tries == 1 else f"an entrance (roll {tries})"
+                purpose = "an entrance" if tries == 1 else \
+                    f"an entrance ({ordinal(tries)} roll)"
                 events.append(DiceRolled(seat=seat, sides=4, values=(value,), purpose=purpose))
                 break
-            again = "" if tries == 1 else f"roll {tries}: "
+            again = "" if tries == 1 else f"{ordinal(tries)} roll: "
             events.append(DiceRolled(seat=seat, sides=4, values=(value,),
                                      purpose=f"an entrance ({again}entrance {value} is "
                                              "taken, roll again)"))
@@ -101,3 +102,8 @@ def entrances(rules: "RialRules") -> list[Event]:
                            text="{who} rolled lowest and is the beginning player."))
     events.append(Happened(what="turn", seat=s.active, text="{who}'s turn."))
     return events
+
+
+def ordinal(n: int) -> str:
+    """"second", "third", ... (an entrance roll's count, never read as its value)."""
+    return {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")

@@ -71,3 +71,38 @@ def public_view(rules: "RialRules") -> dict[str, Any]:
         view["ranks"] = ranks(s.players)
         view["team_total"] = team_total(rules)
     return view
+
+
+FACE_DOWN_GROUPS = (("chest", ("chest", "puzzle_chest"), "chest", "chests"),
+                    ("chance", ("chance",), "chance square", "chance squares"),
+                    ("item", ("item",), "item", "items"),
+                    ("blocker", ("door", "puzzle_door", "climb"), "door or climb",
+                     "doors and climbs"),
+                    ("blank", ("blank",), "blank", "blanks"))
+"""What a face-down card may be, grouped as a player weighs it: (key, kinds, one, many)."""
+
+
+def face_down_left(rules: "RialRules") -> dict[str, int]:
+    """How many cards of each group (FACE_DOWN_GROUPS) are still face down: the cards the
+    composition dealt onto this board (rial §3.2, public) less those turned up so far. Known
+    to everyone; which square holds which stays hidden (rial §6)."""
+    from game.games.rial.board import PASSAGE, ROOM
+    mixes = rules.content.board_cards(rules.dungeon())
+    dealt: dict[str, int] = {}
+    for kind, mix in ((ROOM, mixes.room), (PASSAGE, mixes.passage)):
+        squares = len(rules.layout.squares(kind))
+        pile = [k for k, _ in mix.cards()][:squares]
+        for k in pile + ["blank"] * (squares - len(pile)):
+            dealt[k] = dealt.get(k, 0) + 1
+    turned = rules.tally.turned
+    out = {}
+    for key, kinds, _, _ in FACE_DOWN_GROUPS:
+        out[key] = max(0, sum(dealt.get(k, 0) - turned.get(k, 0) for k in kinds))
+    return out
+
+
+def face_down_words(left: dict[str, int]) -> str:
+    """"Still face down: 12 chests, 20 chance squares, ..." (groups with none left out)."""
+    parts = [f"{left[key]} {one if left[key] == 1 else many}"
+             for key, _, one, many in FACE_DOWN_GROUPS if left.get(key)]
+    return "Still face down: " + (", ".join(parts) if parts else "nothing") + "."

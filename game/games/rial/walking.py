@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.core.events import Event
 from game.games.rial.board import PASSAGE
+from game.games.rial.challenges import CARD_NAMES
 from game.games.rial.chance import land, turn_up
 from game.games.rial.decks import draw_item
 from game.games.rial.events import Happened
@@ -28,17 +29,28 @@ def start(rules: "RialRules", seat: int, route: tuple[int, ...]) -> list[Event]:
 
 def set_off(rules: "RialRules", seat: int, route: tuple[int, ...], move: Walk | None
             ) -> Happened:
-    """The words of a move: the squares the pawn really walks; a blocker that stops it
-    short is said ("sets off for C4 and is stopped at D4: E4, D4.")."""
+    """The words of a move: the squares the pawn walks ("sets off for L12: K10, K11, K12,
+    L12."); a blocker that stops it short is named where it stands, without the rest of
+    the route it did not take ("sets off for I11; stopped at G12 (locked door).")."""
     label = rules.layout.label
     s = rules.state
     stopped = move is not None and s.stage == "blocker" and move.done < len(route)
     walked = route[:move.done] if stopped and move is not None else route
+    if stopped:
+        card = s.cards.get(walked[-1])
+        what = CARD_NAMES.get(card.kind, card.kind) if card is not None else "blocked"
+        return Happened(what="route", seat=seat, squares=walked,
+                        text=f"{{who}} sets off for {label(route[-1])}; stopped at "
+                             f"{label(walked[-1])} ({what}).")
+    if move is not None and s.stage == "passing_chest" and move.done < len(route):
+        # the rest of the route waits on the choice: open the chest or move on
+        labels = ", ".join(label(q) for q in route[:move.done])
+        return Happened(what="route", seat=seat, squares=walked,
+                        text=f"{{who}} sets off for {label(route[-1])}: {labels}, where a "
+                             f"chest turns up.")
     labels = ", ".join(label(q) for q in walked)
-    end = f"{label(route[-1])} and is stopped at {label(walked[-1])}" if stopped \
-        else label(route[-1])
     return Happened(what="route", seat=seat, squares=walked,
-                    text=f"{{who}} sets off for {end}: {labels}.")
+                    text=f"{{who}} sets off for {label(route[-1])}: {labels}.")
 
 
 def walk(rules: "RialRules", seat: int) -> list[Event]:

@@ -378,6 +378,7 @@ class RialTable(PanelTable):
                        None if view["over"] else view["active"])
         draw_sheets(surface, theme, self.app.sprites, self.sheets_rect, self.shown_public())
         self._draw_panel(surface)
+        self._draw_face_down(surface)
         if self.animations and self.animations[0].kind == "chance":
             centre = self.geo.outline().center if self.geo else self.board_rect.center
             draw_chance(surface, self.app.theme, self.app.sprites, self.rules,

@@ -8,7 +8,9 @@ import pygame
 import game.ui.tables.rial.panels as panels
 import game.games.rial.actions as A
 from game.ui.tables.rial.alarm import AlarmTable
+from game.games.rial.views import face_down_left, face_down_words
 from game.ui.tables.rial.banner import ROOM as BANNER_ROOM
+from game.ui.tables.rial.coords import MUTED
 from game.ui.tables.rial.geometry import BoardGeometry
 from game.ui.tables.rial.last_move import draw_words
 from game.ui.widgets.button import Button
@@ -16,6 +18,9 @@ from game.ui.widgets.button import Button
 SHEETS_WIDTH = 300
 CAPS_TEXT_ROWS = 4
 """Lines kept for the capability panel's words, so its buttons never move under a click."""
+FACE_DOWN_SIZE = 13
+"""The words at the foot of the panel that say what is still face down (drawn where the
+panel's own choices leave room)."""
 
 
 class PanelTable(AlarmTable):
@@ -131,6 +136,33 @@ class PanelTable(AlarmTable):
     def _redraw(self) -> None:
         self.dirty = True
         self.layout(self.size)
+
+    def face_down_text(self) -> str:
+        """What is still face down, as of the board on screen (a move still walking on
+        screen keeps the words from before it); empty before play and at the end."""
+        view = self.public()
+        if view["phase"] != "play":
+            return ""
+        kept = getattr(self, "_face_down", None)
+        if kept is None or not self.showing_move:
+            kept = self._face_down = face_down_words(face_down_left(self.rules))  # type: ignore[arg-type]
+        return kept
+
+    def _draw_face_down(self, surface: pygame.Surface) -> None:
+        text = self.face_down_text()
+        if not text:
+            return
+        fonts = self.app.theme.fonts
+        rect = self.panel_rect
+        lines = fonts.wrap(text, FACE_DOWN_SIZE, rect.width - 8)
+        y = rect.bottom - (FACE_DOWN_SIZE + 4) * len(lines)
+        used = [b.rect.bottom for b in self.panel_buttons if b.visible]
+        used.append(rect.y + 8 + 18 * len(self.panel_lines))
+        if max(used) + 4 > y:
+            return            # the panel's choices need the room: they come first
+        for line in lines:
+            surface.blit(fonts.render(line, FACE_DOWN_SIZE, MUTED), (rect.x + 4, y))
+            y += FACE_DOWN_SIZE + 4
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         if not self.panel_lines and not self.panel_buttons:

@@ -17,10 +17,12 @@ def raise_words(value: int) -> str:
 
 def tray_roll(event: DiceRolled, names: Sequence[str],
               d10: DiceRolled | None = None) -> DiceRolled:
-    """The roll as the tray shows it: named for its seat; a move's d4 that follows the
+    """The roll as the tray shows it: named for its seat and saying what the dice shown
+    gave ("Ben: a 10: everyone raises" under a d10 alone); a move's d4 that follows the
     beginning player's d10 in the same move shows both dice, the d10 first."""
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
-    purpose = f"{who}: {event.purpose}" if who and event.purpose else event.purpose
+    words = raise_words(event.values[0]) if is_raise_roll(event) else event.purpose
+    purpose = f"{who}: {words}" if who and words else words
     if d10 is None or d10.seat != event.seat or event.sides != 4 or len(event.values) != 1:
         return replace(event, purpose=purpose)
     return replace(event, sides=(10, 4), values=(d10.values[0], event.values[0]),
