@@ -151,7 +151,7 @@ def test_the_header_and_the_panel_name_one_dungeon_through_the_computers_raid(ap
 def test_a_refused_arrow_key_is_said_on_the_board_side(app):
     from tests.trapper.test_played import side_panel
     session, table = ann_raids(app, FILLER)
-    play.move(app, table.bar.buttons[0].rect.center)     # the pointer rests on Concede
+    play.move(app, play.find_button(app, "Concede").rect.center)   # the pointer rests on it
     play.settle(app)
     bare = side_panel(app, table)
     play.key(app, pygame.K_LEFT)                          # off the board from the Entrance
