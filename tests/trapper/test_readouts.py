@@ -54,6 +54,19 @@ def test_a_disabled_traps_note_touches_its_tile(app):
     note = changed_box(with_note, without)
     assert note is not None, "the note is drawn"
     assert note.inflate(2, 2).colliderect(tile), f"the note {note} does not touch {tile}"
+    assert shared_side(note, tile) >= tile.width, \
+        f"the note {note} hangs from a corner of {tile}: it reads as the next tile's"
+
+
+def shared_side(note: pygame.Rect, tile: pygame.Rect) -> int:
+    """How much of the tile's outline the note runs along, just outside it (a corner: 0)."""
+    along_x = min(note.right, tile.right) - max(note.x, tile.x)
+    along_y = min(note.bottom, tile.bottom) - max(note.y, tile.y)
+    if abs(note.y - tile.bottom) <= 3 or abs(note.bottom - tile.y) <= 3:
+        return max(0, along_x)
+    if abs(note.x - tile.right) <= 3 or abs(note.right - tile.x) <= 3:
+        return max(0, along_y)
+    return 0
 
 
 def test_the_entrance_sentence_goes_once_the_adventurer_walks(app):

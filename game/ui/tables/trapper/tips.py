@@ -21,17 +21,19 @@ WIDTH = 360
 
 def tile_tip(table: "TrapperTable", surface: pygame.Surface, text: str, cell: Cell,
              border: tuple[int, int, int], keep_clear: list[Cell] = ()) -> pygame.Rect:
-    """A note about `cell`, drawn touching that tile (never beside something else): at one
-    of its corners where the note covers none of `keep_clear` (the next step's lit tiles),
-    else at a side; on the board side of the window. Returns where it went."""
+    """A note about `cell`, drawn touching that tile (never beside something else): hung
+    from one of its sides, the whole side shared (under it or over it, flush with its left
+    or right edge; else beside it), where the note covers none of `keep_clear` (the next
+    step's lit tiles), else at a corner; on the board side of the window. Returns where it
+    went."""
     tile = table.painter.rect_of(cell)
     area = table.board_rect.clip(surface.get_rect())
     w, h = note_size(table, text, area.width)
     clear = [table.painter.rect_of(c) for c in keep_clear]
-    spots = [(tile.right, tile.bottom), (tile.right, tile.y - h), (tile.x - w, tile.bottom),
-             (tile.x - w, tile.y - h), (tile.right, tile.centery - h // 2),
-             (tile.x - w, tile.centery - h // 2), (tile.centerx - w // 2, tile.bottom),
-             (tile.centerx - w // 2, tile.y - h)]
+    spots = [(tile.x, tile.bottom), (tile.right - w, tile.bottom), (tile.x, tile.y - h),
+             (tile.right - w, tile.y - h), (tile.right, tile.centery - h // 2),
+             (tile.x - w, tile.centery - h // 2), (tile.right, tile.bottom),
+             (tile.right, tile.y - h), (tile.x - w, tile.bottom), (tile.x - w, tile.y - h)]
     inside = [pygame.Rect(x, y, w, h) for x, y in spots if area.contains((x, y, w, h))]
     fits = [r for r in inside if r.collidelist(clear) < 0]
     rect = (fits or inside or [pygame.Rect(tile.right, tile.bottom, w, h).clamp(area)])[0]
