@@ -170,3 +170,30 @@ def test_a_refused_arrow_key_is_said_on_the_board_side(app):
     play.key(app, pygame.K_LEFT)                          # off the board from the Entrance
     assert any(t.error for t in app.toasts), "refused, with its reason"
     assert side_panel(app, table) == bare, "the refusal covers the side panel"
+
+
+def test_the_trapping_hint_asks_to_re_arm_only_while_a_trap_is_disabled(app):
+    """A player with no disabled trap is not told to click an X trap: she is told to buy
+    one; once the rival's raid has disabled one of hers, she is told she may re-arm it.
+    The palette, the hint and the hover all call it re-arming."""
+    session, table = table_for(app, ALONE, 0, (SPIKED, FILLER))
+    rules = session.rules
+    session.rules.dice.script([6, 6])
+    settled_button(app, table, "Roll")
+    play.settle(app)
+    text = drawn_text(app)
+    assert "Click a lit tile to buy a trap, or start the raid." in text
+    assert not any("X trap" in t for t in text), "nothing of Ann's is disabled"
+    assert "buy 2 · re-arm 1 AP" in text, "the palette names re-arming as the rest does"
+    settled_button(app, table, "Start raid")
+    play.settle(app)
+    rules.apply(Concede(0))
+    raid(rules, (6, 6))
+    walk(rules, "E", rolls=(1,))            # Ann's spikes miss Bo: disabled
+    rules.apply(Concede(1))
+    table.changed()
+    play.until(app, lambda: table.acting_here(), what="Ann's turn")
+    session.rules.dice.script([6, 6])
+    settled_button(app, table, "Roll")
+    play.settle(app)
+    assert "Click an X trap to re-arm it, or a lit tile to buy a trap." in drawn_text(app)

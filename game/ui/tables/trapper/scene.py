@@ -209,7 +209,7 @@ class TrapperTable(HandReading, TableScene):
         mine = self.acting_here() and self.phase() == phase and \
             public["active"] == self.viewer
         if phase == "trapping":
-            hint = ["Click an X trap to reactivate it."] if mine else []
+            hint = [self.trapping_hint()] if mine else []
             return [turn, f"{public['ap']} AP, {public['spent']} spent, "
                     f"{public['ap_left']} left.", *hint]
         hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
@@ -217,6 +217,14 @@ class TrapperTable(HandReading, TableScene):
         raided = self.shown_board()["owner"]     # the dungeon the header names too
         return [turn, f"Raid on {self.name(raided)}: fortitude "
                 f"{public['fortitude']}.", *hint]
+
+    def trapping_hint(self) -> str:
+        """What the trapping step asks of its player: re-arming only while a trap of hers
+        is disabled (an X), else buying one."""
+        own = self.mine() or {"traps": []}
+        if any(not trap["active"] for trap in own["traps"]):
+            return "Click an X trap to re-arm it, or a lit tile to buy a trap."
+        return "Click a lit tile to buy a trap, or start the raid."
 
     def turn_line(self, public: dict[str, Any]) -> str:
         """Whose turn, and which of theirs ("Ann's turn 4 of 30" with the turn limit on,
