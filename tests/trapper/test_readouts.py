@@ -105,17 +105,23 @@ def test_the_sheet_keeps_its_size_from_drawing_to_the_raid(app):
     assert table.painter.rect == drawing
 
 
-def test_rearming_a_disabled_trap_says_its_cost_and_a_fan_shows_its_facing(app):
-    session, table = table_for(app, ALONE, 1, (SPIKED, FILLER))   # Bo raids Ann first
-    rules = session.rules
-    raid(rules, (6, 6))
-    walk(rules, "E", rolls=(1,))            # Ann's spikes miss Bo: disabled
-    rules.apply(Concede(1))
+def bo_disables_anns_spikes(app, session, table) -> None:
+    """Bo raids Ann's spiked dungeon: her spikes miss him and are disabled, he concedes, and
+    Ann rolls 6+6 for her turn."""
+    raid(session.rules, (6, 6))
+    walk(session.rules, "E", rolls=(1,))
+    session.rules.apply(Concede(1))
     table.changed()
     play.until(app, lambda: table.acting_here(), what="Ann's turn")
     session.rules.dice.script([6, 6])
     settled_button(app, table, "Roll")
     play.settle(app)
+
+
+def test_rearming_a_disabled_trap_says_its_cost_and_a_fan_shows_its_facing(app):
+    session, table = table_for(app, ALONE, 1, (SPIKED, FILLER))   # Bo raids Ann first
+    rules = session.rules
+    bo_disables_anns_spikes(app, session, table)
     play.move(app, table.painter.rect_of((2, 6)).center)
     play.settle(app)
     assert any(t.startswith("Re-arm the Floor Spikes: 1 AP") for t in drawn_text(app))
@@ -188,12 +194,5 @@ def test_the_trapping_hint_asks_to_re_arm_only_while_a_trap_is_disabled(app):
     settled_button(app, table, "Start raid")
     play.settle(app)
     rules.apply(Concede(0))
-    raid(rules, (6, 6))
-    walk(rules, "E", rolls=(1,))            # Ann's spikes miss Bo: disabled
-    rules.apply(Concede(1))
-    table.changed()
-    play.until(app, lambda: table.acting_here(), what="Ann's turn")
-    session.rules.dice.script([6, 6])
-    settled_button(app, table, "Roll")
-    play.settle(app)
+    bo_disables_anns_spikes(app, session, table)
     assert "Click an X trap to re-arm it, or a lit tile to buy a trap." in drawn_text(app)
