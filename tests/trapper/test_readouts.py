@@ -120,7 +120,6 @@ def bo_disables_anns_spikes(app, session, table) -> None:
 
 def test_rearming_a_disabled_trap_says_its_cost_and_a_fan_shows_its_facing(app):
     session, table = table_for(app, ALONE, 1, (SPIKED, FILLER))   # Bo raids Ann first
-    rules = session.rules
     bo_disables_anns_spikes(app, session, table)
     play.move(app, table.painter.rect_of((2, 6)).center)
     play.settle(app)
