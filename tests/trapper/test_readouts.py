@@ -6,6 +6,7 @@ the header and the panel name one dungeon."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.protocol import Seat
 from game.games.trapper.actions import Concede
@@ -35,12 +36,27 @@ def ann_raids(app, board=SPIKED):
     return session, table
 
 
-def test_a_disabled_traps_note_touches_its_tile(app):
-    session, table = ann_raids(app)
+SPIKED_ABOVE = """
+#c#d.pp.H
+.........
+.........
+.........
+.s.......
+@...k....
+"""
+"""Bo's dungeon: Floor Spikes in the open, north-east of the Entrance, every tile beside
+them a step the adventurer may take next."""
+
+
+@pytest.mark.parametrize("board, keys, spikes", [
+    (SPIKED, (pygame.K_RIGHT,), (2, 6)), (SPIKED_ABOVE, (pygame.K_UP, pygame.K_RIGHT), (2, 5))])
+def test_a_disabled_traps_note_touches_its_tile(app, board, keys, spikes):
+    session, table = ann_raids(app, board)
     session.rules.dice.script([1])          # the spikes miss, and are disabled
-    play.key(app, pygame.K_RIGHT)
-    play.settle(app)
-    tile = table.painter.rect_of((2, 6))
+    for key in keys:
+        play.key(app, key)
+        play.settle(app)
+    tile = table.painter.rect_of(spikes)
     play.move(app, tile.center)
     play.settle(app)
     assert "Floor Spikes (disabled)" in table.trap_odds()
