@@ -12,7 +12,7 @@ from game.core.protocol import Seat
 from game.games.trapper.actions import Concede
 from tests import play
 from tests.play import changed_box, drawn_text, picture, shows
-from tests.trapper.helpers import FILLER, raid, settled_button, table_for, walk
+from tests.trapper.helpers import FILLER, raid, settled_button, settled_click, table_for, walk
 
 ALONE = [Seat("Ann"), Seat("Bo", "greedy")]
 SPIKED = """
@@ -211,3 +211,7 @@ def test_the_trapping_hint_asks_to_re_arm_only_while_a_trap_is_disabled(app):
     rules.apply(Concede(0))
     bo_disables_anns_spikes(app, session, table)
     assert "Click an X trap to re-arm it, or a lit tile to buy a trap." in drawn_text(app)
+    settled_click(app, table.painter.rect_of((2, 6)).center)
+    assert session.rules.state.dungeons[0].traps[(2, 6)].active, "re-armed"
+    assert "Ann re-arms the Floor Spikes at (2,6) for 1 AP." in table.log_panel._lines, \
+        "the log says it as the hint does"
