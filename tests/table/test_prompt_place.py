@@ -157,11 +157,7 @@ def played(app, table, rng: random.Random, enough, keep=lambda action: True) -> 
         play.frame(app)
 
 
-TRAPPER_SLOT = pytest.mark.xfail(strict=True, reason=(
-    "Trapper's first game button is in turn Roll 2d6 for AP, Start raid and Concede the "
-    "raid: the trapping step's end and the raid's Concede open where the step before's "
-    "main button stood (game/ui/tables/trapper, game_buttons)"))
-GAMES = [pytest.param(g, marks=TRAPPER_SLOT) if g == "trapper" else g for g in sorted(TABLES)]
+GAMES = sorted(TABLES)
 """Every game; the ones whose board still puts a decision in another button's place are
 expected to fail (strictly: the mark goes once the board is fixed)."""
 

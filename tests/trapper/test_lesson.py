@@ -57,3 +57,31 @@ def test_the_coach_keeps_clear_of_the_pit_it_asks_to_re_arm(app):
             seen.append(not any(r.colliderect(keep) for r in coach.bubble.drawn_rects()))
     learn(app, "trapper", on_step=check)
     assert seen and all(seen)
+
+
+def test_the_coach_keeps_clear_of_the_raids_it_talks_about(app):
+    """issue 30 §2 (the coach): while it asks to watch the computer's raid, and at each step
+    of the person's raid, its note lies neither over the tiles of the raid by the Entrance
+    nor over the caption under the dungeon that says what the step sprang (the pit's roll,
+    the Skeleton's fortitude lost, the Fan's push)."""
+    from game.ui.tables.trapper.draw import caption_rect
+    from tests import play
+    seen = []
+
+    def check(_step):
+        coach = app.coach
+        step = coach.step
+        if step is not None and step.say.startswith(RAIDS):
+            play.frame(app)
+            table = coach.table
+            painter = table.painter
+            keep = [painter.rect_of((1, 4)).union(painter.rect_of((3, 6))),
+                    caption_rect(table)]
+            seen.append([r for r in coach.bubble.drawn_rects()
+                         if r.collidelist(keep) >= 0])
+    learn(app, "trapper", on_step=check)
+    assert len(seen) == len(RAIDS) and not any(seen), seen
+
+
+RAIDS = ("Watch the dice tray", "Click the fogged tile", "Step east again", "The fog to the")
+"""The lesson's steps over a raid: the computer's, then the person's three."""

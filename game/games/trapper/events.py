@@ -81,7 +81,7 @@ class TrapReactivated(Event):
     cost: int
 
     def describe(self, names: Sequence[str]) -> str | None:
-        return (f"{names[self.owner]} reactivates the {self.name} at {label(self.cell)} "
+        return (f"{names[self.owner]} re-arms the {self.name} at {label(self.cell)} "
                 f"for {self.cost} AP.")
 
 

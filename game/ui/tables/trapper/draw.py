@@ -204,17 +204,26 @@ def draw_flashes(table: "TrapperTable", surface: pygame.Surface) -> None:
                                                             -rect.height // 4), c.illegal)
 
 
+CAPTION_LINES = 2
+
+
+def caption_rect(table: "TrapperTable") -> pygame.Rect:
+    """Where the caption's lines go: under the sheet (both sheets at the end), as wide."""
+    rect = table.painter.rect
+    if table.final_look():
+        rect = rect.union(table.second.rect)
+    return pygame.Rect(rect.x, rect.bottom + 6, rect.width, 20 * CAPTION_LINES)
+
+
 def draw_caption(table: "TrapperTable", surface: pygame.Surface) -> None:
     """The last sentence of what happened and why, under the sheet."""
     if not table.caption or table.chips:
         return
     theme = table.app.theme
-    rect = table.painter.rect
-    if table.final_look():
-        rect = rect.union(table.second.rect)
+    rect = caption_rect(table)
     lines = theme.fonts.wrap(table.caption, 17, rect.width - 16, "bold")
-    y = rect.bottom + 6
-    for line in lines[:2]:
+    y = rect.y
+    for line in lines[:CAPTION_LINES]:
         text = theme.fonts.render(line, 17, theme.colours.highlight, "bold")
         surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
         y += 20

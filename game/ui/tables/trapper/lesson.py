@@ -24,6 +24,7 @@ from game.games.trapper.actions import (ConfirmSetup, PaintWalls, PlaceHeirloom,
                                         Reactivate, RollAP, StartRaid, Step as StepAction)
 from game.games.trapper.odds import odds_text
 from game.ui.coach import Coached, Lesson, ScriptedBot, Step, exactly, is_a, lesson_seats
+from game.ui.tables.trapper.draw import caption_rect
 from game.ui.widgets.richtext import split_citation
 
 SEED = 5
@@ -153,9 +154,17 @@ def pit_and_tip(c: Coached) -> list[pygame.Rect]:
 
 
 def raid_area(c: Coached) -> list[pygame.Rect]:
-    """Keep the raid's tiles (and the odds shown over them) clear of the coach's note."""
+    """Keep the raid's tiles (and the odds shown over them) and the caption of what each
+    step sprang clear of the coach's note."""
     painter = c.table.painter
-    return [painter.rect_of((1, 3)).union(painter.rect_of((5, 6)))]
+    return [painter.rect_of((1, 3)).union(painter.rect_of((5, 6))), caption_rect(c.table)]
+
+
+def their_raid(c: Coached) -> list[pygame.Rect]:
+    """While the computer raids: keep the way out of the Entrance (where its adventurer
+    steps and dies) and the caption of its pit's roll clear."""
+    painter = c.table.painter
+    return [painter.rect_of((1, 4)).union(painter.rect_of((3, 6))), caption_rect(c.table)]
 
 
 def end_screen(c: Coached) -> list[pygame.Rect]:
@@ -217,7 +226,7 @@ def steps() -> list[Step]:
         Step("Watch the dice tray: Computer 1 rolls 2 dice for action points, then raids "
              "your dungeon with them as fortitude; its adventurer steps east onto your "
              "Shark Pit, which rolls 2d12. Then press Roll 2d6 for your own action points. "
-             "(trapper §4.2)", target=roll_or_tray, avoid=lambda c: [c.table.painter.rect],
+             "(trapper §4.2)", target=roll_or_tray, avoid=their_raid,
              accepts=is_a(RollAP), refusal="For this lesson, press Roll 2d6 for AP.",
              done=lambda c: c.view["phase"] == "trapping" and c.view["active"] == c.seat,
              after=ap_words),

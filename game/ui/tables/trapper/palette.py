@@ -45,7 +45,7 @@ def trapping_chips(view: dict[str, Any], facing: str) -> list[Chip]:
     chips = []
     for key, row in view["chart"].items():
         sprite = f"trap_fan_{facing.lower()}" if row["push"] else row["sprite"]
-        chips.append(Chip(key, row["name"], f"buy {row['buy']} · fix {row['reactivate']} AP",
+        chips.append(Chip(key, row["name"], f"buy {row['buy']} · re-arm {row['reactivate']} AP",
                           sprite, enabled=row["buy"] <= view["ap_left"]))
     return chips
 

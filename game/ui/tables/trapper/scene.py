@@ -53,7 +53,22 @@ NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
 """Events of a later turn: the last raid is no longer what the screen shows."""
 
 
+SLOTS = ("roll", "view", "start", "concede")
+"""The side panel's game-button slots from the top, one per button of a turn (issue 30
+§2): rolling, the rival's dungeon and back, the trapping's end, and the raid's Concede.
+A click that kept to the spot where the step before's button stood lands on an empty
+slot, never on the next step's decision."""
+
+
+def slotted(**buttons: Button) -> list[Button]:
+    """The turn's buttons in their own slots; a slot with no button stays empty (a hidden
+    button holds it)."""
+    return [buttons.get(slot) or Button("", lambda: None, visible=False) for slot in SLOTS]
+
+
 class TrapperTable(HandReading, TableScene):
+    button_slots = len(SLOTS)
+
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app, session)
         self.painter = DungeonPainter(app.theme, app.sprites)
@@ -194,7 +209,7 @@ class TrapperTable(HandReading, TableScene):
         mine = self.acting_here() and self.phase() == phase and \
             public["active"] == self.viewer
         if phase == "trapping":
-            hint = ["Click an X trap to reactivate it."] if mine else []
+            hint = [self.trapping_hint()] if mine else []
             return [turn, f"{public['ap']} AP, {public['spent']} spent, "
                     f"{public['ap_left']} left.", *hint]
         hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
@@ -202,6 +217,14 @@ class TrapperTable(HandReading, TableScene):
         raided = self.shown_board()["owner"]     # the dungeon the header names too
         return [turn, f"Raid on {self.name(raided)}: fortitude "
                 f"{public['fortitude']}.", *hint]
+
+    def trapping_hint(self) -> str:
+        """What the trapping step asks of its player: re-arming only while a trap of hers
+        is disabled (an X), else buying one."""
+        own = self.mine() or {"traps": []}
+        if any(not trap["active"] for trap in own["traps"]):
+            return "Click an X trap to re-arm it, or a lit tile to buy a trap."
+        return "Click a lit tile to buy a trap, or start the raid."
 
     def turn_line(self, public: dict[str, Any]) -> str:
         """Whose turn, and which of theirs ("Ann's turn 4 of 30" with the turn limit on,
@@ -230,15 +253,16 @@ class TrapperTable(HandReading, TableScene):
                                   size=16))
             return buttons
         if phase == "roll":
-            return [Button(ROLL_LABEL, lambda: self.act(RollAP(seat)), size=16),
-                    self.view_button(seat)]
+            return slotted(roll=Button(ROLL_LABEL, lambda: self.act(RollAP(seat)), size=16),
+                           view=self.view_button(seat))
         if phase == "trapping":
             left = self.public()["ap_left"]
             label = f"Start raid (fortitude {left})" if left else "End turn (no AP: no raid)"
-            return [Button(label, lambda: self.act(StartRaid(seat)), size=16),
-                    self.view_button(seat)]
+            return slotted(view=self.view_button(seat),
+                           start=Button(label, lambda: self.act(StartRaid(seat)), size=16))
         if phase == "raid":
-            return [Button("Concede the raid", lambda: self.concede(seat), size=15)]
+            return slotted(concede=Button("Concede the raid", lambda: self.concede(seat),
+                                          size=15))
         return []
 
     def main_button(self) -> Button | None:

@@ -21,23 +21,35 @@ WIDTH = 360
 
 def tile_tip(table: "TrapperTable", surface: pygame.Surface, text: str, cell: Cell,
              border: tuple[int, int, int], keep_clear: list[Cell] = ()) -> pygame.Rect:
-    """A note about `cell`, drawn touching that tile (never beside something else): at one
-    of its corners where the note covers none of `keep_clear` (the next step's lit tiles),
-    else at a side; on the board side of the window. Returns where it went."""
+    """A note about `cell`, drawn touching that tile (never beside something else): hung
+    from one of its sides, the whole side shared (under it or over it, flush with its left
+    or right edge; else beside it), the side that covers least of `keep_clear` (the next
+    step's lit tiles); at a corner (which reads as the next tile's) only where no side has
+    room; on the board side of the window. Returns where it went."""
     tile = table.painter.rect_of(cell)
     area = table.board_rect.clip(surface.get_rect())
     w, h = note_size(table, text, area.width)
     clear = [table.painter.rect_of(c) for c in keep_clear]
-    spots = [(tile.right, tile.bottom), (tile.right, tile.y - h), (tile.x - w, tile.bottom),
-             (tile.x - w, tile.y - h), (tile.right, tile.centery - h // 2),
-             (tile.x - w, tile.centery - h // 2), (tile.centerx - w // 2, tile.bottom),
-             (tile.centerx - w // 2, tile.y - h)]
-    inside = [pygame.Rect(x, y, w, h) for x, y in spots if area.contains((x, y, w, h))]
-    fits = [r for r in inside if r.collidelist(clear) < 0]
-    rect = (fits or inside or [pygame.Rect(tile.right, tile.bottom, w, h).clamp(area)])[0]
+    spots = [(tile.x, tile.bottom), (tile.right - w, tile.bottom), (tile.x, tile.y - h),
+             (tile.right - w, tile.y - h), (tile.right, tile.centery - h // 2),
+             (tile.x - w, tile.centery - h // 2), (tile.right, tile.bottom),
+             (tile.right, tile.y - h), (tile.x - w, tile.bottom), (tile.x - w, tile.y - h)]
+    inside = [(i >= SIDES, covered(pygame.Rect(x, y, w, h), clear), i)
+              for i, (x, y) in enumerate(spots) if area.contains((x, y, w, h))]
+    rect = pygame.Rect(spots[min(inside)[2]], (w, h)) if inside else \
+        pygame.Rect(tile.right, tile.bottom, w, h).clamp(area)
     # draw_bubble's first choice is 16 px right of and below the point it is given
     return draw_bubble(surface.subsurface(area), table.app.theme, text,
                        (rect.x - 16, rect.y - 16), border, width=WIDTH)
+
+
+SIDES = 6
+"""`tile_tip`'s first spots share a whole side with the tile; the rest are its corners."""
+
+
+def covered(note: pygame.Rect, tiles: list[pygame.Rect]) -> int:
+    """How much of `tiles` the note lies over."""
+    return sum(note.clip(tile).width * note.clip(tile).height for tile in tiles)
 
 
 def note_size(table: "TrapperTable", text: str, room: int) -> tuple[int, int]:
