@@ -65,6 +65,9 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
         """A red reason to draw over everything this frame (set while drawing)."""
         self.note = ""
         """A plain note (what a hovered card does), drawn when there is no red reason."""
+        self.just_drawn: int | None = None
+        """The space the pointer has just drawn an element on and not left yet: the next
+        element's preview (red there: 'not empty') waits until the pointer moves on."""
         self.plan = Layout()
         self._legal_key: tuple[int, int, int, int | None] | None = None
         self._legal: list[Action] = []
