@@ -1,7 +1,9 @@
 """Right after a click draws an element, the pointer still rests on that space and the
 card's next element would be refused there ('E3 is not empty'): a hurried player read it
 as the click having failed. The next element's preview waits until the pointer moves on;
-elsewhere its red reason shows as before. Through the real table, mouse events only."""
+elsewhere its red reason shows as before. Likewise the display card that slides under the
+pointer after a pick keeps its note until a move. Through the real table, mouse events
+only."""
 from __future__ import annotations
 
 from game.games.doodle.actions import BuildWall
@@ -41,3 +43,21 @@ def test_no_refusal_over_the_wall_just_drawn_until_the_pointer_moves(app):
     move(app, table.sheet.centre(other))                      # another wall space
     app.render()
     assert "not empty" in table.bubble, table.bubble
+
+
+def test_the_card_that_slides_under_the_pointer_keeps_its_note_until_a_move(app):
+    """Taking the first display card slides the next one under the pointer: its note waited
+    for a move instead of covering the sheet's letters at once."""
+    session, table = open_session(app)
+    s = session.rules.state
+    first, second = s.display[0], s.display[1]
+    rect = dict(table.display_rects())[first]
+    click(app, rect.center)
+    assert s.building is not None and s.building.card == first
+    assert dict(table.display_rects()).get(second) == rect    # slid into the same place
+    app.render()
+    assert table.note == "", table.note
+    move(app, (rect.right + 40, rect.bottom + 300))           # off the cards, then back
+    move(app, rect.center)
+    app.render()
+    assert f"Card #{second}" in table.note, table.note

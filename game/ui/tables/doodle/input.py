@@ -25,6 +25,8 @@ class PointerHandling:
             self.pointer = intent.pos
             if self.sheet.index_at(intent.pos) != self.just_drawn:
                 self.just_drawn = None
+            if self.just_picked is not None and not self.just_picked.collidepoint(intent.pos):
+                self.just_picked = None
             if self.pencil.drawing and intent.held:
                 self.drag_path(intent.pos)
             return
@@ -77,8 +79,9 @@ class PointerHandling:
         v = self.public()
         if v["building"] is None:
             for card, rect in self.display_rects():
-                if rect.collidepoint(pos):
-                    self.act(PickCard(seat, card), pos)
+                if rect.collidepoint(pos) and self.act(PickCard(seat, card), pos):
+                    self.just_picked = rect
+                    return
             return
         if self.pinned not in (None, seat):
             return
