@@ -120,7 +120,7 @@ def _display(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> No
         hover = rect.collidepoint(t.pointer)
         t.cards.draw(surface, rect, card,
                      glow=t.app.theme.colours.highlight if hover and picking else None)
-        if hover:
+        if hover and t.just_picked is None:
             t.note = card_text(t, card)
     b = v["building"]
     rect = t.plan.active

@@ -23,6 +23,10 @@ class PointerHandling:
         kind = intent.kind
         if kind == "motion":
             self.pointer = intent.pos
+            if self.sheet.index_at(intent.pos) != self.just_drawn:
+                self.just_drawn = None
+            if self.just_picked is not None and not self.just_picked.collidepoint(intent.pos):
+                self.just_picked = None
             if self.pencil.drawing and intent.held:
                 self.drag_path(intent.pos)
             return
@@ -75,8 +79,9 @@ class PointerHandling:
         v = self.public()
         if v["building"] is None:
             for card, rect in self.display_rects():
-                if rect.collidepoint(pos):
-                    self.act(PickCard(seat, card), pos)
+                if rect.collidepoint(pos) and self.act(PickCard(seat, card), pos):
+                    self.just_picked = rect
+                    return
             return
         if self.pinned not in (None, seat):
             return
@@ -88,20 +93,22 @@ class PointerHandling:
             return
         if element is None:
             return
+        cell = self.sheet.index_at(pos)
         if element in self.content.shapes:
             action = self.ghost_action()
             if action is None:
                 self.app.toast("The wall formation must lie wholly on the sheet.", pos)
-            else:
-                self.act(action, pos)
+                return
+        elif cell is None:
             return
-        cell = self.sheet.index_at(pos)
-        if cell is None:
-            return
-        if element in PIECES:
-            self.act(PlacePiece(seat, element, cell), pos)
+        elif element in PIECES:
+            action = PlacePiece(seat, element, cell)
         elif element == "treasure":
-            self.act(HideTreasure(seat, cell), pos)
+            action = HideTreasure(seat, cell)
+        else:
+            return
+        if self.act(action, pos):
+            self.just_drawn = cell
 
     def press_path(self, seat: int, pos: tuple[int, int]) -> None:
         cell = self.sheet.index_at(pos)
@@ -212,6 +219,9 @@ class PointerHandling:
         sheet: `preview_lit`)."""
         if not self.acting_here() or self.viewing() is not None:
             return
+        if self.just_drawn is not None and self.sheet.index_at(self.pointer) == \
+                self.just_drawn:
+            return      # the space just drawn on: the next element's preview waits for a move
         c = self.app.theme.colours
         cells = self.ghost_cells()
         if cells:

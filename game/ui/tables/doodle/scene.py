@@ -65,6 +65,12 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
         """A red reason to draw over everything this frame (set while drawing)."""
         self.note = ""
         """A plain note (what a hovered card does), drawn when there is no red reason."""
+        self.just_drawn: int | None = None
+        """The space the pointer has just drawn an element on and not left yet: the next
+        element's preview (red there: 'not empty') waits until the pointer moves on."""
+        self.just_picked: pygame.Rect | None = None
+        """Where the display card just taken lay, while the pointer stays there: the card
+        that slides into its place keeps its note until the pointer moves off."""
         self.plan = Layout()
         self._legal_key: tuple[int, int, int, int | None] | None = None
         self._legal: list[Action] = []
