@@ -58,6 +58,10 @@ class Scene:
     def exit(self) -> None:
         """Popped off the stack."""
 
+    def cover(self) -> None:
+        """Another scene was pushed over this one (a question, a menu): what the pointer
+        shows here (a hover) goes until this scene is on top again (`resume`)."""
+
     def resume(self) -> None:
         """The scene above was popped: this one is on top again, and its time runs again
         (a real-time clock measuring wall time between updates starts afresh here)."""
@@ -148,6 +152,8 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].cover()
         self.scenes.append(scene)
         scene.resize(scene.app.size)
         scene.enter()

@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui.intents import Intent
+from game.ui.table_input import OFF
 from game.ui.table_part import TablePart
 from game.ui.widgets.toast import bubbles_on_top, draw_bubble, next_to
 
@@ -143,7 +144,7 @@ class DrawingPart(TablePart):
             surface.blit(theme.fonts.render(part, size, c.panel_text), (x, y))
             y += theme.fonts.get(size).get_linesize()
         self.dice.draw(surface)
-        mouse = self.app.mouse_pos()
+        mouse = self.app.mouse_pos() if self.app.stack.top is self else OFF
         self.bar.draw(surface, theme, mouse)
         self.log_panel.set_lines(self.log_lines())
         self.log_panel.draw(surface)

@@ -26,6 +26,10 @@ LEGACY_GESTURES = {"doodle": frozenset({"draw", "rotate", "mirror"}),
 draw (A held while moving), rotate (X, the R key), mirror (Y, the M key)."""
 
 
+OFF = (-1, -1)
+"""Where the table takes the pointer to be while another scene covers it: on nothing."""
+
+
 class InputPart(TablePart):
     """What a press, a key or a gesture does at the table."""
 
@@ -90,6 +94,17 @@ class InputPart(TablePart):
         if intent.kind == "wheel" and self.log_panel.on_wheel(intent.pos, intent.amount):
             return
         self.on_board_intent(intent)
+
+    def cover(self) -> None:
+        """A question or a menu over the table: no hover of the table's shows beneath it
+        (the pointer is taken off the board and the panel until `resume`)."""
+        self.point_at(OFF)
+
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """The pointer is at `pos` without a motion event (it moved while another scene
+        was on top): the board's and the panel's hovers follow it."""
+        self.on_intent(Intent("motion", pos=pos))
+        self.dirty = True
 
     def main_button(self) -> Button | None:
         """Board hook: the button Enter and Space press now, the main action of the moment;
