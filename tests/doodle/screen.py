@@ -34,3 +34,26 @@ def passing(app, table, done):
                 play.click_button(app, label)
         return done()
     return check
+
+
+def held_table(tmp_path, phase, size=(1280, 720)):
+    """Ann against Computer 1 at the real table, the game first set by `phase(session)`;
+    every decision of the computer waits until `bot.go` is set."""
+    from game.catalog import game_info
+    from game.core.protocol import Seat
+    from game.core.session import Session
+    from game.ui.app import App
+    from game.ui.settings import Settings
+    from game.ui.tables.doodle import open_table
+    from tests import play
+    from tests.play import GatedBot
+    app = App(size=size, settings=Settings(), strict=True, save_path=tmp_path / "a.json")
+    play.open_launcher(app)
+    session = Session.start(game_info("doodle"), [Seat("Ann"), Seat("Computer 1", "search")],
+                            4)
+    bot = GatedBot()
+    session.bots[1] = bot
+    phase(session)
+    table = open_table(app, session)
+    app.stack.push(table)
+    return app, session, table, bot

@@ -6,17 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.catalog import game_info
-from game.core.protocol import Seat
-from game.core.session import Session
 from game.games.doodle.actions import FinishPath
 from game.games.doodle.state import Phase
-from game.ui.app import App
-from game.ui.settings import Settings
-from game.ui.tables.doodle import open_table
 from tests import play
 from tests.doodle.helpers import STRAIGHT, walk_path
-from tests.play import GatedBot, thinking_tag
+from tests.doodle.screen import held_table
+from tests.play import thinking_tag
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -46,15 +41,7 @@ def to_walk(session) -> None:
 @pytest.mark.parametrize("phase", [to_draft, to_paths, to_walk],
                          ids=["draft", "paths", "walk"])
 def test_the_computer_thinking_shows_at_its_tab(tmp_path, size, phase):
-    app = App(size=size, settings=Settings(), strict=True, save_path=tmp_path / "a.json")
-    play.open_launcher(app)
-    session = Session.start(game_info("doodle"), [Seat("Ann"), Seat("Computer 1", "search")],
-                            4)
-    bot = GatedBot()
-    session.bots[1] = bot
-    phase(session)
-    table = open_table(app, session)
-    app.stack.push(table)
+    app, session, table, bot = held_table(tmp_path, phase, size)
     try:
         for _ in range(20):    # the walk: Ann's card windows pass until the computer's
             play.until(app, lambda: table.thinker is not None or (

@@ -26,6 +26,11 @@ def owner_of(rules: "DoodleRules", drawer: int) -> int:
     return (drawer - 1) % len(rules.seats)
 
 
+def drawer_of(seats: int, owner: int) -> int:
+    """Who draws the hero path through `owner`'s sheet (of `seats`): its right neighbour."""
+    return (owner + 1) % seats
+
+
 def start_paths(rules: "DoodleRules") -> list[Event]:
     s = rules.state
     n = len(rules.seats)

@@ -9,6 +9,7 @@ import pygame
 from game.games.doodle.actions import PlayCard
 from game.games.doodle.events import FightResolved, a_or_an, count_of, piece_name
 from game.games.doodle.odds import hand_fits, percent, stop_odds
+from game.games.doodle.paths import drawer_of
 from game.ui.tables.doodle.cards import BLUE, RED
 from game.ui.widgets.dice_tray import draw_die
 from game.ui.widgets.toast import draw_bubble
@@ -174,21 +175,26 @@ def _path_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
     d = v["drawing"]
     sheet = v["sheets"][owner]
     x, y, w = rect.x + 10, rect.y + 10, rect.w - 20
+    computer = d is not None and d["drawer"] not in t.human_seats()
     drawer = v["names"][d["drawer"]] if d else "?"
-    y = _text(t, surface, f"{drawer} draws the hero path through {v['names'][owner]}'s "
-              "dungeon.", (x, y), 15, width=w, kind="bold")
+    yours = t.looking and t.viewer == owner
+    dungeon = "your dungeon" if yours else f"{v['names'][owner]}'s dungeon"
+    y = _text(t, surface, f"{drawer} draws the heroes' path through {dungeon}.", (x, y), 15,
+              width=w, kind="bold")
     y = _text(t, surface, f"Steps so far: {len(sheet['path']) - 1}.", (x, y + 6), 14, width=w)
-    y = _text(t, surface, "Drag from the path's end to add steps; drag back along it to take "
-              "them off (Undo takes off one). To turn back the way you came, rest on the "
-              "end a moment, then drag back.", (x, y + 6), 13, width=w)
+    if not computer:    # no gesture to teach while a computer holds the pencil
+        y = _text(t, surface, "Drag from the path's end to add steps; drag back along it to "
+                  "take them off (Undo takes off one). To turn back the way you came, rest on "
+                  "the end a moment, then drag back.", (x, y + 6), 13, width=w)
     y = _text(t, surface, "Each space at most twice (a second pass runs beside the first, "
               "arrows the way the hero goes); the "
               "path ends at its first arrival on the Exit H10. The owner's treasure notes stay "
               "hidden from the drawer.", (x, y + 6), 13, t.app.theme.colours.pencil, width=w)
-    done = [f"{v['names'][i]}'s dungeon" for i, s in enumerate(v["sheets"]) if s["path_done"]]
+    names, seats = v["names"], len(v["sheets"])
+    done = [f"{names[drawer_of(seats, i)]} drew the heroes' path through {names[i]}'s dungeon"
+            for i, s in enumerate(v["sheets"]) if s["path_done"]]
     if done:
-        _text(t, surface, "Hero paths finished through " + ", ".join(done) + ".", (x, y + 8),
-              13, width=w)
+        _text(t, surface, "Finished: " + "; ".join(done) + ".", (x, y + 8), 13, width=w)
 
 
 def _hero_notes(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any],
@@ -331,7 +337,7 @@ def _hand(t: "DoodleTable", surface: pygame.Surface, v: dict[str, Any]) -> None:
         playable = verdict is not None and verdict.legal
         hover = rect.collidepoint(t.pointer)
         t.cards.draw(surface, rect, card, build=False, glow=c.legal if playable and hover
-                     else (c.highlight if playable else None), dim=acting and not playable)
+                     else (c.highlight if playable else None), dim=not playable)
         if hover and verdict is not None and not verdict.legal:
             t.bubble = verdict.reason
         elif hover:
