@@ -23,6 +23,7 @@ from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDra
                                      HeroPhaseEnded, HeroRolled, HeroRoundBegan,
                                      LootCollected, LootPlaced, RoundBegan, SpellCast,
                                      SpellCircled, StairsDrawn)
+from game.games.maker.state import Phase
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.buttons import MakerButtons
@@ -60,6 +61,8 @@ WATCHED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroMoved, Her
 are simultaneous and go on in the background)."""
 CAPTIONED = (BuildDeclared, Built, Declined, LootCollected, SpellCast, HeroRolled, HeroDied,
              HeroEscaped, HeroPhaseEnded)
+_SHOWN_IN_TURN = (Phase.BUILDING, Phase.JINX, Phase.HEROES)
+"""The phases played in seat order, where a computer's turn may be shown on its sheet."""
 ALONGSIDE = (EntranceDrawn, SpellCircled, StairsDrawn)
 """A computer's moves in the phases everyone plays at once (setup, the stairs): not played on
 its own sheet, since the person plays theirs meanwhile, but captioned over its sheet (its
@@ -306,7 +309,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
 
     def together(self) -> bool:
         """Setup and the stairs are played by everyone at once (maker §4.1, §4.5)."""
-        return self.view()["phase"] in ("setup", "stairs")
+        return self.rules.state.phase in (Phase.SETUP, Phase.STAIRS)
 
     def on_moved(self, action: Action, person: bool) -> None:
         """A new move: the panels follow its events from the start; a person's move ends
@@ -397,7 +400,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         in seat order every computer's turn is shown; at a big table, in seat order, a
         person's move may still be taken back first. A searching computer (Hard) never
         goes so (it thinks beside the loop, one at a time)."""
-        if self.rules.is_over() or self.view()["phase"] in ("building", "jinx", "heroes") \
+        if self.rules.is_over() or self.rules.state.phase in _SHOWN_IN_TURN \
                 and (self.watching() or self.undo_seat() is not None):
             return []
         bots = self.session.bots
