@@ -106,6 +106,10 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         """Computer seats captioned since a person's move: their tabs say it too."""
         self.move_about: frozenset[int] = frozenset()
         """The sheets the computer's last move is about (`said.concerns`)."""
+        self._turn_seen: int | None = None
+        """The viewer last seen to act (None: nobody on screen was)."""
+        self._own_sheet_due = False
+        """The viewer's turn has begun: her own sheet comes back once the screen settles."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
@@ -118,6 +122,11 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
             return self.viewer
         acting = sorted(self.rules.to_act())
         return acting[0] if acting else 0
+
+    def shown_seat(self) -> int | None:
+        """The shell's hook: the sheet on screen may be another seat's (a tab clicked, a
+        computer's turn shown)."""
+        return self.shown()
 
     def me(self) -> dict[str, Any] | None:
         """The viewer's own sheet, when the viewer may act on it now."""
@@ -342,11 +351,27 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         self.watch, self._watch_held = None, False
         self.dirty = True
 
+    def _own_sheet_at_turn(self) -> None:
+        """Once the viewer's turn begins and the move before has been shown, her own sheet
+        is back: a rival's tab clicked meanwhile does not stay up into her turn (issue 30
+        §2); a tab clicked during her turn stays, as she chose it."""
+        mine = self.viewer if self.viewer in self.rules.to_act() else None
+        if mine is not None and mine != self._turn_seen:
+            self._own_sheet_due = True
+        self._turn_seen = mine
+        if not self._own_sheet_due or self.watch is not None or self.busy \
+                or self.event_queue or self.showing_move:
+            return
+        self._own_sheet_due = False
+        if self.peeking():
+            self.back_to_own_sheet()
+
     def on_shown_all(self) -> None:
         self._end_watch(hold=False)
 
     def board_update(self, dt: float) -> None:
         self._end_watch()
+        self._own_sheet_at_turn()
         self.walk_by_itself(dt)
         if self.dice.roll is None and not (self.busy or self.event_queue or self.showing_move):
             self._market_dice(self.shown())   # after an Undo the tray and market agree
