@@ -116,8 +116,8 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         """The seat whose sheet is on screen."""
         if self.peek is not None:
             return self.peek
-        if self.watch is not None:
-            return self.watch
+        if self.watch is not None and not (self._watch_held and not self.busy):
+            return self.watch   # (until its moment to read has played: then hers)
         if self.viewer is not None:
             return self.viewer
         acting = sorted(self.rules.to_act())
@@ -340,8 +340,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         moment to read the computer's last move."""
         if self.watch is None or self.busy or self.event_queue:
             return
-        if not self.rules.is_over() and not any(s in self.rules.to_act()
-                                                for s in self.human_seats()):
+        if not self._turn_back():
             return
         if hold and not self._watch_held:
             self._watch_held = True
@@ -379,6 +378,13 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         self._follow(event)
+        self._show_event(event)
+
+    def _turn_back(self) -> bool:
+        """The game is over, or a person's turn has come (the computers' turns end)."""
+        return self.rules.is_over() or any(s in self.rules.to_act() for s in self.human_seats())
+
+    def _show_event(self, event: Event) -> None:
         if isinstance(event, (RoundBegan, HeroRoundBegan)):
             self.dice.clear()   # last round's roll is not this round's (issue 20 §4)
         seat = getattr(event, "seat", None)
