@@ -140,14 +140,19 @@ def test_a_replay_of_a_game_that_never_ended_shows_no_notebook_at_any_move(app):
         assert play.find_button(app, "Ann's notebook") is None
 
 
-def test_the_notebook_the_watcher_picked_stays_picked_across_a_step_back(app):
-    data = a_record()
+def paused_at(app, data, moves: int) -> None:
+    """Records' Watch of `data`, paused, jumped to `moves` moves in."""
     play.open_launcher(app)
     assert start_replay_data(app, data)
     play.frame(app)
     play.click_button(app, "Pause")
-    app.stack.top.replay.jump(8)
+    app.stack.top.replay.jump(moves)
     play.settle(app)
+
+
+def test_the_notebook_the_watcher_picked_stays_picked_across_a_step_back(app):
+    data = a_record()
+    paused_at(app, data, 8)
     last = app.stack.top.rules.log[-1].action.seat
     other = 1 - last
     assert app.stack.top.hand.whose == last          # following the turn at first
@@ -184,3 +189,20 @@ def test_the_replay_controls_and_banner_keep_clear_of_the_log_and_her_status(app
     assert table.status_rect.y >= banner_bottom
     play.click_button(app, "Pause")
     assert not table.replay.playing
+
+
+def test_the_seat_shown_is_the_notebook_on_screen_the_followed_one_or_the_picked_one(app):
+    """The shell's `shown_seat()` names whose notebook the replay shows (no seat's screen
+    is up): the seat who acted last while following the turn, the watcher's pick after a
+    tab."""
+    data = a_record()
+    paused_at(app, data, 8)
+    table = app.stack.top
+    last = table.rules.log[-1].action.seat
+    assert table.watching and table.viewer is None
+    assert table.shown_seat() == last
+    shown(app, 1 - last)
+    assert app.stack.top.shown_seat() == 1 - last
+    play.click_button(app, "Follow the turn")
+    play.settle(app)
+    assert app.stack.top.shown_seat() == last

@@ -195,11 +195,8 @@ def tab_of(table: MakerTable, seat: int) -> tuple[int, int]:
     return dict(panels.tab_rects(table.parts.tabs, 2, table.page)[0])[seat].center
 
 
-def test_a_computers_last_move_is_said_over_its_own_sheet_not_yours(app):
-    """At a new player's settings the computer's turn is played on its own sheet; back on
-    Ann's sheet nothing speaks of it (issue 30 §2), and its tab shows its sheet with its last
-    move said in a banner in its colour."""
-    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")])
+def to_round_one(app, table: MakerTable) -> None:
+    """Ann sets up by mouse (the corner entrance, Curse) and round 1 comes to her sheet."""
     play.click_button(app, "Roll for loot")
     play.until(app, lambda: table.me() is not None and not table.showing_move, 60, "loot")
     play.click(app, table.sheet.rect_of((1, 1)).center)
@@ -207,6 +204,14 @@ def test_a_computers_last_move_is_said_over_its_own_sheet_not_yours(app):
         "curse"].center)
     play.until(app, lambda: table.view()["phase"] == "building" and table.me() is not None
                and bool(table.game_buttons()) and table.shown() == 0, 60, "round 1")
+
+
+def test_a_computers_last_move_is_said_over_its_own_sheet_not_yours(app):
+    """At a new player's settings the computer's turn is played on its own sheet; back on
+    Ann's sheet nothing speaks of it (issue 30 §2), and its tab shows its sheet with its last
+    move said in a banner in its colour."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy")])
+    to_round_one(app, table)
     play.click_button(app, "Build")
     play.until(app, lambda: bool(table.game_buttons()) and not table.showing_move, 60)
     play.click_button(app, "Buy nothing")
@@ -247,3 +252,31 @@ def test_a_computer_that_casts_no_jinx_says_so(app):
     assert table.last_computer_move is not None   # said before Ann's hero is rolled
     assert "Computer 1 casts no Jinx this round." in play.drawn_text(app)
     assert banner_in_colour(app, table, 1)
+
+
+def test_a_rivals_sheet_looked_at_during_the_computers_turns_gives_way_to_yours(app):
+    """Ann clicks Computer 2's tab while Computer 1's turn is on screen: the sheet shown
+    (`shown_seat`) is Computer 2's; when her next turn begins her own sheet is back (issue
+    30 §2: nothing of the turn before stays on screen)."""
+    table = open_at_table(app, [Seat("Ann"), Seat("Computer 1", "greedy"),
+                                Seat("Computer 2", "greedy")])
+    to_round_one(app, table)
+    assert table.shown_seat() == 0
+    play.click_button(app, "Build")
+    play.until(app, lambda: bool(table.game_buttons()) and not table.showing_move, 60)
+    play.click_button(app, "Buy nothing")
+    play.until(app, lambda: table.watch == 1 and not table.busy, 60,
+               "Computer 1's turn on screen, between two animations")
+    tab = dict(panels.tab_rects(table.parts.tabs, 3, table.page)[0])[2].center
+    play.click(app, tab, gap=0.0)
+    assert table.viewer not in table.rules.to_act(), "still the computers' turns"
+    assert table.shown() == 2 and table.shown_seat() == 2
+    play.until(app, lambda: table.viewer in table.rules.to_act() and not table.busy
+               and not table.event_queue and not table.showing_move and table.watch is None,
+               60, "Ann's next turn")
+    play.frame(app)
+    assert table.shown_seat() == 0 and table.shown() == 0
+    assert table.peek is None and not table.peeking()
+    play.click(app, dict(panels.tab_rects(table.parts.tabs, 3, table.page)[0])[1].center)
+    play.wait(app, 0.5)
+    assert table.shown_seat() == 1, "a tab clicked on her own turn stays as she chose"

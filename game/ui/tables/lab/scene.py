@@ -132,6 +132,15 @@ class LabTable(TableScene):
         mine = view.get("me")
         return mine["notebook"] if mine and self.looking else None
 
+    def shown_seat(self) -> int | None:
+        """The shell's hook: the seat whose notebook `sheet()` shows (at the end, the one
+        picked beside the real map; while watching, the one followed)."""
+        if self.view().get("over"):
+            return self.hand.whose
+        if self.watching:
+            return self.followed()
+        return super().shown_seat()
+
     def status(self) -> list[str]:
         view = self.shown_view()
         if view.get("over"):      # the headline itself sits above the page

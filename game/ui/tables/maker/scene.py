@@ -23,6 +23,7 @@ from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDra
                                      HeroPhaseEnded, HeroRolled, HeroRoundBegan,
                                      LootCollected, LootPlaced, RoundBegan, SpellCast,
                                      SpellCircled, StairsDrawn)
+from game.games.maker.state import Phase
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
 from game.ui.tables.maker.buttons import MakerButtons
@@ -60,6 +61,8 @@ WATCHED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroMoved, Her
 are simultaneous and go on in the background)."""
 CAPTIONED = (BuildDeclared, Built, Declined, LootCollected, SpellCast, HeroRolled, HeroDied,
              HeroEscaped, HeroPhaseEnded)
+_SHOWN_IN_TURN = (Phase.BUILDING, Phase.JINX, Phase.HEROES)
+"""The phases played in seat order, where a computer's turn may be shown on its sheet."""
 ALONGSIDE = (EntranceDrawn, SpellCircled, StairsDrawn)
 """A computer's moves in the phases everyone plays at once (setup, the stairs): not played on
 its own sheet, since the person plays theirs meanwhile, but captioned over its sheet (its
@@ -103,18 +106,27 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         """Computer seats captioned since a person's move: their tabs say it too."""
         self.move_about: frozenset[int] = frozenset()
         """The sheets the computer's last move is about (`said.concerns`)."""
+        self._turn_seen: int | None = None
+        """The viewer last seen to act (None: nobody on screen was)."""
+        self._own_sheet_due = False
+        """The viewer's turn has begun: her own sheet comes back once the screen settles."""
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
         """The seat whose sheet is on screen."""
         if self.peek is not None:
             return self.peek
-        if self.watch is not None:
-            return self.watch
+        if self.watch is not None and not (self._watch_held and not self.busy):
+            return self.watch   # (until its moment to read has played: then hers)
         if self.viewer is not None:
             return self.viewer
         acting = sorted(self.rules.to_act())
         return acting[0] if acting else 0
+
+    def shown_seat(self) -> int | None:
+        """The shell's hook: the sheet on screen may be another seat's (a tab clicked, a
+        computer's turn shown)."""
+        return self.shown()
 
     def me(self) -> dict[str, Any] | None:
         """The viewer's own sheet, when the viewer may act on it now."""
@@ -306,7 +318,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
 
     def together(self) -> bool:
         """Setup and the stairs are played by everyone at once (maker §4.1, §4.5)."""
-        return self.view()["phase"] in ("setup", "stairs")
+        return self.rules.state.phase in (Phase.SETUP, Phase.STAIRS)
 
     def on_moved(self, action: Action, person: bool) -> None:
         """A new move: the panels follow its events from the start; a person's move ends
@@ -328,8 +340,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         moment to read the computer's last move."""
         if self.watch is None or self.busy or self.event_queue:
             return
-        if not self.rules.is_over() and not any(s in self.rules.to_act()
-                                                for s in self.human_seats()):
+        if not self._turn_back():
             return
         if hold and not self._watch_held:
             self._watch_held = True
@@ -339,11 +350,27 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         self.watch, self._watch_held = None, False
         self.dirty = True
 
+    def _own_sheet_at_turn(self) -> None:
+        """Once the viewer's turn begins and the move before has been shown, her own sheet
+        is back: a rival's tab clicked meanwhile does not stay up into her turn (issue 30
+        §2); a tab clicked during her turn stays, as she chose it."""
+        mine = self.viewer if self.viewer in self.rules.to_act() else None
+        if mine is not None and mine != self._turn_seen:
+            self._own_sheet_due = True
+        self._turn_seen = mine
+        if not self._own_sheet_due or self.watch is not None or self.busy \
+                or self.event_queue or self.showing_move:
+            return
+        self._own_sheet_due = False
+        if self.peeking():
+            self.back_to_own_sheet()
+
     def on_shown_all(self) -> None:
         self._end_watch(hold=False)
 
     def board_update(self, dt: float) -> None:
         self._end_watch()
+        self._own_sheet_at_turn()
         self.walk_by_itself(dt)
         if self.dice.roll is None and not (self.busy or self.event_queue or self.showing_move):
             self._market_dice(self.shown())   # after an Undo the tray and market agree
@@ -351,6 +378,13 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         self._follow(event)
+        self._show_event(event)
+
+    def _turn_back(self) -> bool:
+        """The game is over, or a person's turn has come (the computers' turns end)."""
+        return self.rules.is_over() or any(s in self.rules.to_act() for s in self.human_seats())
+
+    def _show_event(self, event: Event) -> None:
         if isinstance(event, (RoundBegan, HeroRoundBegan)):
             self.dice.clear()   # last round's roll is not this round's (issue 20 §4)
         seat = getattr(event, "seat", None)
@@ -397,7 +431,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         in seat order every computer's turn is shown; at a big table, in seat order, a
         person's move may still be taken back first. A searching computer (Hard) never
         goes so (it thinks beside the loop, one at a time)."""
-        if self.rules.is_over() or self.view()["phase"] in ("building", "jinx", "heroes") \
+        if self.rules.is_over() or self.rules.state.phase in _SHOWN_IN_TURN \
                 and (self.watching() or self.undo_seat() is not None):
             return []
         bots = self.session.bots
