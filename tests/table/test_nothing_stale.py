@@ -180,13 +180,7 @@ def stays(action) -> bool:
     return type(action).__name__ not in ("Resign", "Suicide")
 
 
-TRAPPER_VIEW = pytest.mark.xfail(strict=True, reason=(
-    "Trapper keeps the rival's dungeon on screen (opened by Ann's 'View Computer 1's "
-    "dungeon' on her turn before) when the turn comes back to her: at her turn 3 the "
-    "status says \"Viewing Computer 1's dungeon (fog view).\" where she is to roll 2d6 "
-    "for action points (game/ui/tables/trapper/scene.py: drop hand.viewing when the turn "
-    "passes to the person, and say it in shown_seat())"))
-GAMES = [pytest.param(g, marks=TRAPPER_VIEW) if g == "trapper" else g for g in sorted(TABLES)]
+GAMES = sorted(TABLES)
 """Every game; a board that still shows something stale is expected to fail (strictly:
 the mark goes once the board is fixed)."""
 

@@ -85,3 +85,61 @@ def test_the_coach_keeps_clear_of_the_raids_it_talks_about(app):
 
 RAIDS = ("Watch the dice tray", "Click the fogged tile", "Step east again", "The fog to the")
 """The lesson's steps over a raid: the computer's, then the person's three."""
+
+
+def test_the_note_to_watch_the_computers_raid_is_up_while_it_raids(app, monkeypatch):
+    """issue 35: the note that asks to watch the dice tray comes before the computer rolls
+    and stays up while its raid plays out (its roll, its steps, its death in the pit), not
+    after the raid is over; the person's Roll comes after, in a note of its own."""
+    from game.games.trapper.events import AdventurerDied, Moved, RaidStarted
+    from game.ui.tables.trapper.scene import TrapperTable
+    from tests import play
+    seen: list[tuple[str, bool, str]] = []
+    on_event = TrapperTable.on_event
+
+    def told(table, event):
+        on_event(table, event)
+        coach = app.coach
+        if isinstance(event, (RaidStarted, Moved, AdventurerDied)) and event.seat == 1 \
+                and coach is not None:                  # Computer 1's raid on Ann
+            step = coach.step
+            drawn = coach.showing() and not coach.between_steps()
+            seen.append((type(event).__name__, drawn, step.say if step else ""))
+    monkeypatch.setattr(TrapperTable, "on_event", told)
+    words: list[str] = []
+
+    def check(coach):
+        if coach.step.say.startswith("Watch the dice tray"):
+            fonts = app.theme.fonts
+            render, drawn = fonts.render, []
+            fonts.render = lambda text, *a, **k: drawn.append(text) or render(text, *a, **k)
+            try:
+                coach.bubble._note = None           # the note drawn afresh, its words seen
+                coach.bubble.draw(app.screen)
+            finally:
+                fonts.render = render
+            words.append(" ".join(drawn))
+    table = learn(app, "trapper", on_step=check)
+    assert table.rules.state.stats[1].deaths == 1
+    assert [name for name, _, _ in seen] == ["RaidStarted", "Moved", "AdventurerDied"], seen
+    assert all(drawn and say.startswith("Watch the dice tray") for _, drawn, say in seen), \
+        seen
+    assert words and "Watch the dice tray" in words[0]
+    assert "Roll 2d6" not in words[0].split("Watch the dice tray")[1].split("(")[0], \
+        "the Roll is the next note's"
+
+
+def test_the_notes_say_each_thing_once_and_what_a_hit_is(app):
+    """issue 35: the note after re-arming names the pit and the fortitude once each, with
+    the odds; the Wall Darts note says what counts as a hit."""
+    import re
+    afters: dict[str, str] = {}
+
+    def check(coach):
+        afters[coach.step.say] = coach.after
+    learn(app, "trapper", on_step=check)
+    kept = next(after for say, after in afters.items() if say.startswith("Press Start raid"))
+    assert kept.count("Shark Pit") == 1 and len(re.findall(r"fortitude \d+", kept)) == 1, kept
+    assert re.search(r"\d+%", kept), kept
+    darts = next(say for say in afters if say.startswith("Pick Wall Darts"))
+    assert "at least their fortitude is a hit" in darts

@@ -22,10 +22,9 @@ import pygame
 
 from game.games.trapper.actions import (ConfirmSetup, PaintWalls, PlaceHeirloom, PlaceTrap,
                                         Reactivate, RollAP, StartRaid, Step as StepAction)
-from game.games.trapper.odds import odds_text
+from game.games.trapper.odds import percent, survival
 from game.ui.coach import Coached, Lesson, ScriptedBot, Step, exactly, is_a, lesson_seats
 from game.ui.tables.trapper.draw import caption_rect
-from game.ui.widgets.richtext import split_citation
 
 SEED = 5
 Cell = tuple[int, int]
@@ -99,19 +98,18 @@ def ap_words(c: Coached) -> str:
             "your dungeon now.")
 
 
-def roll_or_tray(c: Coached) -> pygame.Rect:
-    """The target: the dice tray while the computer rolls and raids, then Roll 2d6."""
-    return c.button("Roll 2d6") or pygame.Rect(c.table.dice.rect)
+def their_turn_over(c: Coached) -> bool:
+    """The computer's turn has been shown: the person is to roll."""
+    return c.view["phase"] == "roll" and c.view["active"] == c.seat
 
 
 def odds_kept(c: Coached) -> str:
     """The odds of the fortitude the person keeps, against the computer's worst trap."""
     left = c.view["ap_left"]
     content = c.rules.content
-    odds, _ = split_citation(odds_text(content.trap("shark"), left,
-                                       content.board.trap_sides, True))
-    return (f"Re-armed: {left} AP left. The AP you keep become your fortitude; against a "
-            f"Shark Pit, fortitude {left}: {odds}")
+    chance = percent(survival(content.trap("shark"), left, content.board.trap_sides))
+    return (f"Re-armed: {left} AP left. The AP you keep become your fortitude: at "
+            f"fortitude {left} your adventurer gets past a Shark Pit {chance} of the time.")
 
 
 
@@ -161,10 +159,11 @@ def raid_area(c: Coached) -> list[pygame.Rect]:
 
 
 def their_raid(c: Coached) -> list[pygame.Rect]:
-    """While the computer raids: keep the way out of the Entrance (where its adventurer
-    steps and dies) and the caption of its pit's roll clear."""
+    """While the computer rolls and raids: keep the dice tray, the way out of the Entrance
+    (where its adventurer steps and dies) and the caption of its pit's roll clear."""
     painter = c.table.painter
-    return [painter.rect_of((1, 4)).union(painter.rect_of((3, 6))), caption_rect(c.table)]
+    return [pygame.Rect(c.table.dice.rect),
+            painter.rect_of((1, 4)).union(painter.rect_of((3, 6))), caption_rect(c.table)]
 
 
 def end_screen(c: Coached) -> list[pygame.Rect]:
@@ -209,8 +208,9 @@ def steps() -> list[Step]:
               "starts there. (trapper §3.2)", "One way out of the Entrance is a pit."),
         place("shark", PITS[1], "And the other at (1,5), north of the Entrance. "
               "(trapper §3.2)", "Both ways out of the Entrance are pits now."),
-        pick("darts", "Pick Wall Darts (tier 2): five d12, three hits kill. They need a "
-             "wall beside them. (trapper §4.5)"),
+        pick("darts", "Pick Wall Darts (tier 2): the raider rolls five d12, and each roll "
+             "of at least their fortitude is a hit; three hits kill. They need a wall "
+             "beside them. (trapper §4.5)"),
         place("darts", DARTS[0], "Set them at (7,1), along your wall. (trapper §3.2)",
               "Wall Darts need a wall tile beside them."),
         place("darts", DARTS[1], "And the second at (7,2). (trapper §3.2)",
@@ -225,9 +225,12 @@ def steps() -> list[Step]:
                    "first."),
         Step("Watch the dice tray: Computer 1 rolls 2 dice for action points, then raids "
              "your dungeon with them as fortitude; its adventurer steps east onto your "
-             "Shark Pit, which rolls 2d12. Then press Roll 2d6 for your own action points. "
-             "(trapper §4.2)", target=roll_or_tray, avoid=their_raid,
-             accepts=is_a(RollAP), refusal="For this lesson, press Roll 2d6 for AP.",
+             "Shark Pit, which rolls 2d12. (trapper §4.2)", avoid=their_raid,
+             done=their_turn_over,
+             after="Its adventurer died in your Shark Pit: its turn is over."),
+        Step("Your turn: press Roll 2d6 for your own action points. (trapper §4.2)",
+             target=lambda c: c.button("Roll 2d6"), accepts=is_a(RollAP),
+             refusal="For this lesson, press Roll 2d6 for AP.",
              done=lambda c: c.view["phase"] == "trapping" and c.view["active"] == c.seat,
              after=ap_words),
         Step("Your Shark Pit at (2,6) killed Computer 1's adventurer, and a trap that goes "

@@ -125,6 +125,11 @@ class TrapperTable(HandReading, TableScene):
             return None
         return self.hand.viewing
 
+    def shown_seat(self) -> int | None:
+        """The seat whose dungeon is on screen (the rival's while the viewer looks at it,
+        the raided one during a raid)."""
+        return self.shown_board()["owner"]
+
     def final_look(self) -> bool:
         """The game is over and its last move has been shown: both dungeons, revealed."""
         return self.phase() == "over" and not self.showing_move and not self.event_queue
@@ -403,6 +408,8 @@ class TrapperTable(HandReading, TableScene):
             self.animate("reveal_all", REVEAL_SECONDS * 2, dict(event.cells).get(owner, ()))
         elif isinstance(event, TurnEnded):
             self.animate("banner", 1.2, event.describe(names))
+            for seat in (event.seat, event.next_seat):   # a new turn starts on one's own
+                self.seat_states.of(seat).viewing = None
         seat = getattr(event, "seat", getattr(event, "owner", None))   # who moved
         walked = isinstance(event, Moved) and not event.pushed
         self.bot_delay = WALK_DELAY if walked else BOT_DELAY
