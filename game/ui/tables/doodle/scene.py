@@ -38,8 +38,6 @@ STEP_SECONDS = 0.12
 STOP_SECONDS = 3.0
 """How long a stop (a fight's sums, a trap, a skipped stop) holds before the walk goes on
 (at animation speed 1; a click acknowledges it sooner)."""
-UNDONE = "Nothing to undo: you took back your last move."
-"""A grey Undo's tip once the last move was taken back (nothing is left to take back)."""
 NEWS_SECONDS = 1.2
 NEWS = (FightResolved, TrapSprung, HeroDied, HeroEscaped, StopSkipped, HeroHealed, ElementLost)
 
@@ -81,7 +79,6 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
         self._told_for: object = None
         self._on_screen: tuple | None = None
         """The decision the private screen up now was opened for (hot-seat)."""
-        self._taken_back = (0, -1)
         """(moves taken back so far, the log's length just after the last of them)."""
 
     # --- per-seat pointer state (issue 16 §1) ---------------------------------------------
@@ -297,14 +294,6 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
         self.dirty = True
 
     # --- layout -------------------------------------------------------------------------------
-    def place_side(self, size: tuple[int, int]) -> None:
-        """A grey Undo right after a move was taken back tells the state, not a refusal."""
-        taken = self.session.lines_taken_back
-        if taken != self._taken_back[0]:
-            self._taken_back = (taken, len(self.rules.log))
-        if not self.undo_button.enabled and self._taken_back[1] == len(self.rules.log):
-            self.undo_button.disabled_reason = UNDONE
-
     def layout_board(self, rect: pygame.Rect) -> None:
         acting = frozenset(self.rules.to_act())
         if acting != self._acting:
