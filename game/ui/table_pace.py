@@ -37,8 +37,13 @@ class PacePart(TablePart):
         beside the loop (the thinking thread keeps the CPU), or only the pace clock
         running (a step's pause, the undo grace, the final board's moment). The loop then
         polls without drawing; the Undo button's seconds and the thinking dots mark the
-        scene dirty when they change."""
-        return self.works_aside or self._on_the_clock
+        scene dirty when they change. A board's own clock counts too (`board_clock`)."""
+        return self.works_aside or self._on_the_clock or self.board_clock()
+
+    def board_clock(self) -> bool:
+        """Board hook: only the board's own clock runs (a pause it times itself, drawing
+        nothing until it ends), so the loop may poll without drawing. Default: none."""
+        return False
 
     def _pace_thinking(self, dt: float) -> None:
         """Step the thinking indicator's dots (a redraw each `THINKING_DOT` seconds only),

@@ -15,7 +15,7 @@ BOARD_HOOKS = {
     "hint_taken_by_press", "make_hinted", "draw_advice", "dice_colours", "log_seat",
     "pad_hints", "takes_text", "thinking_tag_size", "before_menu", "reading_seat",
     "press_marks", "board_press", "before_layout", "place_side", "story_lines", "board_undo",
-    "main_button", "shown_seat"}
+    "main_button", "shown_seat", "board_clock"}
 """What a board may write (the shell calls these)."""
 
 NOT_YET: dict[str, set[str]] = {}

@@ -76,6 +76,9 @@ class Watcher:
         self.checked = len(table.rules.log)
         self.own_moves = len(table.rules.log)
         self.kept: list[str] = []
+        self.settling = False
+        """The turn began on the frame before: the screen is judged on the next one (a
+        board may end a move's moment to read on the frame its turn comes back)."""
 
     def look(self) -> None:
         table = self.table
@@ -93,8 +96,13 @@ class Watcher:
                 raise Passed
         if turn_begun(table) and any(entry.action.seat != table.viewer
                                      for entry in log[self.checked:]):
+            if not self.settling:
+                self.settling = True
+                return
+            self.settling = False
             self.checked = len(log)
             raise Moment
+        self.settling = False
 
 
 def opened(app, game: str):

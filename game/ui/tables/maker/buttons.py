@@ -135,11 +135,10 @@ class MakerButtons(_Base):
         return next((b for b in self.bar.buttons if b.visible and b.label == label), None)
 
     # --- the hero walks on by itself ---------------------------------------------------------
-    @property
-    def waiting(self) -> bool:   # type: ignore[override]
-        """The shell's, or the hero's pause before its next step by itself: only a clock
-        runs then and nothing on screen changes, so the loop polls without drawing."""
-        return super().waiting or self._walk_clock is not None
+    def board_clock(self) -> bool:
+        """The hero's pause before its next step by itself: only a clock runs then and
+        nothing on screen changes, so the loop polls without drawing."""
+        return self._walk_clock is not None
 
     def walk_by_itself(self, dt: float) -> None:
         """Roll the person's hero and walk it on, each step after the last was shown and a
