@@ -16,7 +16,8 @@
   mid-move is opened at once;
 - trades offered: items it has little use for, for items it has more use for or for a
   Chest card, when the partner gains by its own reckoning too; and a jump away from an
-  entrance whose edge square holds a blocker it cannot pass.
+  entrance whose edge square holds a blocker it cannot pass (where it lands is the d4's),
+  or, with all four entrances barred so, its Luck spent on its own edge square.
 
 Against the copycat probe (Hard's usual build, straight for the chests; probes.py), lively
 dungeon, 2 seats, seats swapped, 200 games: the habits alone (`main.py sim rial --bots
