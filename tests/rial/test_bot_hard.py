@@ -10,7 +10,7 @@ from game.games.rial import actions as A
 from game.games.rial.bot_normal import BOT_CAPS, Explorer
 from game.games.rial.bot_search import HARD_CAPS, HardBot, Shrewd
 from game.games.rial.rules import RialRules
-from tests.rial.helpers import caps, match, place, put, roll, route, sq
+from tests.rial.helpers import caps, match, place, put, roll, route, sq, touch
 
 
 def test_hard_sets_out_to_open_chests_rather_than_to_fight():
@@ -71,3 +71,42 @@ def test_hard_jumps_away_from_an_entrance_behind_a_climb_it_cannot_pass():
     caps(rules, 0, agility=1)
     assert Explorer(0, random.Random(1)).choose(rules.view(0), rules.legal_actions(0)) == \
         A.Roll(0)
+
+
+
+def _at_entrance(rules: RialRules, entrance: int) -> None:
+    player = rules.state.players[0]
+    player.pos, player.status = -entrance, "entrance"
+    rules.state.active, rules.state.stage = 0, "turn"
+    touch(rules)
+
+
+def test_hard_at_barred_entrances_jumps_while_one_may_be_open_then_spends_its_luck():
+    """Seen at the table: a Hard seat went between entrances 2 and 3 three times, both
+    behind climbs it cannot pass: the jump's d4 picks where it lands (rial 4.10), and it
+    jumps again rather than fail the climb while another entrance may let it in. With all
+    four barred a jump cannot help: it rolls and spends Luck on the climb; with no Luck
+    it jumps (nothing else gets it in)."""
+    rules = match(2)
+    rules.state.players[0].home = 2
+    for entrance in (2, 3):
+        put(rules, rules.layout.edge(entrance), "climb", 3, up=True)
+    caps(rules, 0, agility=1, luck=1)
+    bot = Shrewd(0, random.Random(1))
+    for here, lands in ((2, 3), (3, 2)):
+        _at_entrance(rules, here)
+        assert bot.choose(rules.view(0), rules.legal_actions(0)) == A.Jump(0), here
+        rules.dice.script([lands])
+        rules.apply(A.Jump(0))
+        assert rules.state.players[0].pos == -lands
+    for entrance in (1, 4):
+        put(rules, rules.layout.edge(entrance), "door", 5, up=True)
+    _at_entrance(rules, 2)
+    assert bot.choose(rules.view(0), rules.legal_actions(0)) == A.Roll(0)
+    roll(rules, 1)
+    while any(isinstance(a, (A.Move, A.Meet)) for a in rules.legal_actions(0)):
+        rules.apply(bot.choose(rules.view(0), rules.legal_actions(0)))
+    player = rules.state.players[0]
+    assert player.pos == rules.layout.edge(2) and player.caps["luck"] == 0
+    _at_entrance(rules, 2)
+    assert bot.choose(rules.view(0), rules.legal_actions(0)) == A.Jump(0)

@@ -231,19 +231,30 @@ def test_the_frontier_does_not_reach_through_a_blocker_it_cannot_pass():
     assert frontier(rules.view(0), rules.view(0)["players"][0], sq(rules, "B6"), set()) > 1
 
 
-def test_the_look_ahead_overrules_the_habits_only_with_a_clear_lead():
-    """Enough samples and a lead of LEAD or more: the search's move; a smaller lead, or too
-    few samples: the habits' own choice stands."""
+def test_the_look_ahead_overrules_the_habits_only_when_the_paired_lead_is_real():
+    """Enough samples and a lead over the habits' move above two standard errors of the
+    paired differences: the search's move. The same mean lead with a wide spread (the old
+    rule, a lead of 0.05 after 8 samples, took it), or too few samples: the habits' own
+    choice stands."""
     from game.core.search import SearchReport
-    from game.games.rial.bot_search import LEAD, MIN_SAMPLES
+    from game.games.rial.bot_search import MIN_SAMPLES
     rules = at_with_face_down("E6", ("E5", "E7", "F6"), 1)
     view, legal = rules.view(0), rules.legal_actions(0)
-    for samples, lead, searched in ((MIN_SAMPLES, LEAD + 0.01, True),
-                                    (MIN_SAMPLES, LEAD - 0.01, False),
-                                    (MIN_SAMPLES - 1, 0.5, False)):
+    steady = [0.04, 0.06]
+    wide = [0.55, -0.45]
+    for samples, diffs, searched in ((MIN_SAMPLES, steady, True),
+                                     (MIN_SAMPLES, wide, False),
+                                     (MIN_SAMPLES - 1, steady, False)):
         bot = HardBot(0, random.Random(5))
-        habits_choice = Shrewd(0, random.Random(5)).choose(view, legal)
-        other = next(a for a in legal if a.route and a.route[-1] != habits_choice.route[-1])
-        bot.search.choose = lambda v, candidates, seat, rng, other=other, s=samples, d=lead: \
-            SearchReport(other, s, 0.1, {}, {other: 0.5 + d, candidates[0]: 0.5})
-        assert (bot.choose(view, legal) == other) is searched, (samples, lead)
+        picked = []
+
+        def stub(v, candidates, seat, rng, bot=bot, n=samples, diffs=diffs):
+            picked.append(candidates[1])
+            bot.search.samples = [[0.4, 0.4 + diffs[k % 2]] + [0.3] * (len(candidates) - 2)
+                                  for k in range(n)]
+            return SearchReport(candidates[1], n, 0.1, {}, {})
+
+        bot.search.choose = stub
+        choice = bot.choose(view, legal)
+        assert picked and (choice == picked[0]) is searched, (samples, diffs)
+        assert choice == picked[0] or choice == Shrewd(0, random.Random(5)).choose(view, legal)

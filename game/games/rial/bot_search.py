@@ -39,9 +39,13 @@ was (any lead after 3 samples) at 200 ms, load 6 to 8 on 2 cores: `main.py sim r
 2 --bots hard,probe:copycat --swap --games 200 --seed 31000 --think-ms 200` won 123 of 200
 (61.5 %), 1 draw (mean treasure 19.8 against 15.0; p95 209 ms), while the habits alone won
 70.5 % over 2000 games: a few samples overruled good moves on noise. Now the search
-overrules its habits only with MIN_SAMPLES and a lead of LEAD: `--games 150` of the same
+overrules its habits only with 8 samples and a lead of 0.05: `--games 150` of the same
 (load 6.5 to 10) won 99 of 150 (66 %), 1 draw (mean treasure 21.2 against 15.5; p95
-212 ms).
+212 ms). Through `main.py sim` at `--think-ms 1` (one sample a decision, so the policy's
+choice always stands), load 7.4 to 8.8: `--bots hard,probe:copycat --swap --games 200
+--seed 33000` 138 of 200 (69 %), 3 draws (23.3 against 13.2). So the search now overrules
+only with MIN_SAMPLES paired samples and a lead above ERRORS standard errors of their
+differences (`overrules`).
 
 Before, on the classic dungeon (2-seat competitive, Hard against Normal, seats swapped):
 - Now, at 200 ms a decision, 200 games: `main.py sim rial --seats 2 --bots hard,normal
@@ -101,12 +105,13 @@ WORSE = 30.0
 """A move its habits score this much below their choice (a face-up blocker it cannot
 pass, a Chance square drawn on purpose) is never weighed: a handful of noisy samples
 must not pick it."""
-MIN_SAMPLES = 8
+MIN_SAMPLES = 16
 """Fewer samples than this tell nothing: the policy's choice stands."""
-LEAD = 0.05
-"""The search overrules its habits only when its move's mean value beats theirs by this
-much (of 0..1): against the copycat, the look-ahead as it was (any lead, 3 samples) won
-less than the habits alone (notes above)."""
+ERRORS = 2.0
+"""The search overrules its habits only when its move's lead over theirs, sample by sample
+(the same cards and dice after both), is more than this many standard errors of those
+paired differences: against the copycat, the look-ahead with any lead after 3 samples, and
+with a lead of 0.05 after 8, won less than the habits alone (notes above)."""
 SPREAD = 2.5
 """Points of lead that make a seat about three in four to win (the evaluation's scale)."""
 
@@ -217,6 +222,36 @@ class Playout:
         return bot.choose(rules.view(seat), legal)
 
 
+class Recorded(PairedSearch):
+    """The paired search, keeping each whole sample's values (one per candidate, in order)
+    for the test of `overrules`."""
+
+    def choose(self, view: dict[str, Any], candidates: Any, seat: int,
+               rng: random.Random) -> Any:
+        self.samples: list[list[float]] = []
+        return super().choose(view, candidates, seat, rng)
+
+    def _values(self, sample: Any, candidates: Any, seat: int, seed: int,
+                deadline: float | None) -> list[float] | None:
+        values = super()._values(sample, candidates, seat, seed, deadline)
+        if values is not None and len(values) == len(candidates):
+            self.samples.append(values)
+        return values
+
+
+def overrules(samples: list[list[float]], pick: int) -> bool:
+    """Candidate `pick` beats the policy's choice (candidate 0) for real: at least
+    MIN_SAMPLES paired samples, and a mean lead above ERRORS standard errors of the
+    differences."""
+    n = len(samples)
+    if pick == 0 or n < MIN_SAMPLES:
+        return False
+    diffs = [row[pick] - row[0] for row in samples]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 0 and mean > ERRORS * math.sqrt(var / n)
+
+
 class HardBot(SearchBot):
     """Looks ahead on its moves among its policy's choice and the next best ends by that
     policy's reckoning: a paired search (core.search.PairedSearch), each sample played on
@@ -226,8 +261,8 @@ class HardBot(SearchBot):
     actions."""
 
     def __init__(self, seat: int, rng: random.Random) -> None:
-        super().__init__(seat, rng, PairedSearch(determinize, evaluate, Playout(seat),
-                                                 think_ms=THINK_MS, depth=DEPTH))
+        super().__init__(seat, rng, Recorded(determinize, evaluate, Playout(seat),
+                                             think_ms=THINK_MS, depth=DEPTH))
         self.normal = Shrewd(seat, rng)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -253,8 +288,5 @@ class HardBot(SearchBot):
         if len(candidates) == 1:
             return candidates[0]
         self.last = self.search.choose(view, candidates, self.seat, self.rng)
-        means = self.last.means or {}
-        if self.last.iterations < MIN_SAMPLES or \
-                means.get(self.last.action, 0.0) - means.get(candidates[0], 0.0) < LEAD:
-            return candidates[0]
-        return self.last.action
+        pick = candidates.index(self.last.action)
+        return self.last.action if overrules(self.search.samples, pick) else candidates[0]

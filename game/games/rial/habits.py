@@ -16,7 +16,8 @@
   mid-move is opened at once;
 - trades offered: items it has little use for, for items it has more use for or for a
   Chest card, when the partner gains by its own reckoning too; and a jump away from an
-  entrance whose edge square holds a blocker it cannot pass.
+  entrance whose edge square holds a blocker it cannot pass (where it lands is the d4's),
+  or, with all four entrances barred so, its Luck spent on its own edge square.
 
 Against the copycat probe (Hard's usual build, straight for the chests; probes.py), lively
 dungeon, 2 seats, seats swapped, 200 games: the habits alone (`main.py sim rial --bots
@@ -238,12 +239,29 @@ class Shrewd(Explorer):
         than fail the same climb or door turn after turn."""
         me = view["players"][self.seat]
         if A.Jump(self.seat) in legal and me["status"] == "entrance" and \
-                A.MissTurn(self.seat) not in legal:
-            card = view["cards"][layout_of(view).edge(-me["pos"])]
-            if isinstance(card, list) and card[0] in ("door", "puzzle_door", "climb", "trap") \
-                    and not chest_methods(me, card[0], card[1]):
+                A.MissTurn(self.seat) not in legal and self._barred(view, me, -me["pos"]):
+            lucky = me["caps"]["luck"] > 0 and \
+                view["cards"][layout_of(view).edge(-me["pos"])][0] != "trap"
+            if not lucky or not all(self._barred(view, me, e) for e in range(1, 5)):
                 return A.Jump(self.seat)
         return super()._turn(view, legal)
+
+    def _barred(self, view: dict[str, Any], me: dict[str, Any], entrance: int) -> bool:
+        """The entrance's edge square holds a face-up blocker it cannot pass."""
+        card = view["cards"][layout_of(view).edge(entrance)]
+        return isinstance(card, list) and card[0] in ("door", "puzzle_door", "climb", "trap") \
+            and not chest_methods(me, card[0], card[1])
+
+    def _meet(self, view: dict[str, Any], legal: list[Action], fallback: Action | None
+              ) -> Action | None:
+        """Every entrance barred to it: its Luck gets it in (a jump would only land behind
+        another blocker)."""
+        me = view["players"][self.seat]
+        if fallback is None and A.Meet(self.seat, "luck") in legal and \
+                view["pending"].get("retreat", 0) < 0 and \
+                all(self._barred(view, me, e) for e in range(1, 5)):
+            return A.Meet(self.seat, "luck")
+        return super()._meet(view, legal, fallback)
 
     def _end_score(self, view: dict[str, Any], me: dict[str, Any], end: int) -> float:
         card = view["cards"][end]
