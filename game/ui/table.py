@@ -173,7 +173,9 @@ class TableScene(InputPart, LayoutPart, EndPart, UndoPart, PacePart, EventsPart,
     def resume(self) -> None:
         super().resume()
         self.layout(self.size)
-        self.point_at(self.app.mouse_pos())   # no motion came while covered
+        if self.covered_looking:
+            self.point_at(self.app.mouse_pos())   # no motion came while covered
+        # (a hand-off covers a hidden screen: the next seat starts with no pointer at all)
 
     def act(self, action: Action, pos: tuple[int, int] | None = None) -> bool:
         """Apply a player's action; an illegal one shows its reason where they pointed.

@@ -33,6 +33,9 @@ OFF = (-1, -1)
 class InputPart(TablePart):
     """What a press, a key or a gesture does at the table."""
 
+    covered_looking = True
+    """Whether the screen was up when a scene last covered the table (False: a hand-off)."""
+
     def state_key(self) -> tuple[Any, ...]:
         """Changes whenever what is under the pointer may have changed."""
         return (len(self.rules.log), id(self.rules.state), self.viewer, self.looking,
@@ -98,6 +101,7 @@ class InputPart(TablePart):
     def cover(self) -> None:
         """A question or a menu over the table: no hover of the table's shows beneath it
         (the pointer is taken off the board and the panel until `resume`)."""
+        self.covered_looking = self.looking
         self.point_at(OFF)
 
     def point_at(self, pos: tuple[int, int]) -> None:
