@@ -188,9 +188,13 @@ def test_a_refused_arrow_key_is_said_on_the_board_side(app):
     play.move(app, play.find_button(app, "Concede").rect.center)   # the pointer rests on it
     play.settle(app)
     bare = side_panel(app, table)
+    here = table.painter.rect_of(tuple(table.public()["adventurer"]))
     play.key(app, pygame.K_LEFT)                          # off the board from the Entrance
-    assert any(t.error for t in app.toasts), "refused, with its reason"
+    refused = [t for t in app.toasts if t.error]
+    assert refused, "refused, with its reason"
     assert side_panel(app, table) == bare, "the refusal covers the side panel"
+    assert here.collidepoint(refused[-1].pos), \
+        "an arrow key's refusal is said on the adventurer's tile, not where the pointer rests"
 
 
 def test_the_trapping_hint_asks_to_re_arm_only_while_a_trap_is_disabled(app):

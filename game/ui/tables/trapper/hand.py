@@ -111,4 +111,15 @@ class HandReading:
 
     def step(self, direction: str) -> None:
         assert self.viewer is not None
-        act(self, Step(self.viewer, direction), self.pointer)
+        act(self, Step(self.viewer, direction), self.step_spot(direction))
+
+    def step_spot(self, direction: str) -> tuple[int, int]:
+        """Where an arrow key's step is said if refused: on the tile it aims at, or on the
+        adventurer's own where that is off the board (never wherever the pointer rests)."""
+        found = self.public()["adventurer"]
+        if not found:
+            return self.pointer
+        here = tuple(found)
+        to = step_from(here, direction)
+        inside = 1 <= to[0] <= self.painter.columns and 1 <= to[1] <= self.painter.rows
+        return self.painter.centre(to if inside else here)
