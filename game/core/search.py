@@ -88,6 +88,22 @@ class SearchReport:
     visits: dict[Action, int]
     means: dict[Action, float] | None = None
     """Each candidate's mean value for the seat (a paired search; None for the tree)."""
+    rows: tuple[tuple[float, ...], ...] = ()
+    """A paired search's whole samples: each one's values, one per candidate in order."""
+
+
+def lead_is_real(rows: Sequence[Sequence[float]], pick: int, min_samples: int,
+                 errors: float) -> bool:
+    """Candidate `pick` beats candidate 0 for real over a paired search's samples (`rows`):
+    at least `min_samples` of them, and a mean lead above `errors` standard errors of the
+    paired differences (the same cards and dice after both)."""
+    n = len(rows)
+    if pick == 0 or n < max(min_samples, 2):
+        return False
+    diffs = [row[pick] - row[0] for row in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 0 and mean > errors * math.sqrt(var / n)
 
 
 @dataclass
@@ -200,6 +216,7 @@ class PairedSearch(Budget):
         started = time.perf_counter()
         deadline = started + self.think_ms / 1000.0
         totals = dict.fromkeys(candidates, 0.0)
+        rows: list[tuple[float, ...]] = []
         done = tries = 0
         while done < self.iterations and tries < self.iterations:
             if (done or tries) and time.perf_counter() > deadline:
@@ -214,12 +231,13 @@ class PairedSearch(Budget):
                 break         # out of time within the sample: dropped
             for action, value in zip(candidates, values):
                 totals[action] += value
+            rows.append(tuple(values))
             done += 1
         best = max(candidates, key=lambda a: totals[a])
         counted = max(done, 1)
         return SearchReport(best, done, time.perf_counter() - started,
                             dict.fromkeys(candidates, done),
-                            {a: totals[a] / counted for a in candidates})
+                            {a: totals[a] / counted for a in candidates}, tuple(rows))
 
     def _values(self, sample: Any, candidates: Sequence[Action], seat: int, seed: int,
                 deadline: float | None) -> list[float] | None:

@@ -246,8 +246,7 @@ class TableScene(InputPart, LayoutPart, EndPart, UndoPart, PacePart, EventsPart,
             return
         pressed = self.bar.button_at(at)
         button = pressed.rect.copy() if pressed is not None else None
-        clear = tuple(b.rect.copy() for b in self.bar.buttons if b.visible
-                      and b is not pressed and self.side_rect.contains(b.rect))
+        clear = self.panel_buttons_but(button)
         self.app.toasts = [t for t in self.app.toasts if t.text != text]
         self.app.toasts.append(AsideToast(text, at, error=True, panel=self.side_rect.copy(),
                                           button=button, clear=clear))

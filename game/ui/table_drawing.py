@@ -106,12 +106,17 @@ class DrawingPart(TablePart):
         below = [r.y for r in rows if r.w > 0 and self.side_rect.contains(r) and r.y > top]
         return max(0, min(below, default=self.side_rect.bottom) - 4 - top)
 
+    def panel_buttons_but(self, button: pygame.Rect | None) -> tuple[pygame.Rect, ...]:
+        """The side panel's visible buttons but `button`: what a note by it keeps off."""
+        return tuple(b.rect.copy() for b in self.bar.buttons if b.visible
+                     and b.rect != button and self.side_rect.contains(b.rect))
+
     def _tip_in_panel(self, surface: pygame.Surface, reason: str,
                       button: pygame.Rect) -> pygame.Rect:
         """A greyed side button's reason, in the side panel just below or above the
         button, off the panel's other buttons where there is room (never over the
         board: what the player looks at beside the panel stays in view)."""
-        others = [b.rect for b in self.bar.buttons if b.visible and b.rect != button]
+        others = self.panel_buttons_but(button)
         panel = self.side_rect
         return draw_bubble(surface, self.app.theme, reason, button.center,
                            self.app.theme.colours.disabled, width=panel.width - 8,

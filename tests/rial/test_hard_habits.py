@@ -248,11 +248,11 @@ def test_the_look_ahead_overrules_the_habits_only_when_the_paired_lead_is_real()
         bot = HardBot(0, random.Random(5))
         picked = []
 
-        def stub(v, candidates, seat, rng, bot=bot, n=samples, diffs=diffs):
+        def stub(v, candidates, seat, rng, n=samples, diffs=diffs):
             picked.append(candidates[1])
-            bot.search.samples = [[0.4, 0.4 + diffs[k % 2]] + [0.3] * (len(candidates) - 2)
-                                  for k in range(n)]
-            return SearchReport(candidates[1], n, 0.1, {}, {})
+            rows = tuple((0.4, 0.4 + diffs[k % 2]) + (0.3,) * (len(candidates) - 2)
+                         for k in range(n))
+            return SearchReport(candidates[1], n, 0.1, {}, {}, rows)
 
         bot.search.choose = stub
         choice = bot.choose(view, legal)

@@ -74,12 +74,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.protocol import Seat
-from game.core.search import PairedSearch, SearchBot, result_values
+from game.core.search import PairedSearch, SearchBot, lead_is_real, result_values
 from game.games.rial import actions as A
 from game.games.rial.bot_normal import Explorer, holding_worth, layout_of
 from game.games.rial.decks import deal
@@ -222,34 +222,11 @@ class Playout:
         return bot.choose(rules.view(seat), legal)
 
 
-class Recorded(PairedSearch):
-    """The paired search, keeping each whole sample's values (one per candidate, in order)
-    for the test of `overrules`."""
-
-    def choose(self, view: dict[str, Any], candidates: Any, seat: int,
-               rng: random.Random) -> Any:
-        self.samples: list[list[float]] = []
-        return super().choose(view, candidates, seat, rng)
-
-    def _values(self, sample: Any, candidates: Any, seat: int, seed: int,
-                deadline: float | None) -> list[float] | None:
-        values = super()._values(sample, candidates, seat, seed, deadline)
-        if values is not None and len(values) == len(candidates):
-            self.samples.append(values)
-        return values
-
-
-def overrules(samples: list[list[float]], pick: int) -> bool:
+def overrules(samples: Sequence[Sequence[float]], pick: int) -> bool:
     """Candidate `pick` beats the policy's choice (candidate 0) for real: at least
     MIN_SAMPLES paired samples, and a mean lead above ERRORS standard errors of the
-    differences."""
-    n = len(samples)
-    if pick == 0 or n < MIN_SAMPLES:
-        return False
-    diffs = [row[pick] - row[0] for row in samples]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 0 and mean > ERRORS * math.sqrt(var / n)
+    differences (`core.search.lead_is_real`)."""
+    return lead_is_real(samples, pick, MIN_SAMPLES, ERRORS)
 
 
 class HardBot(SearchBot):
@@ -261,8 +238,8 @@ class HardBot(SearchBot):
     actions."""
 
     def __init__(self, seat: int, rng: random.Random) -> None:
-        super().__init__(seat, rng, Recorded(determinize, evaluate, Playout(seat),
-                                             think_ms=THINK_MS, depth=DEPTH))
+        super().__init__(seat, rng, PairedSearch(determinize, evaluate, Playout(seat),
+                                                 think_ms=THINK_MS, depth=DEPTH))
         self.normal = Shrewd(seat, rng)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -289,4 +266,4 @@ class HardBot(SearchBot):
             return candidates[0]
         self.last = self.search.choose(view, candidates, self.seat, self.rng)
         pick = candidates.index(self.last.action)
-        return self.last.action if overrules(self.search.samples, pick) else candidates[0]
+        return self.last.action if overrules(self.last.rows, pick) else candidates[0]
