@@ -151,3 +151,25 @@ def test_rials_co_op_goal_says_what_it_means_for_this_setup(app):
     assert words.startswith("Goal ") and "Normal computer" in words, words
     scene.change_count(1)
     assert scene.option_words("team_goal") != words
+
+
+def test_an_options_line_fits_under_it_and_the_bubble_says_only_what_it_cut(app):
+    """Each option's line under its button stays inside the button's width; a line too long
+    for it ends in "…" and the whole of it shows in the pointer's bubble, while a line
+    shown whole is not said twice (Rial's dungeon line ran past the panel's edge)."""
+    from tests.play import drawn_text, move
+    for game in ("doodle", "maker", "trapper", "lab", "rial"):
+        scene = open_seats(app, game)
+        fonts = app.theme.fonts
+        for key, rect in scene.option_rects:
+            words = scene.option_words(key)
+            shown = [t for t in drawn_text(app) if t == words or (
+                t.endswith("…") and words.startswith(t[:-1].rstrip()))]
+            assert shown, (game, key)
+            assert fonts.get(10, "italic").size(shown[0])[0] <= rect.width, (game, key)
+            move(app, rect.center)
+            if scene.option_off(key):
+                continue
+            said = " ".join(drawn_text(app)).count(words)      # a bubble wraps its lines
+            assert said == 1, (game, key, said)
+        app.stack.pop()

@@ -645,11 +645,16 @@ class SeatsScene(Scene):
         for rect, picture in getattr(self, "pictures", {}).values():
             surface.blit(picture, picture.get_rect(center=rect.center))
             pygame.draw.rect(surface, c.pencil, rect, 1, border_radius=3)
+        self.cut_short = set()
         for key, rect in getattr(self, "option_rects", []):
             words = self.option_words(key)
             if words:
-                size = fonts.fit(words, 13, rect.width - 4, "italic", smallest=10)
-                surface.blit(fonts.render(words, size, c.pencil, "italic"),
+                one_line = fonts.get(13, "italic").get_linesize()
+                size, lines = fonts.fit_block([words], 13, rect.width - 4, one_line, "italic",
+                                              10)
+                if lines != [words]:
+                    self.cut_short.add(key)      # shortened: the pointer's bubble says it all
+                surface.blit(fonts.render(lines[0], size, c.pencil, "italic"),
                              (rect.x + 4, rect.bottom + 2))
         if self.info.computer_seats:
             hint = ("Click a name to type over it. Click Human/Computer to switch who plays "
@@ -666,7 +671,8 @@ class SeatsScene(Scene):
         from game.ui.widgets import toast
         if reason:
             toast.draw_bubble(surface, theme, reason, mouse, c.disabled)
-        elif (key := self._option_under(self.pointer)) is not None:
+        elif (key := self._option_under(self.pointer)) is not None and (
+                key in self.cut_short or key not in dict(getattr(self, "option_rects", []))):
             toast.draw_bubble(surface, theme, self.option_words(key), mouse, c.panel)
 
     def _field(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
