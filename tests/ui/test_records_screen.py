@@ -112,6 +112,9 @@ def test_records_games_without_a_human_are_not_kept(app):
     table = next(s for s in app.stack.scenes if hasattr(s, "session"))
     table.session.drive(lambda session, events: False)
     assert app.records.matches() == []
+    button = records_button(launcher(app))
+    assert not button.enabled and "with a person" in button.disabled_reason, \
+        "the grey Records says why a game between computers is not there"
 
 
 def test_records_the_end_screen_says_what_the_result_means(app):

@@ -49,7 +49,8 @@ class LauncherScene(Scene):
             Button("Quit", app.quit),
             Button("Records", self.open_records),
         ])
-        self.bar.buttons[3].disabled_reason = "No finished game yet."
+        self.bar.buttons[3].disabled_reason = ("No finished game yet: the records keep games "
+                                                "with a person at the table.")
         from game.ui.lessons import has_lesson
         self.lessons = {g.key for g in self.games if has_lesson(g)}
         """The games with a lesson (Learn to play)."""
