@@ -35,7 +35,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
-from game.core.events import Event
+from game.core.events import DiceRolled, Event
 from game.core.protocol import Rules
 from game.core.session import Session
 from game.ui.match import seating
@@ -213,12 +213,15 @@ class TableScene(InputPart, LayoutPart, EndPart, UndoPart, PacePart, EventsPart,
         self.changed()
 
     def _move_said(self, action: Action, events: list[Event]) -> str:
-        """A computer's move in the words the screen's seat may read: its first told event,
-        else the table's words for it (`move_words`)."""
+        """A computer's move in the words the screen's seat may read: its first told event
+        that is not a roll (the dice tray shows the rolls: "Computer jumps to entrance 4",
+        not the reroll before it), else its first told roll, else the table's words for it
+        (`move_words`)."""
         seat = self.screen_seat()
-        said = [e.describe(self.rules.names()) for e in events if e.visible(seat)]
-        told = [w for w in said if w]
-        return told[0] if told else (self.move_words(action) or "")
+        told = [(isinstance(e, DiceRolled), words) for e in events if e.visible(seat)
+                if (words := e.describe(self.rules.names()))]
+        told.sort(key=lambda pair: pair[0])        # a stable sort: rolls after the rest
+        return told[0][1] if told else (self.move_words(action) or "")
 
     def together(self) -> bool:
         """Hook: is the game in a stretch everyone plays at once (a computer's move made
