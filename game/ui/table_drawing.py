@@ -170,7 +170,8 @@ class DrawingPart(TablePart):
             from game.ui.widgets.replay_bar import draw_banner, draw_counter
             draw_counter(surface, theme, self.counter, self.replay.moves_shown(),
                          self.replay.total)
-            draw_banner(surface, theme, self.board_rect, self.replay.banner())
+            self.replay_banner = draw_banner(surface, theme, self.counter,
+                                             self.replay.banner())
 
     def story_lines(self) -> list[str] | None:
         """Board hook: log lines the board shows instead of the shell's (None: the shell's)."""

@@ -50,11 +50,11 @@ class LayoutPart(TablePart):
             y += 48
         y = max(y, self.dice.rect.bottom + 12 + 48 * self.button_slots)
         if self.replay is not None:   # the player's controls where the game's buttons go
-            from game.ui.widgets.replay_bar import counter_rect, replay_buttons
+            from game.ui.widgets.replay_bar import BANNER_ROOM, counter_rect, replay_buttons
             top = self.dice.rect.bottom + 12
             buttons = replay_buttons(self.replay, x, top, inner)
             self.counter = counter_rect(x, top, inner)
-            y = max(y, self.counter.bottom + 12)
+            y = max(y, self.counter.bottom + BANNER_ROOM + 12)
         undo_w = (inner - 16) // 2         # room for "Undo Ann's move"
         rest = (inner - 16 - undo_w) // 2
         left = x

@@ -45,6 +45,11 @@ def test_watch_is_a_player(app, game):
     play.frame(app)
     words = play.drawn_text(app)
     assert any(w.startswith("Replay · move") for w in words), "the Replay banner"
+    table = app.stack.top
+    banner = table.replay_banner          # with the player's controls, over nothing else
+    assert table.side_rect.contains(banner) and not banner.colliderect(table.board_rect)
+    assert not banner.colliderect(table.log_panel.rect), (banner, table.log_panel.rect)
+    assert not any(banner.colliderect(b.rect) for b in table.bar.buttons if b.visible)
     shown = play.labels(app)
     assert not any(label.startswith("Undo") for label in shown), shown
     assert not any(w.startswith("Waiting for") for w in words)

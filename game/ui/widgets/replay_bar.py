@@ -41,6 +41,10 @@ def counter_rect(x: int, y: int, width: int) -> pygame.Rect:
     return pygame.Rect(x, y + 84, width, 26)
 
 
+BANNER_ROOM = 36
+"""The height the banner takes under the counter."""
+
+
 def draw_counter(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, shown: int,
                  total: int) -> None:
     """The move counter: a bar with a knob at the move on screen, and "12 / 80"."""
@@ -61,12 +65,16 @@ def counter_fraction(rect: pygame.Rect, pos: tuple[int, int]) -> float:
     return (pos[0] - rect.x) / width
 
 
-def draw_banner(surface: pygame.Surface, theme: Theme, board: pygame.Rect, words: str
-                ) -> None:
-    """"Replay · move 12 of 80 · paused" across the top of the board."""
+def draw_banner(surface: pygame.Surface, theme: Theme, counter: pygame.Rect, words: str
+                ) -> pygame.Rect:
+    """"Replay · move 12 of 80 · paused" under the move counter, in the side panel with
+    the rest of the player (across the board it covered the board's own header, such as
+    Trapper's dungeon name). Returns the box drawn."""
     c = theme.colours
-    text = theme.fonts.render(words, 16, c.button_text, "bold")
-    box = text.get_rect(midtop=(board.centerx, board.y + 6)).inflate(24, 10)
+    size = theme.fonts.fit(words, 16, counter.width - 16, "bold")
+    text = theme.fonts.render(words, size, c.button_text, "bold")
+    box = pygame.Rect(counter.x, counter.bottom + 4, counter.width, text.get_height() + 10)
     pygame.draw.rect(surface, c.button, box, border_radius=8)
     pygame.draw.rect(surface, c.accent, box, 2, border_radius=8)
     surface.blit(text, text.get_rect(center=box.center))
+    return box

@@ -263,7 +263,8 @@ class LabTable(TableScene):
             for b in game:
                 b.rect = b.rect.move(0, -lift)
             self.counter = self.counter.move(0, -lift)
-            y = self.counter.bottom + 6
+            from game.ui.widgets.replay_bar import BANNER_ROOM
+            y = self.counter.bottom + BANNER_ROOM + 6
         else:
             rows = self._rows if not (self.rules.is_over() and self.end_shown) else \
                 [[b] for b in game]      # after the end: "Back to the results" above the log
