@@ -173,3 +173,17 @@ def test_an_options_line_fits_under_it_and_the_bubble_says_only_what_it_cut(app)
             said = " ".join(drawn_text(app)).count(words)      # a bubble wraps its lines
             assert said == 1, (game, key, said)
         app.stack.pop()
+
+
+def test_a_right_click_on_a_seats_player_steps_it_back(app):
+    """A seat's Human/Computer button goes back on a right click, as an option does: from
+    Human a right click makes the hardest computer, and a click brings Human back."""
+    from tests.play import drawn_text
+    scene = open_seats(app, "rial")
+    _, _, kind = scene.row_rects[0]
+    assert scene.rows[0].bot is None
+    click(app, kind.center, button=3)
+    assert scene.rows[0].bot == scene.seat_kinds()[-1], scene.rows[0].bot
+    click(app, kind.center)
+    assert scene.rows[0].bot is None
+    assert any("a right click goes back" in t for t in drawn_text(app))

@@ -204,10 +204,12 @@ class SeatsScene(Scene):
                                                               len(order)))
         return [None, *bots]
 
-    def toggle_kind(self, index: int) -> None:
+    def toggle_kind(self, index: int, step: int = 1) -> None:
+        """Step a seat's player `step` kinds on (a right click: back, as on an option)."""
         row = self.rows[index]
         kinds = self.seat_kinds()
-        row.bot = kinds[(kinds.index(row.bot) + 1) % len(kinds)] if row.bot in kinds else None
+        row.bot = kinds[(kinds.index(row.bot) + step) % len(kinds)] if row.bot in kinds \
+            else None
         if row.bot and row.name.startswith("Player"):
             row.name = f"Computer {index}" if index else "Computer"
         elif row.bot is None and row.name.startswith("Computer"):
@@ -477,7 +479,11 @@ class SeatsScene(Scene):
         elif intent.kind in ("right", "wheel"):
             step = -1 if intent.kind == "right" or intent.amount < 0 else 1
             key = self._option_under(intent.pos if intent.kind == "right" else self.pointer)
-            if key is not None:
+            seat = next((i for i, _, kind in self.row_rects if kind.collidepoint(intent.pos)),
+                        None) if intent.kind == "right" and self.info.computer_seats else None
+            if seat is not None:
+                self.toggle_kind(seat, -1)
+            elif key is not None:
                 if intent.kind == "wheel" and self._numeric(key):
                     step *= max(1, abs(int(intent.amount))) * self._wheel_run(key)
                 self.toggle_option(key, step, wrap=intent.kind != "wheel")
@@ -658,7 +664,7 @@ class SeatsScene(Scene):
                              (rect.x + 4, rect.bottom + 2))
         if self.info.computer_seats:
             hint = ("Click a name to type over it. Click Human/Computer to switch who plays "
-                    "a seat and how well the computer plays.")
+                    "a seat and how well the computer plays; a right click goes back.")
         elif self.count > 1:
             hint = ("Click a name to type over it. Every seat is a person: pass the screen "
                     "between turns.")
