@@ -27,8 +27,8 @@ INFO = GameInfo(
                    rule="rial §4.1",
                    help="The game ends after this many rounds."),
         OptionSpec("dungeon", "Dungeon", "lively", ("lively", "classic"), rule="rial §3.2",
-                   help="Lively: a third of the squares blank, more items, chance squares "
-                        "and chests. Classic: the first dungeon, nearly half blank.",
+                   help="Lively: more chests, items and chance squares. Classic: the first "
+                        "dungeon.",
                    before="classic"),
         OptionSpec("team_goal", "Team goal (co-op)", 0, (0, *range(10, 61)),
                    rule="rial §5",
