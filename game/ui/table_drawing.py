@@ -149,7 +149,7 @@ class DrawingPart(TablePart):
             surface.blit(theme.fonts.render(part, size, c.panel_text), (x, y))
             y += theme.fonts.get(size).get_linesize()
         self.dice.draw(surface)
-        mouse = self.app.mouse_pos() if self.app.stack.top is self else OFF
+        mouse = self.pointer_at if self.app.stack.top is self else OFF   # told, not polled
         self.bar.draw(surface, theme, mouse)
         self.log_panel.set_lines(self.log_lines())
         self.log_panel.draw(surface)
