@@ -63,6 +63,24 @@ def test_launcher_settings_button_opens_settings_and_esc_returns(app):
     assert app.stack.top is scene
 
 
+def test_esc_on_the_launcher_asks_before_quitting(app):
+    """A hurried Esc on the launcher asks; Stay (or a second Esc) keeps the program open,
+    Quit closes it."""
+    from game.ui.scenes.confirm import ConfirmScene
+    scene = launcher(app)
+    key(app, pygame.K_ESCAPE)
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmScene) and asked.question == "Quit Dungeon Table?"
+    assert app.running
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and app.running
+    key(app, pygame.K_ESCAPE)
+    asked = app.stack.top
+    app.step(dt=1.0)                       # past the question's guard
+    asked.yes_button.on_click()
+    assert not app.running
+
+
 def test_continue_is_disabled_without_a_save(app):
     scene = launcher(app)
     assert not scene.bar.buttons[0].enabled

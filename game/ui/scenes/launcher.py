@@ -228,6 +228,14 @@ class LauncherScene(Scene):
             self.app, question, "Start a new game", lambda: self.open_seats(info, ask=False),
             origin=self.app.mouse_pos(), detail=detail, no="Keep it"))
 
+    def ask_quit(self) -> None:
+        """Esc on the launcher asks before the program closes (a hurried Esc too many)."""
+        from game.ui.scenes.confirm import ConfirmScene
+        self.app.stack.push(ConfirmScene(
+            self.app, "Quit Dungeon Table?", "Quit", self.app.quit, no="Stay",
+            origin=self.app.mouse_pos(),
+            detail="Saved games wait on their tiles: Continue picks them up."))
+
     # --- layout ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -311,7 +319,7 @@ class LauncherScene(Scene):
             if not self.bar.press_focused():
                 self.open_seats(self.games[self.focus])
         elif intent.kind == "menu":
-            self.app.quit()
+            self.ask_quit()
         elif intent.kind == "key" and intent.key == pygame.K_r:
             self.app.open_rules(self.games[self.focus])
 
