@@ -74,7 +74,8 @@ class EndPart(TablePart):
             self.app.stack.push(PauseScene(
                 self.app, self.info, on_restart=None, on_quit=leave,
                 quit_label="Leave the replay" if self.replay is not None
-                else "Leave the lesson", settings=self.replay is None))
+                else "Leave the lesson", settings=self.replay is None,
+                title="Replay paused" if self.replay is not None else "Lesson paused"))
             return
         self.app.stack.push(PauseScene(
             self.app, self.info, on_restart=self.play_again,

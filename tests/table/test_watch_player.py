@@ -80,5 +80,6 @@ def test_watch_is_a_player(app, game):
 
     play.key(app, __import__("pygame").K_ESCAPE)
     assert play.labels(app) == ["Resume", "Rules", "Leave the replay"]
+    assert "Replay paused" in play.drawn_text(app), "the menu says what is paused"
     play.click_button(app, "Leave the replay")
     assert type(app.stack.top).__name__ == "LauncherScene"

@@ -21,12 +21,12 @@ class PauseScene(VeiledScene):
 
     def __init__(self, app: "Services", info: GameInfo, on_restart: Callable[[], None] | None,
                  on_quit: Callable[[], None], restart_note: str | None = None,
-                 quit_label: str = "Save and quit to launcher", settings: bool = True
-                 ) -> None:
+                 quit_label: str = "Save and quit to launcher", settings: bool = True,
+                 title: str = "Paused") -> None:
         """`on_restart` None: no Restart (a replay, a lesson); `quit_label` names the way
-        out ("Leave the replay")."""
+        out ("Leave the replay"); `title` what is paused ("Replay paused")."""
         super().__init__(app)
-        self.info = info
+        self.info, self.title = info, title
         self.restart_note = restart_note
         """Set while a game is in progress: Restart asks first, saying this."""
         self.on_restart_cb = on_restart
@@ -82,6 +82,6 @@ class PauseScene(VeiledScene):
         self.draw_beneath(surface)
         pygame.draw.rect(surface, c.paper, self.box, border_radius=12)
         pygame.draw.rect(surface, c.ink, self.box, 3, border_radius=12)
-        title = theme.fonts.render("Paused", 34, c.ink, "title")
+        title = theme.fonts.render(self.title, 34, c.ink, "title")
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 24)))
         self.bar.draw(surface, theme, self.app.mouse_pos())
