@@ -27,6 +27,7 @@ from game.ui.tables.trapper.draw import draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
 from game.ui.tables.trapper.hand import HandReading
 from game.ui.tables.trapper.input import handle
+from game.ui.tables.trapper.news import TurnNews
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
 from game.ui.tables.trapper.pointer import Hand
@@ -77,6 +78,8 @@ class TrapperTable(StatusLines, PanelButtons, HandReading, TableScene):
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
         self.bot_delay = BOT_DELAY
+        self.news = TurnNews()
+        """Each seat's last turn in public words (the hand-off says the rival's)."""
 
     # --- per-seat pointer state (issue 16 §1) ------------------------------------------------
     def new_pointer_state(self) -> Hand:
@@ -203,6 +206,7 @@ class TrapperTable(StatusLines, PanelButtons, HandReading, TableScene):
     # --- events ---------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
+        self.news.take(event)
         names = self.rules.names()
         if type(event).__name__ in NEXT_TURN or \
                 (getattr(event, "purpose", "") == "action points"):
