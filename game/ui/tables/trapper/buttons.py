@@ -34,8 +34,8 @@ class PanelButtons:
             buttons = [Button("Random dungeon", lambda: self.act(UseLayout(seat, "random")),
                               size=15)]
             if presets:
-                title = presets[self.hand.preset % len(presets)]["title"]
-                buttons.append(Button(f"Preset: {title}", self.use_preset, size=15))
+                title = self.next_preset()["title"]
+                buttons.append(Button(f"Preset: try {title}", self.use_preset, size=15))
             buttons.append(Button("Confirm dungeon", lambda: self.act(ConfirmSetup(seat)),
                                   size=16))
             return buttons
@@ -103,9 +103,17 @@ class PanelButtons:
                      self.app.mouse_pos(),
                      detail="No AP left: no raid this turn. (trapper §4.4)")
 
-    def use_preset(self) -> None:
+    def next_preset(self) -> dict[str, str]:
+        """The preset the button offers: the hand's next one, passing over the one the
+        draft already is."""
         presets = self.view()["presets"]
-        chosen = presets[self.hand.preset % len(presets)]["id"]
+        now = (self.mine() or {}).get("layout", "")
+        if presets[self.hand.preset % len(presets)]["id"] == now and len(presets) > 1:
+            self.hand.preset += 1
+        return presets[self.hand.preset % len(presets)]
+
+    def use_preset(self) -> None:
+        chosen = self.next_preset()["id"]
         self.hand.preset += 1
         assert self.viewer is not None
         self.act(UseLayout(self.viewer, chosen))

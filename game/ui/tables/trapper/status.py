@@ -22,7 +22,9 @@ class StatusLines:
         if phase == "raid":
             return (f"{who}'s raid on {self.name(public['raided'])}'s dungeon goes on: it is "
                     "shown in fog, so both may watch.")
-        return f"{who}'s turn: roll for action points, then trap in secret before the raid."
+        news = self.news.of(1 - seat, self.rules.names())
+        return f"{who}'s turn: roll for AP, trap in secret, then raid." + \
+            (f" {news}" if news else "")
 
     def status(self) -> list[str]:
         """The panel's lines, as of the move on screen (issue 16 §3)."""
@@ -38,7 +40,7 @@ class StatusLines:
                 return [f"{who} is drawing a dungeon."]
             owed = self.shown_view().get("owed", {})
             left = " · ".join(f"tier {t}: {n}" for t, n in sorted(owed.items()) if n > 0)
-            return [f"{who}: draw your dungeon.",
+            return [f"{who}: draw your dungeon.", *self.layout_line(),
                     f"Owed: {left}" if left else "All traps placed: Confirm."]
         if phase == "over":
             result = self.rules.result()
@@ -46,7 +48,9 @@ class StatusLines:
             return [result.headline if result else "", f"It ended on turn {turns}."]
         turn = self.turn_line(public)
         if phase == "roll":
-            return [turn, "Roll 2d6 for action points."]
+            if self.acting_here() and public["active"] == self.viewer:
+                return [turn, "Roll 2d6 for action points."]
+            return [turn, f"{self.name(public['active'])} rolls 2d6 for action points."]
         # a hint only when the step on screen is the viewer's own now (not a computer's
         # move still being shown while the viewer is already to act)
         mine = self.acting_here() and self.phase() == phase and \
@@ -55,19 +59,27 @@ class StatusLines:
             hint = [self.trapping_hint()] if mine else []
             return [turn, f"{public['ap']} AP, {public['spent']} spent, "
                     f"{public['ap_left']} left.", *hint]
-        hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
-                "the odds."] if mine else []
+        hint = ["Click a lit tile to step; hover for odds."] if mine else []
         raided = self.shown_board()["owner"]     # the dungeon the header names too
         return [turn, f"Raid on {self.name(raided)}: fortitude "
                 f"{public['fortitude']}.", *hint]
+
+    def layout_line(self) -> list[str]:
+        """The ready-made layout the builder's draft started from, by name (none while
+        drawn by hand)."""
+        layout = (self.mine() or {}).get("layout", "")
+        if layout == "random":
+            return ["Now: a random dungeon."]
+        titles = {p["id"]: p["title"] for p in self.view()["presets"]}
+        return [f"Now: the preset {titles[layout]}."] if layout in titles else []
 
     def trapping_hint(self) -> str:
         """What the trapping step asks of its player: re-arming only while a trap of hers
         is disabled (an X), else buying one."""
         own = self.mine() or {"traps": []}
         if any(not trap["active"] for trap in own["traps"]):
-            return "Click an X trap to re-arm it, or a lit tile to buy a trap."
-        return "Click a lit tile to buy a trap, or start the raid."
+            return "Click an X to re-arm it, a lit tile to buy."
+        return "Buy a trap on a lit tile, or start the raid."
 
     def turn_line(self, public: dict[str, Any]) -> str:
         """Whose turn, and which of theirs ("Ann's turn 4 of 30" with the turn limit on,
