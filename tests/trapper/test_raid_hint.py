@@ -7,8 +7,7 @@ from game.ui.match.computers import _why
 from game.ui.tables.trapper.ghost import ghost_cells
 from tests import play
 from tests.play import ask_hint
-from tests.trapper.helpers import FILLER, table_for
-from tests.trapper.test_hint import ALONE, TWO_WAYS, quick_hints
+from tests.trapper.test_hint import TWO_WAYS, quick_hints, raiding_alone
 
 ELSEWHERE = """
 #c#d.....
@@ -27,12 +26,7 @@ def raid_hint(app, board: str):
     """Ann's Hint at the start of her raid on `board` (Hard searches between the ways out
     of the Entrance there): the search's report for this position, the move hinted and
     the hint's words."""
-    session, table = table_for(app, ALONE, first=0, boards=(FILLER, board))
-    session.rules.dice.script([6, 6])
-    play.click_button(app, "Roll")
-    play.settle(app)
-    play.click_button(app, "Start raid")
-    play.settle(app)
+    session, table = raiding_alone(app, board)
     bot = quick_hints(app, table)._advice_bot
     bot.think_ms, bot.samples = 60_000, SAMPLES
     reports, choose = [], bot.search.choose
