@@ -39,6 +39,17 @@ def quick_hints(app, table):
     return table
 
 
+def raiding_alone(app, board: str):
+    """Ann alone against a computer, her raid on `board` begun with fortitude 12."""
+    session, table = table_for(app, ALONE, first=0, boards=(FILLER, board))
+    session.rules.dice.script([6, 6])
+    play.click_button(app, "Roll")
+    play.settle(app)
+    play.click_button(app, "Start raid")
+    play.settle(app)
+    return session, table
+
+
 def take_ghost(app, table):
     """Ask for the hint; a move on the board has its ghost change the pixels of its first
     tile (inside the ring) against the frame before, and a click there makes it; a move
@@ -88,12 +99,7 @@ def test_the_hints_figures_are_those_of_the_search_for_its_position(app):
     """Two hints at two positions quote the same figures only when the search for each
     really gave them; a hint for which no search ran quotes none."""
     play.open_launcher(app)
-    session, table = table_for(app, ALONE, first=0, boards=(FILLER, TWO_WAYS))
-    session.rules.dice.script([6, 6])
-    play.click_button(app, "Roll")
-    play.settle(app)
-    play.click_button(app, "Start raid")
-    play.settle(app)
+    session, table = raiding_alone(app, TWO_WAYS)
     bot = quick_hints(app, table)._advice_bot
     searched, choose = [], bot.search.choose
 

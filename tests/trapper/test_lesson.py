@@ -143,3 +143,41 @@ def test_the_notes_say_each_thing_once_and_what_a_hit_is(app):
     assert re.search(r"\d+%", kept), kept
     darts = next(say for say in afters if say.startswith("Pick Wall Darts"))
     assert "at least their fortitude is a hit" in darts
+
+
+def test_the_coach_keeps_off_the_title_the_entrance_and_the_pieces(app):
+    """issue 30 §2, 35: at every step over the table the coach's note lies over none of what
+    it teaches: the dungeon's title, the Entrance, a wall, a trap, the fog, the heirloom or
+    the adventurer on the dungeon on screen; while it asks to watch the computer's raid it
+    sits in the side panel, beside the whole dungeon and its caption."""
+    from game.ui.tables.trapper.draw import caption_rect, title_rect
+    from tests import play
+    covered: list[tuple[str, list]] = []
+    watched: list[bool] = []
+
+    def check(coach):
+        table = coach.table
+        if app.stack.top is not table:
+            return
+        play.frame(app)
+        board = table.shown_board()
+        view = table.view_of(coach.context.seat)
+        cells = {tuple(view["board"]["entrance"])} | {tuple(w) for w in board["walls"]}
+        cells |= {tuple(t["cell"]) for t in board["traps"]} | {tuple(f) for f in board["fog"]}
+        cells |= {tuple(at) for at in (board["heirloom"], view["adventurer"]) if at}
+        target = coach.target()
+        keep = {at: table.painter.rect_of(at) for at in cells}
+        keep = {at: r for at, r in keep.items() if target is None or not r.colliderect(target)}
+        keep["title"] = title_rect(table, board)
+        bubble = coach.bubble.rect
+        assert bubble is not None
+        hit = [at for at, r in keep.items() if bubble.colliderect(r)]
+        if hit:
+            covered.append((coach.step.say[:40], hit))
+        if coach.step.say.startswith("Watch the dice tray"):
+            sheet = table.painter.rect.union(caption_rect(table)).union(keep["title"])
+            watched.append(not bubble.colliderect(sheet) and
+                           bubble.colliderect(table.side_rect))
+    learn(app, "trapper", on_step=check)
+    assert not covered, covered
+    assert watched == [True]

@@ -207,14 +207,14 @@ def test_the_trapping_hint_asks_to_re_arm_only_while_a_trap_is_disabled(app):
     settled_button(app, table, "Roll")
     play.settle(app)
     text = drawn_text(app)
-    assert "Click a lit tile to buy a trap, or start the raid." in text
+    assert "Buy a trap on a lit tile, or start the raid." in text
     assert not any("X trap" in t for t in text), "nothing of Ann's is disabled"
     assert "buy 2 · re-arm 1 AP" in text, "the palette names re-arming as the rest does"
     settled_button(app, table, "Start raid")
     play.settle(app)
     rules.apply(Concede(0))
     bo_disables_anns_spikes(app, session, table)
-    assert "Click an X trap to re-arm it, or a lit tile to buy a trap." in drawn_text(app)
+    assert "Click an X to re-arm it, a lit tile to buy." in drawn_text(app)
     settled_click(app, table.painter.rect_of((2, 6)).center)
     assert session.rules.state.dungeons[0].traps[(2, 6)].active, "re-armed"
     assert "Ann re-arms the Floor Spikes at (2,6) for 1 AP." in table.log_panel._lines, \

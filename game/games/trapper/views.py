@@ -26,8 +26,9 @@ def chart_of(content: TrapperContent) -> dict[str, dict[str, Any]]:
 
 
 def own_board(owner: int, dungeon: Dungeon) -> dict[str, Any]:
-    """The owner's full sight of their dungeon, fog marks included."""
-    return {"owner": owner, "full": True, "ready": dungeon.ready,
+    """The owner's full sight of their dungeon, fog marks included, and the ready-made
+    layout she started from ("" when drawn by hand, "random" for a random dungeon)."""
+    return {"owner": owner, "full": True, "ready": dungeon.ready, "layout": dungeon.layout,
             "walls": sorted(dungeon.walls),
             "heirloom": dungeon.heirloom,
             "heirloom_revealed": dungeon.heirloom_revealed,

@@ -14,7 +14,7 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.session import Session
-from game.games.trapper.actions import (Concede, ConfirmSetup, PlaceTrap, Reactivate, RollAP,
+from game.games.trapper.actions import (ConfirmSetup, Concede, PlaceTrap, Reactivate, RollAP,
                                         StartRaid, UseLayout)
 from game.games.trapper.events import (AdventurerDied, DungeonReady, DungeonsRevealed,
                                        HeirloomTaken, Moved, NoRaid, RaidStarted,
@@ -22,14 +22,16 @@ from game.games.trapper.events import (AdventurerDied, DungeonReady, DungeonsRev
                                        TrapResolved, TurnEnded)
 from game.ui.intents import Intent
 from game.ui.table import Advice, TableScene
-from game.ui.tables.trapper.draw import BoardToast, draw_table, title_rect
+from game.ui.tables.trapper.buttons import SLOTS, PanelButtons
+from game.ui.tables.trapper.draw import draw_table, title_rect
 from game.ui.tables.trapper.ghost import draw_ghost, ghost_cells
 from game.ui.tables.trapper.hand import HandReading
-from game.ui.tables.trapper.input import ROLL_LABEL, handle, main_button
+from game.ui.tables.trapper.input import handle
+from game.ui.tables.trapper.news import TurnNews
 from game.ui.tables.trapper.painter import DungeonPainter
 from game.ui.tables.trapper.palette import Chip, layout_chips, setup_chips, trapping_chips
 from game.ui.tables.trapper.pointer import Hand
-from game.ui.widgets.button import Button
+from game.ui.tables.trapper.status import StatusLines
 
 Cell = tuple[int, int]
 STEP_SECONDS, PUSH_SECONDS, REVEAL_SECONDS = 0.16, 0.24, 0.5
@@ -53,20 +55,7 @@ NEXT_TURN = ("TrapBought", "TileFogged", "TrapReactivated", "NoRaid")
 """Events of a later turn: the last raid is no longer what the screen shows."""
 
 
-SLOTS = ("roll", "view", "start", "concede")
-"""The side panel's game-button slots from the top, one per button of a turn (issue 30
-§2): rolling, the rival's dungeon and back, the trapping's end, and the raid's Concede.
-A click that kept to the spot where the step before's button stood lands on an empty
-slot, never on the next step's decision."""
-
-
-def slotted(**buttons: Button) -> list[Button]:
-    """The turn's buttons in their own slots; a slot with no button stays empty (a hidden
-    button holds it)."""
-    return [buttons.get(slot) or Button("", lambda: None, visible=False) for slot in SLOTS]
-
-
-class TrapperTable(HandReading, TableScene):
+class TrapperTable(StatusLines, PanelButtons, HandReading, TableScene):
     button_slots = len(SLOTS)
 
     def __init__(self, app: Any, session: Session) -> None:
@@ -89,6 +78,8 @@ class TrapperTable(HandReading, TableScene):
         self._lit_key: tuple | None = None
         self._lit: list[Cell] = []
         self.bot_delay = BOT_DELAY
+        self.news = TurnNews()
+        """Each seat's last turn in public words (the hand-off says the rival's)."""
 
     # --- per-seat pointer state (issue 16 §1) ------------------------------------------------
     def new_pointer_state(self) -> Hand:
@@ -169,165 +160,6 @@ class TrapperTable(HandReading, TableScene):
             return public["dungeons"][public["builder"]]
         return public["dungeons"][public["active"]]
 
-    # --- hand-offs and status --------------------------------------------------------------
-    def handoff_note(self, seat: int) -> str:
-        """What the hand-off says, for the step the seat comes back to (a Continue may
-        land in the middle of a turn)."""
-        public = self.public()
-        who = self.name(seat)
-        phase = public["phase"]
-        if phase == "setup":
-            return f"{who} draws a secret dungeon next: the other player looks away."
-        if phase == "trapping":
-            return (f"{who} is trapping in secret ({public['ap_left']} AP left): the other "
-                    "player looks away.")
-        if phase == "raid":
-            return (f"{who}'s raid on {self.name(public['raided'])}'s dungeon goes on: it is "
-                    "shown in fog, so both may watch.")
-        return f"{who}'s turn: roll for action points, then trap in secret before the raid."
-
-    def status(self) -> list[str]:
-        """The panel's lines, as of the move on screen (issue 16 §3)."""
-        public = self.shown_public()
-        phase = public["phase"]
-        looking_at = self.viewing()
-        if looking_at is not None:
-            return [self.turn_line(public), f"Viewing {self.name(looking_at)}'s dungeon "
-                    "(fog view).", "Back to my dungeon: the button on the right."]
-        if phase == "setup":
-            who = self.name(public["builder"])
-            if not self.acting_here():
-                return [f"{who} is drawing a dungeon."]
-            owed = self.shown_view().get("owed", {})
-            left = " · ".join(f"tier {t}: {n}" for t, n in sorted(owed.items()) if n > 0)
-            return [f"{who}: draw your dungeon.",
-                    f"Owed: {left}" if left else "All traps placed: Confirm."]
-        if phase == "over":
-            result = self.rules.result()
-            turns = max(stats["turns"] for stats in public["stats"])
-            return [result.headline if result else "", f"It ended on turn {turns}."]
-        turn = self.turn_line(public)
-        if phase == "roll":
-            return [turn, "Roll 2d6 for action points."]
-        # a hint only when the step on screen is the viewer's own now (not a computer's
-        # move still being shown while the viewer is already to act)
-        mine = self.acting_here() and self.phase() == phase and \
-            public["active"] == self.viewer
-        if phase == "trapping":
-            hint = [self.trapping_hint()] if mine else []
-            return [turn, f"{public['ap']} AP, {public['spent']} spent, "
-                    f"{public['ap_left']} left.", *hint]
-        hint = ["Click a lit tile beside the adventurer, or arrows; hover a trap for "
-                "the odds."] if mine else []
-        raided = self.shown_board()["owner"]     # the dungeon the header names too
-        return [turn, f"Raid on {self.name(raided)}: fortitude "
-                f"{public['fortitude']}.", *hint]
-
-    def trapping_hint(self) -> str:
-        """What the trapping step asks of its player: re-arming only while a trap of hers
-        is disabled (an X), else buying one."""
-        own = self.mine() or {"traps": []}
-        if any(not trap["active"] for trap in own["traps"]):
-            return "Click an X trap to re-arm it, or a lit tile to buy a trap."
-        return "Click a lit tile to buy a trap, or start the raid."
-
-    def turn_line(self, public: dict[str, Any]) -> str:
-        """Whose turn, and which of theirs ("Ann's turn 4 of 30" with the turn limit on,
-        trapper §5)."""
-        seat = public["active"]
-        count = public["stats"][seat]["turns"]
-        limit = self.rules.content.board.turn_limit if self.rules.options.get("turn_limit") \
-            else None
-        return f"{self.name(seat)}'s turn {count}" + (f" of {limit}" if limit else "")
-
-    # --- buttons --------------------------------------------------------------------------
-    def game_buttons(self) -> list[Button]:
-        if not self.acting_here():
-            return []
-        seat = self.viewer
-        assert seat is not None
-        phase = self.phase()
-        if phase == "setup":
-            presets = self.view()["presets"]
-            buttons = [Button("Random dungeon", lambda: self.act(UseLayout(seat, "random")),
-                              size=15)]
-            if presets:
-                title = presets[self.hand.preset % len(presets)]["title"]
-                buttons.append(Button(f"Preset: {title}", self.use_preset, size=15))
-            buttons.append(Button("Confirm dungeon", lambda: self.act(ConfirmSetup(seat)),
-                                  size=16))
-            return buttons
-        if phase == "roll":
-            return slotted(roll=Button(ROLL_LABEL, lambda: self.act(RollAP(seat)), size=16),
-                           view=self.view_button(seat))
-        if phase == "trapping":
-            left = self.public()["ap_left"]
-            label = f"Start raid (fortitude {left})" if left else "End turn (no AP: no raid)"
-            return slotted(view=self.view_button(seat),
-                           start=Button(label, lambda: self.act(StartRaid(seat)), size=16))
-        if phase == "raid":
-            return slotted(concede=Button("Concede the raid", lambda: self.concede(seat),
-                                          size=15))
-        return []
-
-    def main_button(self) -> Button | None:
-        """What Enter and Space press now (`input.main_button`)."""
-        return main_button(self)
-
-    def view_button(self, seat: int) -> Button:
-        """Look at the rival's dungeon in fog view, and back (the same slot)."""
-        if self.viewing() is not None:
-            return Button("Back to my dungeon", lambda: self.look_at(None), size=15)
-        rival = 1 - seat
-        return Button(f"View {self.name(rival)}'s dungeon", lambda: self.look_at(rival),
-                      size=15)
-
-    def refuse(self, text: str, pos: tuple[int, int] | None = None) -> None:
-        """A refusal the board knows before acting, where the player pointed, kept on the
-        board side of the window (the shell's own refusals are its `say_error`)."""
-        self.board_toast(text, pos, error=True)
-
-    def board_toast(self, text: str, pos: tuple[int, int] | None = None,
-                    error: bool = False) -> None:
-        toasts = [t for t in self.app.toasts if t.text != text]
-        toasts.append(BoardToast(text, pos or self.app.mouse_pos(), error=error,
-                                 bounds=self.board_rect.copy(),
-                                 avoid=title_rect(self, self.shown_board())))
-        self.app.toasts = toasts
-
-    def look_at(self, seat: int | None) -> None:
-        self.hand.viewing = seat
-        self.app.toasts.clear()
-        self.dirty = True
-        self.layout(self.size)
-
-    def concede(self, seat: int) -> None:
-        """Concede asks first, in a dialog away from the click (issue 16 §2)."""
-        self.ask("Concede the raid?", "Concede", lambda: self.act(Concede(seat), self.pointer),
-                 self.app.mouse_pos(),
-                 detail="The adventurer is lost: it counts as a death and the turn "
-                        "passes. (trapper §4.4)")
-
-    def ask_start_raid(self, seat: int) -> None:
-        """The keyboard's way to end the trapping stage: it asks first."""
-        left = self.public()["ap_left"]
-        if left:
-            self.ask(f"Start the raid with fortitude {left}?", "Start raid",
-                     lambda: self.act(StartRaid(seat)), self.app.mouse_pos(),
-                     detail=f"The {left} AP left become the adventurer's fortitude; no more "
-                            "traps this turn. (trapper §4.2)")
-        else:
-            self.ask("End the turn?", "End turn", lambda: self.act(StartRaid(seat)),
-                     self.app.mouse_pos(),
-                     detail="No AP left: no raid this turn. (trapper §4.4)")
-
-    def use_preset(self) -> None:
-        presets = self.view()["presets"]
-        chosen = presets[self.hand.preset % len(presets)]["id"]
-        self.hand.preset += 1
-        assert self.viewer is not None
-        self.act(UseLayout(self.viewer, chosen))
-
     # --- layout ---------------------------------------------------------------------------
     def layout_board(self, rect: pygame.Rect) -> None:
         phase = self.phase()
@@ -374,6 +206,7 @@ class TrapperTable(HandReading, TableScene):
     # --- events ---------------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         super().on_event(event)
+        self.news.take(event)
         names = self.rules.names()
         if type(event).__name__ in NEXT_TURN or \
                 (getattr(event, "purpose", "") == "action points"):
