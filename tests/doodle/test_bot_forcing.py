@@ -6,7 +6,8 @@ import random
 
 from game.games.doodle.board import geometry
 from game.games.doodle.bot_path import cheapest
-from game.games.doodle.forcing import forcing, stops_to_kill, trap_counts
+from game.games.doodle.forcing import (chokepoints, forcing, stops_to_kill, trap_counts,
+                                      trap_slots)
 from tests.doodle.helpers import BLANK, cells
 
 GEO = geometry(8, 10)
@@ -61,3 +62,33 @@ def test_the_fewest_traps_match_a_weighted_search_on_random_sheets():
             assert counts[79] == -1
             continue
         assert counts[79] == sum(1 for c in route[1:] if sheet[c] == "trap")
+
+
+def test_a_corridor_is_all_chokepoints_and_its_trap_slots_never_touch():
+    corridor = cells(column_a([]))
+    names = [GEO.name(c) for c in chokepoints(GEO, corridor)]
+    assert names == ["A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "B10", "C10"]
+    assert [GEO.name(c) for c in trap_slots(GEO, corridor)] == \
+        ["A2", "A4", "A6", "A8", "A10", "C10"]
+    assert trap_slots(GEO, cells(CORRIDOR)) == [GEO.parse("A8"), GEO.parse("A10"),
+                                                GEO.parse("C10")]   # beside A6's trap: not A7
+    assert chokepoints(GEO, cells(BLANK)) == []
+
+
+def test_chokepoints_are_exactly_the_spaces_whose_wall_would_shut_the_exit_off():
+    """Property against brute force on random sheets: a space is a chokepoint when, walled,
+    the Exit can no longer be reached from the Entrance."""
+    rng = random.Random(11)
+    for _ in range(40):
+        sheet = [rng.choice(["", "", "", "wall"]) for _ in range(80)]
+        sheet[0] = sheet[79] = ""
+        if trap_counts(GEO, sheet, 0)[79] < 0:
+            continue
+        brute = []
+        for c in range(1, 79):
+            if sheet[c] != "wall":
+                shut = list(sheet)
+                shut[c] = "wall"
+                if trap_counts(GEO, shut, 0)[79] < 0:
+                    brute.append(c)
+        assert sorted(chokepoints(GEO, sheet)) == brute

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from game.games.doodle import bot_hard, bot_hard_cards
-from game.games.doodle.actions import FinishPath, PassCard, PlacePiece, PlayCard
+from game.games.doodle.actions import BuildWall, FinishPath, PassCard, PlacePiece, PlayCard
 from game.games.doodle.bot_search import HardBot
 from game.games.doodle.state import Building, Phase
 from tests.doodle.helpers import BLANK, CONTENT, STRAIGHT, at, cells, heroes_game, new_game
@@ -104,6 +104,23 @@ def test_hard_traps_a_one_wide_gap(gap):
     choice = bot_hard.choose_piece(rules.view(0), legal, CONTENT, random.Random(2))
     forced = {gap[0] + str(row) for row in (4, 5, 6)}
     assert rules.geo.name(choice.cell) in forced
+
+
+def test_hard_walls_a_two_wide_gap_down_to_one():
+    """A wall across row 5 leaves D5 and E5 open; Hard's one-space wall (card 1: Mono,
+    Goblin) closes one of them, so the other and the spaces before and after it become
+    stops every path must make, for the traps to come."""
+    rules = new_game(2, seed=3)
+    s = rules.state
+    rows = BLANK.splitlines()
+    rows[4] = "###..###"
+    s.sheets[0].cells = cells("\n".join(rows))
+    s.building, s.to_pick = Building(0, 1, element=0), []
+    legal = rules.legal_actions(0)
+    assert isinstance(legal[0], BuildWall) and len(legal) > 60
+    for seed in range(3):
+        choice = bot_hard.choose_wall(rules.view(0), legal, CONTENT, random.Random(seed))
+        assert [rules.geo.name(c) for c in choice.cells] in (["D5"], ["E5"])
 
 
 # Two ways down: column A is a corridor of three traps (certain death at Trap level 4);

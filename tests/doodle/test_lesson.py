@@ -13,7 +13,8 @@ def test_the_doodle_lesson_from_the_launcher_to_its_end(app):
     log = table.session.log_for(0)
     me = table.rules.seat_name(0)
     assert f"{me} hides a treasure on D7." in log
-    assert any(line.endswith("+3 Aim Boost = 22 for the Orc on D7.") for line in log), log
+    fight = [line for line in log if "+3 Aim Boost = 22" in line]
+    assert len(fight) == 1 and fight[0].startswith("The Orc on D7"), log     # said once
     assert [s.score for s in table.rules.result().seats] == [3, 0]  # the Orc and its note
     assert isinstance(app.stack.top, LauncherScene) and app.records.matches() == []
     assert "doodle" in app.settings.lessons_done

@@ -48,7 +48,8 @@ def test_a_rival_sees_its_red_cards_and_the_cards_already_played():
     by = {c.name: c for c in odds.cards}
     assert set(by) == {"Sword", "Healing Potion", "Haste"}   # Jump fits only a trap
     assert by["Sword"].outlook.need == 18 and by["Sword"].outlook.chance == 6 / 100
-    assert by["Healing Potion"].text() == "with Healing Potion: 21 %, hero at 10 HP"
+    assert by["Healing Potion"].text() == \
+        "with Healing Potion: heals nothing, the hero is at full health (10 HP)"
     assert by["Haste"].outlook.skipped and by["Haste"].text() == "with Haste: the stop is skipped"
     assert stop_odds(rules.view(0), CONTENT).cards == ()  # Ann's hand is empty now
 
@@ -133,3 +134,13 @@ def test_the_readout_lists_exactly_the_cards_the_rules_let_the_seat_play():
                 windows += 1
             rules.apply(bots[seat].choose(view, legal))
     assert windows > 20
+
+
+def test_a_potion_says_what_it_heals_and_that_it_heals_nothing_at_full_health():
+    rules = _orc_stop([[], [3]])
+    rules.state.heroes[0].hp = 9
+    potion = stop_odds(rules.view(1), CONTENT).cards[0]
+    assert potion.healed == 1 and potion.text() == "with Healing Potion: 6 %, hero at 10 HP"
+    rules.state.heroes[0].hp = 10
+    potion = stop_odds(rules.view(1), CONTENT).cards[0]
+    assert potion.healed == 0 and "heals nothing" in potion.text()

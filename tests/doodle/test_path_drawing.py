@@ -115,3 +115,23 @@ def test_a_slow_drag_across_a_space_is_no_rest(app):
     move(app, at("A3"), held=True)
     release(app, at("A3"))
     assert path() == ["A1", "A2", "A3"]
+
+
+def test_an_aim_line_runs_from_the_paths_end_to_the_pointer(app):
+    """With the path at A2 and the pointer resting on A5 (no button held), a line in the
+    'may go' colour runs from A2 through A3 and A4 to the pointer, and the space the next
+    step goes to (A3) wears a ring; with the pointer off the sheet, no line."""
+    session, table, path, at = drawing(app)
+    legal = app.theme.colours.legal
+    press(app, at("A1"))
+    move(app, at("A2"), held=True)
+    release(app, at("A2"))
+    assert path() == ["A1", "A2"]
+    (x3, y3), (x4, y4) = at("A3"), at("A4")
+    ring = (x3, y3 - max(5, table.sheet.paper.cell // 4))       # the ring's top, on A3
+    move(app, at("A5"))
+    shot = play.picture(app)
+    assert shot.get_at((x4, y4))[:3] == legal[:3]
+    assert any(shot.get_at((ring[0], ring[1] + d))[:3] == legal[:3] for d in (-1, 0, 1))
+    move(app, (table.sheet.rect.right + 40, table.sheet.rect.centery))
+    assert play.picture(app).get_at((x4, y4))[:3] != legal[:3]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.errors import IllegalAction
 from game.core.events import DiceRolled
-from game.games.doodle.actions import PathStep, PlayCard, TickBox
+from game.games.doodle.actions import PathStep, PlayCard, Reroll, TickBox
 from game.games.doodle.events import FightResolved
 from game.games.doodle.state import Phase
 from tests.doodle.helpers import BLANK, at, heroes_game, new_game, take_card, walk_path
@@ -53,5 +53,23 @@ def test_a_fight_line_shows_dice_strength_cards_target_and_verdict():
     text = fight.describe(rules.names())
     assert "9 + 8 = 17, +2 Strength, -3 Sword = 16, under 20: it flees" in text, text
     assert problems(text) == []
-    roll = next(e for e in events if isinstance(e, DiceRolled)).describe(rules.names())
-    assert roll == "Ann rolls 9 + 8 = 17, +2 Strength, -3 Sword = 16 for the Orc on B1.", roll
+    lines = [line for e in events if (line := e.describe(rules.names()))]
+    assert [line for line in lines if "9 + 8 = 17" in line] == [text], "one line a fight"
+    assert any(isinstance(e, DiceRolled) for e in events), "the tray still rolls the dice"
+
+
+def test_a_fight_that_waits_on_a_rage_reroll_tells_its_roll_then_its_end():
+    """With Rage and a losing roll the fight waits on the monster's owner: the roll is
+    told then (the log would say nothing of the dice on the table), and the fight's line
+    after the reroll."""
+    orc = BLANK.replace("........", ".o......", 1)
+    path = ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1", "H2", "H3", "H4", "H5", "H6",
+            "H7", "H8", "H9", "H10"]
+    rules, _ = heroes_game([orc, BLANK], [path, path], script=[2, 3, 9],
+                           hands=[[4], []])      # card 4: blue Rage
+    events = rules.apply(PlayCard(0, 4))                     # Bo holds no card to ask
+    said = [line for e in events if (line := e.describe(rules.names()))]
+    assert said[-1] == "Ann rolls 2 + 3 = 5, +2 Strength = 7 for the Orc on B1.", said
+    events = rules.apply(Reroll(0, 0))
+    said = [line for e in events if (line := e.describe(rules.names()))]
+    assert said[0].startswith("Ann rolls 9 for Rage") and "9 + 3 = 12" in said[1], said

@@ -14,7 +14,7 @@ from game.games.doodle.actions import BuildWall, HideTreasure, PlacePiece, TickB
 from game.games.doodle.board import geometry
 from game.games.doodle.bot_route import Raid, plan
 from game.games.doodle.content import CATEGORIES, DoodleContent
-from game.games.doodle.forcing import entrance_pair, forcing
+from game.games.doodle.forcing import entrance_pair, forcing, stops_to_kill, trap_slots
 from game.games.doodle.sheets import value
 
 SHORTLIST = 10
@@ -26,6 +26,11 @@ FORCING = 3
 FORCED_HP = 0.3
 """What each hit point of damage every hero path must take from traps is worth (a hero
 that must lose all 10 dies: 5 points)."""
+CHOKE = 0.3
+"""How much of a forced trap's worth a free trap slot on a chokepoint counts for: a space
+every path must cross where a trap may still go (forcing.trap_slots), up to the traps a
+kill still needs. So Hard's walls narrow the heroes' way into a corridor before its traps
+come, and its traps go where they force a stop."""
 LANE = 0.02
 """What each open space on the heroes' least-trapped ways costs (narrow ways make chokepoints)."""
 GROUP_AHEAD = 0.5
@@ -83,8 +88,8 @@ class Owner:
     def forced_worth(self, cells: Sequence[str] | None = None,
                      ticks: dict[str, int] | None = None) -> float:
         """The forced-trap corridor's worth: each hit point the traps every path must stop
-        on are sure to deal (up to the hero's), and a narrower way for the heroes (where
-        the next trap will force a stop)."""
+        on are sure to deal (up to the hero's), part of what traps on the chokepoints still
+        free would deal (CHOKE), and a narrower way for the heroes."""
         cells = self.cells if cells is None else cells
         ticks = self.ticks if ticks is None else ticks
         geo = geometry(self.view["width"], self.view["height"])
@@ -95,7 +100,9 @@ class Owner:
         pair = [cells[c] for c in entrance_pair(geo)]
         if f.traps == 0 and sorted(pair) == ["", "trap"]:
             sure += damage / 2      # half of the Entrance pair: the other half may come
-        return FORCED_HP * sure - LANE * f.lane
+        need = max(0, stops_to_kill(hp, damage) - f.traps)
+        ahead = min(hp - sure, damage * min(need, len(trap_slots(geo, cells)))) if need else 0
+        return FORCED_HP * (sure + CHOKE * max(0.0, ahead)) - LANE * f.lane
 
     def own_worth(self, raid: Raid, notes: Sequence[int] | None = None) -> None:
         """Value `raid`'s monsters with the bot's own notes (after the rival's path)."""
@@ -137,7 +144,8 @@ def choose_piece(view: dict[str, Any], legal: Sequence[PlacePiece], content: Doo
                                                                      a.kind)))
     if legal[0].kind == "trap":
         pair = entrance_pair(geometry(view["width"], view["height"]))
-        pool += [a for a in legal if a.cell in pair and a not in pool]
+        slots = set(trap_slots(geometry(view["width"], view["height"]), owner.cells))
+        pool += [a for a in legal if (a.cell in pair or a.cell in slots) and a not in pool]
     return max(pool, key=lambda a: (kept(a), rng.random()))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.core.events import Event
+from game.core.events import DiceRolled, Event
 from game.games.doodle.content import MONSTERS
 
 
@@ -263,6 +263,18 @@ def fight_sum(dice: Sequence[int], strength: int, cards: Sequence[str] = (),
         if value:
             text += f", {value:+d} {name}"
     return f"{text} = {sum(dice) + strength + sum(strengths)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class FightRolled(DiceRolled):
+    """A fight's dice. The tray animates them; the log tells them only when the fight waits
+    on them (a Rage reroll window opens, `waits`): otherwise the fight's own line
+    (`FightResolved`) follows with the same dice and sum, and one line a fight is enough."""
+
+    waits: bool = False
+
+    def describe(self, names: Sequence[str]) -> str | None:
+        return super().describe(names) if self.waits else None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from game.core.events import DiceRolled, Event
 from game.games.doodle.content import ActionCard
-from game.games.doodle.events import (FightResolved, HeroDied, StopSkipped, TrapSprung,
-                                      fight_sum, piece_name)
+from game.games.doodle.events import (FightResolved, FightRolled, HeroDied, StopSkipped,
+                                      TrapSprung, fight_sum, piece_name)
 from game.games.doodle.sheets import strength, value
 from game.games.doodle.state import Hero, Stop
 from game.games.doodle.walking import walk
@@ -83,12 +83,14 @@ def fight(rules: "DoodleRules", cards: list[ActionCard]) -> list[Event]:
     stop.dice = rules.dice.rolls(count, numbers.die_sides)
     s.fights += 1
     monster = s.sheets[stop.owner].cells[stop.cell]
-    events: list[Event] = [DiceRolled(seat=stop.owner, sides=numbers.die_sides,
-                                      values=tuple(stop.dice),
-                                      purpose=f"the {piece_name(monster)} on "
-                                              f"{rules.geo.name(stop.cell)}",
-                                      total_text=" " + fight_text(rules, with_dice=False))]
-    if any(c.rerolls for c in cards) and fight_total(rules) < numbers.fight_target:
+    waits = any(c.rerolls for c in cards) and fight_total(rules) < numbers.fight_target
+    events: list[Event] = [FightRolled(seat=stop.owner, sides=numbers.die_sides,
+                                       values=tuple(stop.dice),
+                                       purpose=f"the {piece_name(monster)} on "
+                                               f"{rules.geo.name(stop.cell)}",
+                                       total_text=" " + fight_text(rules, with_dice=False),
+                                       waits=waits)]
+    if waits:
         stop.windows.append(("rage", stop.owner))
         return events
     return events + finish_fight(rules)

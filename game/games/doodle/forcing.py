@@ -11,8 +11,9 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.games.doodle.board import Geometry
+from game.games.doodle.board import Geometry, free_piece_mask
 from game.games.doodle.content import MONSTERS
+from game.games.doodle.sheets import masks
 from game.games.doodle.state import WALL
 
 TRAP = "trap"
@@ -82,3 +83,50 @@ def entrance_pair(geo: Geometry) -> tuple[int, int]:
     """The Entrance's two neighbours (B1 and A2): a trap on each forces a stop at once."""
     first, second = (n for n in geo.around_cells[geo.entrance])
     return first, second
+
+
+def chokepoints(geo: Geometry, cells: Sequence[str]) -> list[int]:
+    """The open spaces every walk from the Entrance to the Exit must cross (neither of them
+    counted), in the order a walk meets them: walls that leave a one-space gap make one, a
+    one-wide corridor makes each of its spaces one. A trap on any of them is a forced stop."""
+    walls, _, _ = masks(geo, cells)
+    open_mask = geo.full & ~walls
+    start, goal = geo.bits[geo.entrance], geo.bits[geo.exit]
+    out = []
+    for cell in _one_walk(geo, cells):
+        if not geo.flood(start, open_mask & ~geo.bits[cell], goal) & goal:
+            out.append(cell)
+    return out
+
+
+def _one_walk(geo: Geometry, cells: Sequence[str]) -> list[int]:
+    """The spaces strictly between the Entrance and the Exit on one shortest walk."""
+    came = {geo.entrance: -1}
+    queue = deque([geo.entrance])
+    while queue and geo.exit not in came:
+        cell = queue.popleft()
+        for n in geo.around_cells[cell]:
+            if n not in came and cells[n] != WALL:
+                came[n] = cell
+                queue.append(n)
+    walk, cell = [], came.get(geo.exit, -1)
+    while cell not in (-1, geo.entrance):
+        walk.append(cell)
+        cell = came[cell]
+    return walk[::-1]
+
+
+def trap_slots(geo: Geometry, cells: Sequence[str]) -> list[int]:
+    """Chokepoints a trap may still go on (empty, no monster or trap beside them, doodle
+    §4.3), taken in walk order so that no two touch: the forced stops the sheet's next traps
+    can make."""
+    _, pieces, empty = masks(geo, cells)
+    free = free_piece_mask(geo, empty, pieces)
+    taken = 0
+    out = []
+    for cell in chokepoints(geo, cells):
+        bit = geo.bits[cell]
+        if free & bit and not geo.spread(taken) & bit:
+            out.append(cell)
+            taken |= bit
+    return out

@@ -96,10 +96,15 @@ class CardOutlook:
     name: str
     outlook: Outlook
     heals: bool = False
+    healed: int = 0
+    """HP a healing card would give the hero now (none at full health)."""
 
     def text(self) -> str:
-        """'with Aim Boost: 55 %' at a fight, 'with Spikes: hero 6 -> 4 HP' at a trap."""
+        """'with Aim Boost: 55 %' at a fight, 'with Spikes: hero 6 -> 4 HP' at a trap; a
+        potion on a hero at full health heals nothing, and says so."""
         o = self.outlook
+        if self.heals and not self.healed:
+            return f"with {self.name}: heals nothing, the hero is at full health ({o.hp} HP)"
         if o.skipped:
             return f"with {self.name}: the stop is skipped"
         if o.kind == "trap":
@@ -148,9 +153,9 @@ def stop_odds(view: Mapping[str, Any], content: "DoodleContent") -> StopOdds | N
         for card in sorted(set(hand)):
             action = content.action_of(card)
             if action.colour == colour and action.fits(stop["kind"]):
-                shown.append(CardOutlook(card, action.name,
-                                         _outlook(view, content, [*played, action]),
-                                         action.heal > 0))
+                with_it = _outlook(view, content, [*played, action])
+                shown.append(CardOutlook(card, action.name, with_it, action.heal > 0,
+                                         with_it.hp - now.hp))
     return StopOdds(stop["what"], colour, now, tuple(shown))
 
 

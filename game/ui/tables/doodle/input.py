@@ -240,6 +240,8 @@ class PointerHandling:
         action = self.hover_action()
         if action is None:
             return
+        if isinstance(action, PathStep):
+            self.draw_aim(surface, action.cell)
         verdict = self.verdict(action)
         index = getattr(action, "cell", None)
         if index is None:
@@ -251,3 +253,23 @@ class PointerHandling:
         pygame.draw.rect(surface, c.legal if verdict.legal else c.illegal, rect, 3)
         if not verdict.legal and not self.pencil.drawing:
             self.bubble = verdict.reason
+
+    def draw_aim(self, surface: pygame.Surface, cell: int) -> None:
+        """The aim line while drawing the heroes' path: from the path's end to the pointer,
+        and a ring on the space the next step goes to (the first of the stroke a drag or a
+        click there draws), green where it may go, red where not."""
+        path = self.public()["sheets"][self.shown_owner()]["path"]
+        if cell == path[-1] or not any(isinstance(a, PathStep) for a in self.legal()):
+            return
+        if self.pencil.drawing and not self.pencil.turning and \
+                retrace(path, cell, self.sheet.width):
+            return      # a drag back there takes steps off: no step to aim at
+        c = self.app.theme.colours
+        step = self.steps_towards(path[-1], cell)[0]
+        colour = c.legal if self.verdict(PathStep(self.viewer or 0, step)).legal \
+            else c.illegal
+        start = self.sheet.centre(path[-1])
+        width = max(2, self.sheet.paper.cell // 14)
+        pygame.draw.line(surface, colour, start, self.pointer, width)
+        pygame.draw.circle(surface, colour, self.sheet.centre(step),
+                           max(5, self.sheet.paper.cell // 4), width)
