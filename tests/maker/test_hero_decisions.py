@@ -11,6 +11,7 @@ from game.games.maker.actions import RollHero, RollLoot
 from game.games.maker.decisions import decision
 from game.games.maker.events import HeroChecked
 from game.ui.scenes.end import EndScene
+from game.ui.tables.maker.buttons import SLOTS
 from game.ui.tables.maker.drawing import check_card
 from tests import play
 from tests.maker import presses
@@ -56,8 +57,10 @@ def test_a_decision_has_its_own_buttons_and_enter_never_passes_it(app):
     table.changed()
     play.settle(app)
     assert table.decision() == "curse"
-    first, cast, keep = table.bar.buttons[:3]
-    assert not first.visible and cast.label == "Cast Curse" and keep.label == "Keep Curse"
+    slots = dict(zip(SLOTS, table.bar.buttons))
+    assert slots["cast curse"].label == "Cast Curse" and slots["keep curse"].label == "Keep Curse"
+    assert not [s for s, b in slots.items() if b.visible and not s.endswith(" curse")], \
+        "every other slot (the main button's, the other spells') is held empty"
     before = len(table.rules.log)
     for _ in range(2):
         play.key(app, pygame.K_RETURN)
@@ -126,7 +129,9 @@ def test_hot_seat_a_decision_belongs_to_its_seat(app):
     play.pass_hand_offs(app)
     play.until(app, lambda: table.viewer == 1 and table.me() is not None, 30, "Bea")
     assert table.decision() == "jinx"
-    assert [b.label for b in table.bar.buttons[1:3]] == ["Cast Jinx", "No Jinx this round"]
+    slots = dict(zip(SLOTS, table.bar.buttons))
+    assert [slots["cast jinx"].label, slots["keep jinx"].label] == \
+        ["Cast Jinx", "No Jinx this round"]
     assert decision(table.view(), 0, table.content) is None, "never Ann's"
     play.click_button(app, "No Jinx")
     play.until(app, lambda: table.view()["phase"] == "heroes", 30, "the hero round")

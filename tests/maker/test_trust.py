@@ -12,6 +12,7 @@ from game.games.maker.actions import Decline, DeclareBuild, RollHero, RollLoot, 
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.tables.maker import open_table
+from game.ui.tables.maker.buttons import SLOTS
 from game.ui.tables.maker.scene import MakerTable
 from game.ui.tables.maker.shots import drive, phase, session
 from tests.ui.helpers import button, click, double_click, key
@@ -84,8 +85,9 @@ def test_a_double_click_on_buy_nothing_never_passes_the_next_seats_round(app):
 
 @pytest.mark.parametrize("speed", [0.0, 1.0])
 def test_a_double_click_where_the_main_button_stood_leaves_curse_before_the_walk(app, speed):
-    """The hero is rolled by itself; Curse waits with its own buttons in the second and
-    third slots, so a hurried double click where Roll or Build stood decides nothing."""
+    """The hero is rolled by itself; Curse waits with its own buttons in its own row of
+    the decision area, so a hurried double click where Roll or Build stood decides
+    nothing."""
     s = session(1, 1, seed=13)
     drive(s, phase("heroes", 0, "roll"))
     s.drain()
@@ -96,8 +98,9 @@ def test_a_double_click_where_the_main_button_stood_leaves_curse_before_the_walk
             break
         app.step(dt=0.05)
     assert actions(table)[-1] == RollHero(0) and table.decision() == "curse"
-    labels = [b.label if b.visible else None for b in table.bar.buttons[:3]]
-    assert labels == [None, "Cast Curse", "Keep Curse"]
+    slots = dict(zip(SLOTS, table.bar.buttons))
+    labels = {slot: b.label for slot, b in slots.items() if b.visible}
+    assert labels == {"cast curse": "Cast Curse", "keep curse": "Keep Curse"}
     hurried(app, table.bar.buttons[0].rect.center)
     settle(app, table)
     assert actions(table)[-1] == RollHero(0)

@@ -1,10 +1,15 @@
 """Maker's side-panel buttons, what Enter presses, and the hero who walks on by itself
-(issue 33 §1, §2).
+(issue 33 §1, §2; issue 30 §2).
 
-- The main button (Roll for loot, Build: roll the dice, Buy nothing) stands in the first
-  slot. A decision (cast a spell, or keep it) has its own two buttons in the decision area,
-  the second and third slots, so a press that kept clicking where the main button stood
-  never casts nor keeps anything.
+- Every button of the game has its own slot in the decision area, two to a row (`SLOTS`):
+  the main button (Roll for loot, Build: roll the dice; "Back to ...'s sheet" while another
+  sheet is looked at) and "Buy nothing" on the first row, then one row for each spell's
+  decision, Cast on the left and Keep (or "No Jinx this round") on the right. A slot with
+  no button now stays empty, held: no button ever moves into another's place, so a player
+  who keeps clicking where one button stood never answers another.
+- A decision that has only just opened ignores a press at the spot of the press before,
+  while the pointer has stayed there (`board_press`): a click that kept to one spot, or
+  skipped the walk before, never answers a decision not yet read.
 - In the hero phase a person's hero is rolled and walks on by itself, at the animation
   speed, until a decision comes up (`game.games.maker.decisions`).
 - Enter and Space press the main action of the moment (`main_action`), never a decision's
@@ -19,7 +24,9 @@ from game.core.actions import Action
 from game.games.maker.actions import (CastSpell, DeclareBuild, Decline, Pass, RollHero,
                                       RollLoot, Walk)
 from game.games.maker.decisions import SPELL_WORDS, decision, keep_action, walk_on
-from game.ui.widgets.button import Button
+import pygame
+
+from game.ui.widgets.button import STILL_POINTER_SECONDS, Button, clock
 
 if TYPE_CHECKING:
     from game.ui.tables.maker.scene import MakerTable
@@ -38,6 +45,29 @@ WALK_PAUSE = 0.45
 made by itself: the person sees the check's card go before the next roll."""
 UNDO_PAUSE = 3.0
 """...or this long after a person's own decision that may still be taken back (Mend)."""
+SPELLS = ("mend", "curse", "fireball", "jinx")
+"""The spells that come up as decisions, in the order of their rows."""
+SLOTS = ("main", "decline") + tuple(f"{what} {spell}" for spell in SPELLS
+                                    for what in ("cast", "keep"))
+"""The decision area's slots, two to a row, from the top left."""
+ROW = 48
+"""Pixels from one row of slots to the next (a button 40 high and its gap)."""
+DECISION_MOMENT = STILL_POINTER_SECONDS
+"""Seconds a decision that has just opened ignores a press at the spot of the last press."""
+NEAR = 8
+"""Pixels a pointer may drift and still be at the same spot."""
+
+
+def slotted(**buttons: Button) -> list[Button]:
+    """The moment's buttons in their own slots (`SLOTS`, spaces for blanks: "cast_mend");
+    a slot with no button is held by a hidden one. No button at all: an empty list."""
+    out = [buttons.get(slot.replace(" ", "_")) or Button("", lambda: None, visible=False)
+           for slot in SLOTS]
+    return out if any(b.visible for b in out) else []
+
+
+def near(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return abs(a[0] - b[0]) <= NEAR and abs(a[1] - b[1]) <= NEAR
 
 
 class MakerButtons(_Base):
@@ -46,6 +76,11 @@ class MakerButtons(_Base):
     _walk_paused: tuple | None = None
     _walk_clock: float | None = None
     """Seconds left of the hero's pause before its next step by itself (None: no pause)."""
+    button_slots = len(SLOTS) // 2
+    _press_spot: tuple[int, int] | None = None
+    """Where the last press was, while the pointer has stayed there (None: it has moved)."""
+    _opened: tuple[tuple, float] | None = None
+    """The decision on screen (the spell, the log's length) and when it opened."""
 
     def decision(self) -> str | None:
         """The spell the person on screen must decide on now (None: no decision)."""
@@ -55,34 +90,71 @@ class MakerButtons(_Base):
 
     def game_buttons(self) -> list[Button]:
         if self.peeking():
-            return [Button(f"Back to {self.name(self.viewer)}'s sheet", self.back_to_own_sheet,
-                           size=16)]
+            return slotted(main=Button(f"Back to {self.name(self.viewer)}'s sheet",
+                                       self.back_to_own_sheet, size=16))
         spell = self.decision()
         if spell is not None:
+            self.decision_opened()
             return self.decision_buttons(spell)
         if self.view()["phase"] in ("heroes", "jinx"):
             return []   # the hero walks on by itself
-        out: list[Button] = []
-        seen: set[type] = set()
+        slots: dict[str, Button] = {}
         for action in self.legal():
             label = self.button_label(action)
-            if label is None or type(action) in seen:
-                continue
-            seen.add(type(action))
-            out.append(Button(label, lambda a=action: self.act(a), size=16))
-        return out
+            slot = "decline" if isinstance(action, Decline) else "main"
+            if label is not None and slot not in slots:
+                slots[slot] = Button(label, lambda a=action: self.act(a), size=16)
+        return slotted(**slots)
 
     def decision_buttons(self, spell: str) -> list[Button]:
-        """The first slot stays empty (where Roll, Walk on or Build stood); then cast, then
-        keep (or no Jinx)."""
+        """The spell's own row: cast on the left, keep (or no Jinx) on the right; every
+        other slot held empty (where Roll, Walk on or Build stood, and the other spells')."""
         seat = self.viewer or 0
-        name = self.content.spells[spell].name
         keep = keep_action(self.view(), seat, spell)
-        keep_label = self.keep_label(spell)
-        cast_label = f"Cast {name}"   # (Curse and Jinx then ask which stat)
-        return [Button("", lambda: None, visible=False),
-                Button(cast_label, lambda: self.cast_decided(spell), size=16),
-                Button(keep_label, lambda: self.act(keep), size=16)]
+        cast_label = f"Cast {self.content.spells[spell].name}"   # (Curse, Jinx: which stat)
+        return slotted(**{f"cast_{spell}": Button(cast_label,
+                                                  lambda: self.cast_decided(spell), size=16),
+                          f"keep_{spell}": Button(self.keep_label(spell),
+                                                  lambda: self.act(keep), size=16)})
+
+    def place_side(self, size: tuple[int, int]) -> None:
+        """The decision area's slots two to a row under the dice tray, and the log below
+        them (the shell stacks the buttons one to a row)."""
+        game = self.bar.buttons[:len(SLOTS)]
+        if self.replay is not None or len(game) < len(SLOTS):
+            return
+        x, inner = self.side_rect.x + 12, self.side_rect.width - 24
+        top = self.dice.rect.bottom + 12
+        half = (inner - 8) // 2
+        for i, b in enumerate(game):
+            b.rect = pygame.Rect(x + (i % 2) * (inner - half), top + (i // 2) * ROW, half, 40)
+        y = top + self.button_slots * ROW
+        self.log_panel.rect = pygame.Rect(x, y, inner, max(40, size[1] - 60 - y))
+
+    # --- a decision is read before it is answered -----------------------------------------
+    def decision_opened(self) -> float | None:
+        """When the decision on screen opened (None: no decision is open)."""
+        spell = self.decision()
+        if spell is None:
+            return None
+        key = (spell, len(self.rules.log))
+        if self._opened is None or self._opened[0] != key:
+            self._opened = (key, clock.now())
+        return self._opened[1]
+
+    def board_press(self, pos: tuple[int, int]) -> bool:
+        """A press at the spot of the press before, the pointer still there, within
+        `DECISION_MOMENT` of a decision's opening, is swallowed: it was meant for what
+        stood there before (or skipped the walk that led here), not for this decision."""
+        spot, self._press_spot = self._press_spot, pos
+        opened = self.decision_opened()
+        return opened is not None and spot is not None and near(spot, pos) \
+            and clock.now() - opened < DECISION_MOMENT
+
+    def pointer_moved(self, pos: tuple[int, int]) -> None:
+        """The pointer has left the spot of the last press: its next press is aimed."""
+        if self._press_spot is not None and not near(self._press_spot, pos):
+            self._press_spot = None
 
     def keep_label(self, spell: str) -> str:
         return "No Jinx this round" if spell == "jinx" else \

@@ -109,10 +109,14 @@ class MakerInput(TableScene):
     def coach_refuses(self, action: Action) -> bool:
         raise NotImplementedError
 
+    def pointer_moved(self, pos: tuple[int, int]) -> None:
+        raise NotImplementedError
+
     def on_board_intent(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "motion":
             self.pointer = intent.pos
+            self.pointer_moved(intent.pos)
             self.dirty = True
         elif kind in ("wheel", "right", "rotate_key"):
             self.hand.turn(-intent.amount if kind == "wheel" and intent.amount else 1)

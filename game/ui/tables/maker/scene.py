@@ -14,15 +14,13 @@ import pygame
 from game.core.actions import Action
 from game.core.events import DiceRolled, Event
 from game.core.session import Session
-from game.games.maker.actions import Build, CastSpell, ChooseSpell, Collect, Pass
+from game.games.maker.actions import Build, CastSpell, ChooseSpell, Collect
 from game.games.maker.content import MakerContent
 from game.games.maker.decisions import outlook
 from game.games.maker.fold import folded
-from game.games.maker.events import (BuildDeclared, Built, Declined, EntranceDrawn,
-                                     HeroChecked, HeroDied, HeroEscaped, HeroMoved,
-                                     HeroPhaseEnded, HeroRolled, HeroRoundBegan,
-                                     LootCollected, LootPlaced, RoundBegan, SpellCast,
-                                     SpellCircled, StairsDrawn)
+from game.games.maker.events import (Built, EntranceDrawn, HeroChecked, HeroDied,
+                                     HeroEscaped, HeroMoved, HeroRolled, HeroRoundBegan,
+                                     LootPlaced, RoundBegan, StairsDrawn)
 from game.games.maker.state import Phase
 import game.ui.tables.maker.advice as advice
 import game.ui.tables.maker.panels as P
@@ -32,9 +30,10 @@ from game.ui.tables.maker.input import MakerInput
 from game.ui.tables.maker.layers import Layers
 from game.ui.tables.maker.layout import Layout
 from game.ui.tables.maker.pointer import target_cells
-from game.ui.tables.maker.said import concerns, on_tabs
+from game.ui.tables.maker.said import on_tabs
 from game.ui.tables.maker.sheet import MakerSheet
-from game.ui.table import Advice, thinks_aside
+from game.ui.tables.maker.watch import MakerWatch
+from game.ui.table import Advice
 
 if TYPE_CHECKING:
     from game.ui.services import Services
@@ -48,28 +47,9 @@ after it, so the entrance may be drawn within a couple of seconds."""
 BOT_DELAY = 0.4
 """The pause before a computer's move on the sheet on screen, at animation speed 1: even at
 half speed the move appears within 1 s (issue 16 §7; a decision takes well under 0.1 s)."""
-WATCH_MOST = 3
-"""Up to this many computer seats, each computer's turn is shown on its own sheet at the
-animation speed (issue 19); at bigger tables the computers play at once in the background."""
-WATCH_HOLD = 0.25
-"""Seconds (at animation speed 1) a computer's last move stays up, once shown, before your
-sheet returns: within 0.3 s of your turn your own sheet is on screen (issue 30 §2); the
-computer's caption stays over its own sheet, a click on its tab away."""
-WATCHED = (Built, Declined, LootCollected, SpellCast, HeroRolled, HeroMoved, HeroChecked,
-           HeroDied, HeroEscaped, HeroPhaseEnded)
-"""A computer's turn in seat order: the events that show on its sheet (setup and the stairs
-are simultaneous and go on in the background)."""
-CAPTIONED = (BuildDeclared, Built, Declined, LootCollected, SpellCast, HeroRolled, HeroDied,
-             HeroEscaped, HeroPhaseEnded)
-_SHOWN_IN_TURN = (Phase.BUILDING, Phase.JINX, Phase.HEROES)
-"""The phases played in seat order, where a computer's turn may be shown on its sheet."""
-ALONGSIDE = (EntranceDrawn, SpellCircled, StairsDrawn)
-"""A computer's moves in the phases everyone plays at once (setup, the stairs): not played on
-its own sheet, since the person plays theirs meanwhile, but captioned over its sheet (its
-tab), never over the person's: a caption shows with the sheet it is about (issue 30 §2)."""
 
 
-class MakerTable(MakerButtons, MakerDrawing, MakerInput):
+class MakerTable(MakerWatch, MakerButtons, MakerDrawing, MakerInput):
     has_secrets = False
     """Nothing is secret (maker §6): a 'Next' banner, never a hand-off screen."""
     press_skips_move: ClassVar[bool] = True
@@ -96,20 +76,8 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         onto the sheet of before: `game.games.maker.fold`)."""
         self._legal_key: tuple | None = None
         self._legal: list[Action] = []
-        self.watch: int | None = None
-        """The computer seat whose turn is on screen (its sheet shows while it plays)."""
-        self._watch_held = False
         self.layers = Layers()
-        self.captions: dict[int, str] = {}
-        """Per computer seat, its last move in words, shown over its sheet until the next."""
-        self.fresh: set[int] = set()
-        """Computer seats captioned since a person's move: their tabs say it too."""
-        self.move_about: frozenset[int] = frozenset()
-        """The sheets the computer's last move is about (`said.concerns`)."""
-        self._turn_seen: int | None = None
-        """The viewer last seen to act (None: nobody on screen was)."""
-        self._own_sheet_due = False
-        """The viewer's turn has begun: her own sheet comes back once the screen settles."""
+        self.start_watching()
 
     # --- who and what is shown ----------------------------------------------------------
     def shown(self) -> int:
@@ -272,41 +240,7 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
             self.hand.drop()
             self.dirty = True
 
-    # --- watching the computers -------------------------------------------------------------
-    @property
-    def caption(self) -> str:
-        """The last move of the computer whose sheet is on screen ('' for a person's)."""
-        return self.captions.get(self.shown(), "")
-
-    def watching(self) -> bool:
-        """Are the computers' turns shown one by one (a small table where a person sits;
-        a replay, all seats played from the log, keeps its own pace)?"""
-        return 0 < len(self.session.bots) <= WATCH_MOST and bool(self.human_seats())
-
-    def _follow(self, event: Event) -> None:
-        """A computer's move in seat order comes on screen: its sheet shows while it plays,
-        with a caption in its name (issue 19; the player may still look at another tab)."""
-        seat = getattr(event, "seat", None)
-        if seat is None or seat not in self.session.bots or not self.watching():
-            return
-        if isinstance(event, ALONGSIDE + CAPTIONED):
-            self.captions[seat] = event.describe(self.rules.names()) or ""
-            self.fresh.add(seat)
-        if isinstance(event, ALONGSIDE):
-            return
-        if isinstance(event, WATCHED) or (isinstance(event, DiceRolled) and seat == self.watch):
-            if self.watch != seat:
-                self.watch, self._watch_held = seat, False
-                self.card = None
-                self.dirty = True
-
-    def move_words(self, action: Action) -> str | None:
-        """A computer that casts no Jinx makes no event (maker §4.6): its choice is said
-        all the same, so the wait for it ends in words."""
-        if isinstance(action, Pass):
-            return f"{self.name(action.seat)} casts no Jinx this round."
-        return None
-
+    # --- the board's hooks -------------------------------------------------------------------
     def last_move_where(self, action: Action) -> tuple[Any, ...]:
         """A computer's build is marked on its sheet (with animations off, where it was
         not played there)."""
@@ -320,54 +254,6 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         """Setup and the stairs are played by everyone at once (maker §4.1, §4.5)."""
         return self.rules.state.phase in (Phase.SETUP, Phase.STAIRS)
 
-    def on_moved(self, action: Action, person: bool) -> None:
-        """A new move: the panels follow its events from the start; a person's move ends
-        the computer's turn on screen and its card; a Jinx passed is said as a caption."""
-        self.walk_shown.clear()
-        self.move_about = frozenset() if person else concerns(action, len(self.rules.seats))
-        if person:
-            self.card = None
-            self.watch = None
-            self.fresh.clear()
-        elif isinstance(action, Pass) and self.watching():
-            self.captions[action.seat] = self.move_words(action) or ""
-            self.fresh.add(action.seat)
-        if self.banner and self._banner_for != self.viewer:
-            self.banner = ""
-
-    def _end_watch(self, hold: bool = True) -> None:
-        """Back to the viewer's own sheet once its turn comes (or the game ends), after a
-        moment to read the computer's last move."""
-        if self.watch is None or self.busy or self.event_queue:
-            return
-        if not self._turn_back():
-            return
-        if hold and not self._watch_held:
-            self._watch_held = True
-            self.animate("hold", WATCH_HOLD)
-            if self.busy:
-                return
-        self.watch, self._watch_held = None, False
-        self.dirty = True
-
-    def _own_sheet_at_turn(self) -> None:
-        """Once the viewer's turn begins and the move before has been shown, her own sheet
-        is back: a rival's tab clicked meanwhile does not stay up into her turn (issue 30
-        §2); a tab clicked during her turn stays, as she chose it."""
-        mine = self.viewer if self.viewer in self.rules.to_act() else None
-        if mine is not None and mine != self._turn_seen:
-            self._own_sheet_due = True
-        self._turn_seen = mine
-        if not self._own_sheet_due or self.watch is not None or self.busy \
-                or self.event_queue or self.showing_move:
-            return
-        self._own_sheet_due = False
-        if self.peeking():
-            self.back_to_own_sheet()
-
-    def on_shown_all(self) -> None:
-        self._end_watch(hold=False)
-
     def board_update(self, dt: float) -> None:
         self._end_watch()
         self._own_sheet_at_turn()
@@ -375,14 +261,11 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
         if self.dice.roll is None and not (self.busy or self.event_queue or self.showing_move):
             self._market_dice(self.shown())   # after an Undo the tray and market agree
 
+
     # --- events and animations --------------------------------------------------------------
     def on_event(self, event: Event) -> None:
         self._follow(event)
         self._show_event(event)
-
-    def _turn_back(self) -> bool:
-        """The game is over, or a person's turn has come (the computers' turns end)."""
-        return self.rules.is_over() or any(s in self.rules.to_act() for s in self.human_seats())
 
     def _show_event(self, event: Event) -> None:
         if isinstance(event, (RoundBegan, HeroRoundBegan)):
@@ -424,19 +307,6 @@ class MakerTable(MakerButtons, MakerDrawing, MakerInput):
                          (0x00, 0x87, 0x51) if died else P.RED)
             self.card_seat = seat
             self.animate("fate", 0.9)
-
-    def background_seats(self) -> list[int]:
-        """Computers whose sheet is not on screen act at once, so big tables do not wait
-        on them. At a small table only setup and the stairs (played by all at once) go so:
-        in seat order every computer's turn is shown; at a big table, in seat order, a
-        person's move may still be taken back first. A searching computer (Hard) never
-        goes so (it thinks beside the loop, one at a time)."""
-        if self.rules.is_over() or self.rules.state.phase in _SHOWN_IN_TURN \
-                and (self.watching() or self.undo_seat() is not None):
-            return []
-        bots = self.session.bots
-        return [s for s in self.rules.bot_seats_to_act()
-                if s in bots and s != self.shown() and not thinks_aside(bots[s])]
 
     # --- layout and drawing -----------------------------------------------------------------
     def board_key(self) -> tuple[Any, ...]:
