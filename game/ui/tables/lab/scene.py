@@ -260,6 +260,9 @@ class LabTable(TableScene):
     def before_layout(self) -> None:
         if self.viewer is not None and self.looking:
             self.room.pick_landing_tool(self.phase() == "land")
+            h = self.hand
+            if h.told_level is not None:     # the page the answer told her of
+                h.level, h.told_level = h.told_level, None
 
     def place_side(self, size: tuple[int, int]) -> None:
         x, inner = self.side_rect.x + 12, self.side_rect.width - 24
@@ -438,10 +441,16 @@ class LabTable(TableScene):
         table_input.board_intent(self, intent)
 
     def on_event(self, event: Any) -> None:
-        """A sentence that lost her position suggests a new fragment to its seat."""
+        """A sentence that lost her position suggests a new fragment to its seat; one that
+        told her level turns her notebook to that level's page."""
         super().on_event(event)
-        if isinstance(event, GmSaid) and event.lost and event.visible_to is not None:
-            self.seat_states.of(event.seat).lost = True
+        if not isinstance(event, GmSaid) or self.watching:
+            return
+        hand = self.seat_states.of(event.seat)
+        if event.lost and event.visible_to is not None:
+            hand.lost = True
+        if event.level is not None:
+            hand.told_level = event.level
 
     # --- drawing -------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
