@@ -34,31 +34,26 @@ def test_a_climb_and_a_fall_turn_the_page_to_the_level_told(app):
     assert table.hand.level == 2 and chosen_tab(table) == "Level 2"
 
 
+def pass_on(app, table) -> int:
+    """She says Done; the next seat passes the hand-off: the seat now on screen."""
+    click_button(app, "Done: pass to")
+    pass_hand_offs(app)
+    return table.viewer
+
+
 def test_another_seats_page_stays_where_she_left_it(app):
     session, table = open_game(app, seats=2)
     first = table.viewer
     click(app, centre(table, 2, 3))
     settle(app)
-    click_button(app, "Done: pass to")
-    pass_hand_offs(app)
-    second = table.viewer
+    second = pass_on(app, table)
     assert second != first and table.hand.level == 1
     click_button(app, "Level 2")
     click(app, centre(table, 4, 2))                 # she lands on level 2
     settle(app)
-    assert table.hand.level == 2
-    click_button(app, "Done: pass to")
-    pass_hand_offs(app)
-    assert table.viewer == first and table.hand.level == 1
-    click_button(app, "Down (PgDn)")
-    settle(app)
-    assert table.hand.level == 2
-    click_button(app, "Done: pass to")
-    pass_hand_offs(app)
-    assert table.viewer == second and table.hand.level == 2
-    click_button(app, "Up (PgUp)")
-    settle(app)
-    assert table.hand.level == 1
-    click_button(app, "Done: pass to")
-    pass_hand_offs(app)
-    assert table.viewer == first and table.hand.level == 2    # her own page, level 2
+    for seat, climb, level in ((first, "Down", 2), (second, "Up", 1)):
+        assert pass_on(app, table) == seat
+        click_button(app, climb)
+        settle(app)
+        assert table.hand.level == level
+    assert pass_on(app, table) == first and table.hand.level == 2   # her own page
