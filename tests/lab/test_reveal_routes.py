@@ -80,7 +80,7 @@ def test_notes_on_a_loose_fragment_are_not_nothing_noted():
 
 
 def test_a_hole_in_the_darkness_stamped_where_the_black_rider_stands_agrees():
-    """The look's "a hole in the darkness" is a black rider (lab §4.2): the generic stamp
+    """The look's "a hole in the darkness" is a black rider (lab §4.2.1): the generic stamp
     for it agrees with the rider's cell and is ringed on a pit (found playing The Classic)."""
     from game.games.lab.dungeon import Thing
     r = game(dungeon({(2, 1, 1): Thing("rider"), (3, 3, 1): Thing("pit")}))

@@ -94,7 +94,7 @@ class Odds(_Strict):
 
 
 class Encounters(_Strict):
-    """What encounters deal (lab §4.2, §4.7), the questions asked, the odds of the map
+    """What encounters deal (lab §4.2.2, §4.7), the questions asked, the odds of the map
     generator and what a cache holds."""
 
     bite: int = Field(ge=1)

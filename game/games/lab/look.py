@@ -1,4 +1,4 @@
-"""The look and the adjacent effects at the start of a turn (lab §4.2)."""
+"""The look and the adjacent effects at the start of a turn (lab §4.2.1–2)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -42,7 +42,7 @@ def look(r: "LabRules", seat: int) -> None:
 
 def adjacent_effects(r: "LabRules", seat: int) -> None:
     """Orcs, urkhs and eyescorchers beside her hurt her once per stay; standing walls and
-    hospitals block them (lab §4.2)."""
+    hospitals block them (lab §4.2.2)."""
     p = r.state.players[seat]
     spot = p.pos
     if spot is None or r.d.kind(spot) == "hospital":

@@ -86,7 +86,7 @@ def _units(r: "LabRules", seat: int, ammo: str, amount: int, side: str) -> None:
 
 
 def _exposed(r: "LabRules", seat: int, behind: Spot) -> None:
-    """A wall she destroys exposes her at once (lab §4.2); water behind it scares a
+    """A wall she destroys exposes her at once (lab §4.2.2); water behind it scares a
     ridden ontifutlas (lab §4.7)."""
     from game.games.lab.look import adjacent_effects
     p = r.state.players[seat]

@@ -74,7 +74,7 @@ class Player:
     management_used: bool = False
     felt: list[Edge] = field(default_factory=list)
     affected: list[Spot] = field(default_factory=list)
-    """Sources that already hurt her this stay (lab §4.2)."""
+    """Sources that already hurt her this stay (lab §4.2.2)."""
     arrival: int = 0
     question: Question | None = None
     route: list[Spot] = field(default_factory=list)
