@@ -15,7 +15,8 @@ from tests.lab.helpers import dungeon, game, land
 
 
 def test_edge_marks_cycle_through_the_six_marks():
-    assert [nb.next_mark(m) for m in nb.MARKS] == [*nb.MARKS[1:], nb.MARKS[0]]
+    assert [nb.next_mark(m) for m in nb.CYCLE] == [*nb.CYCLE[1:], nb.CYCLE[0]]
+    assert nb.next_mark("unknown") == "simple" and sorted(nb.CYCLE) == sorted(nb.MARKS)
 
 
 def test_drawing_folds_into_pages_and_undo_takes_back_the_last_edit():

@@ -126,6 +126,8 @@ def test_a_fragment_dropped_on_the_page_merges_keeping_its_stamps_and_marker(app
     click_button(app, "↑ North")                  # into the pit at (2, 2): lost
     settle(app)
     assert any(b.label.startswith("Lost? Fragment") for b in table.bar.buttons)
+    assert table.hand.level == 2                  # the page turned to where she fell
+    click_button(app, "Level 1")                  # she maps on level 1's page all the same
     click_button(app, "Lost? Fragment")
     click(app, centre(table, 6, 6))               # a fragment, in the tray
     stamp("lights")

@@ -13,12 +13,14 @@ from tests.play import click, drag, frame, move, settle
 
 
 def lost_with_a_fragment(app, fragments: int = 1):
-    """Ann lands at (2, 3), walks into the pit and starts `fragments` fragments."""
+    """Ann lands at (2, 3), walks into the pit (her page turns to level 2, where she fell)
+    and starts `fragments` fragments."""
     session, table = open_game(app)
     click(app, centre(table, 2, 3))
     settle(app)
     click(app, [b for b in table.bar.buttons if b.label == "↑ North"][0].rect.center)
     settle(app)
+    assert table.hand.level == 2
     fragment = next(b for b in table.bar.buttons if "Fragment" in b.label)
     click(app, fragment.rect.center)
     for _ in range(fragments):
@@ -75,7 +77,7 @@ def test_a_fragment_dropped_on_the_page_merges_where_the_preview_said(app):
     assert drop.words().startswith("Drop: merge it here")
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
     sheet = notebook(session)
-    assert sheet["fragments"] == {} and [4, 2, "hospital"] in sheet["pages"]["1"]["stamps"]
+    assert sheet["fragments"] == {} and [4, 2, "hospital"] in sheet["pages"]["2"]["stamps"]
     assert table.pad.cell == cell
 
 
@@ -112,7 +114,7 @@ def test_a_monolith_on_a_fragments_outer_side_stays_and_merges(app):
     ox, oy = table.room.tray.places[1]
     target = table.pad.at(4 + grab[0] - ox, 2 + grab[1] - oy)
     drag(app, [handle, target])
-    page = notebook(session)["pages"]["1"]
+    page = notebook(session)["pages"]["2"]
     assert [3, 3, "E", "monolith"] in page["edges"]          # (-1, 1) + (4, 2)
 
 

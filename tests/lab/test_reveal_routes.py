@@ -90,3 +90,47 @@ def test_a_hole_in_the_darkness_stamped_where_the_black_rider_stands_agrees():
     page = nb.sheet_to_dict(nb.fold([("stamp", 1, -1, 2, 1, "hole"),
                                      ("stamp", 1, -1, 3, 3, "hole")], 1))["pages"]["1"]
     assert compare.differences(page, reveal, 1) == ([(3, 3)], [])
+
+
+def test_a_re_landing_a_climb_and_a_fall_each_have_their_mark_on_the_route(app):
+    """Every step shows on the route: a walk as a line, a landing or re-landing as a ring,
+    a climb as a hollow arrowhead its way, a fall as a filled one (none as a move)."""
+    from game.ui.tables.lab.reveal import put_there
+    from game.games.lab.actions import Climb
+    from game.games.lab.dungeon import Thing
+    r = game(dungeon({(2, 2, 1): Thing("pit")}, levels=2, pits={(2, 2, 1): (4, 4, 2)}))
+    land(r, (1, 1, 1))
+    r.apply(Climb(0, 1))                                      # down to (1, 1, 2)
+    r.apply(Move(0, "E"))
+    r.apply(Climb(0, -1))                                     # up to (2, 1, 1)
+    r.apply(Move(0, "S"))                                     # the pit: (4, 4, 2)
+    r.apply(Resign(0))
+    reveal = r.view(0)["reveal"]
+    route, walked = reveal["routes"][0], reveal["walked"][0]
+    assert put_there(route, walked, 1) == [(1, 1, "land"), (2, 1, "up")]
+    assert put_there(route, walked, 2) == [(1, 1, "down"), (4, 4, "fall")]
+    again = relanded().view(0)["reveal"]
+    assert put_there(again["routes"][0], again["walked"][0], 1) == [(1, 1, "land"),
+                                                                    (3, 1, "land")]
+    colour = pygame.Color(app.theme.colours.seat_colour(0))[:3]
+    marks = {}
+    for level in (1, 2):
+        surface = pygame.Surface((600, 600))
+        surface.fill((0, 0, 0))
+        draw_reveal(surface, app.theme, app.sprites, pygame.Rect(0, 0, 600, 600), reveal,
+                    5, 5, level)
+        size = (600 - 40) // 5
+        shift = 2
+
+        def seen(x, y):
+            """Her colour's pixels in the cell's route strip, right of its dot."""
+            left, top = 16 + (x - 1) * size, 28 + (y - 1) * size
+            box = pygame.Rect(left + shift + 6, top + size - shift - 20, 12, 16)
+            return sum(surface.get_at((i, j))[:3] == colour
+                       for i in range(box.left, box.right) for j in range(box.top, box.bottom))
+        for x, y, _ in put_there(route, walked, level):
+            marks[(level, x, y)] = seen(x, y)
+        marks[(level, 5, 5)] = seen(5, 5)                     # never there: no mark
+    assert all(marks[k] > 6 for k in marks if k[1:] != (5, 5)), marks
+    assert marks[(1, 5, 5)] == 0 and marks[(2, 5, 5)] == 0
+    assert marks[(2, 4, 4)] > marks[(2, 1, 1)]                # a fall filled, a climb hollow

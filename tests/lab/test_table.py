@@ -61,11 +61,11 @@ def test_the_notebook_draws_edges_stamps_pen_notes_and_undoes(app):
     drag_to(app, (left + cell - 2, top + cell + cell // 2))  # and of (2, 4)
     release(app, (left + cell - 2, top + cell + cell // 2))
     page = session.rules.view(0)["me"]["notebook"]["pages"]["1"]
-    assert [2, 3, "E", "none"] in page["edges"] and [2, 4, "E", "none"] in page["edges"]
+    assert [2, 3, "E", "simple"] in page["edges"] and [2, 4, "E", "simple"] in page["edges"]
     press(app, (left + cell - 2, top + cell // 2))
     release(app, (left + cell - 2, top + cell // 2))
     page = session.rules.view(0)["me"]["notebook"]["pages"]["1"]
-    assert [2, 3, "E", "simple"] in page["edges"]
+    assert [2, 3, "E", "none"] in page["edges"]
     click(app, button(table, "Stamp"))
     click(app, centre(table, 4, 4))
     click(app, button(table, "Note"))

@@ -287,7 +287,7 @@ def _pit(r, seat, spot, how, depth):
         from game.games.lab.look import look_text
         tell(r, seat, r.numbers.say("glimpse", look=look_text(r, spot)), "look")
     dest = r.d.pits[spot]
-    tell(r, seat, r.numbers.say("pit", level=dest[2]), "pit", lost=True)
+    tell(r, seat, r.numbers.say("pit", level=dest[2]), "pit", lost=True, level=dest[2])
     arrive(r, seat, dest, "pit", depth + 1)
 
 
@@ -315,7 +315,8 @@ def carry(r: "LabRules", seat: int, spot: Spot, depth: int) -> None:
         return
     spring = r.numbers.say("carried_spring") if spot == river[0] else ""
     fall = r.numbers.say("carried_fall", level=nxt[2]) if nxt[2] != spot[2] else ""
-    tell(r, seat, r.numbers.say("carried", spring=spring, fall=fall), "river", lost=True)
+    tell(r, seat, r.numbers.say("carried", spring=spring, fall=fall), "river", lost=True,
+         level=nxt[2] if fall else None)
     arrive(r, seat, nxt, "river", depth + 1)
 
 
@@ -462,7 +463,8 @@ def _marmar(r, seat, spot, how, depth):
     x, y, lv = spot
     down = lv <= r.d.levels // 2
     dest = (x, y, lv + 1 if down else lv - 1)
-    tell(r, seat, r.numbers.say("marmar", way="down" if down else "up", level=dest[2]), "marmar")
+    way = "down" if down else "up"
+    tell(r, seat, r.numbers.say("marmar", way=way, level=dest[2]), "marmar", level=dest[2])
     arrive(r, seat, dest, "thrown", depth + 1)
 
 

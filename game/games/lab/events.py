@@ -21,6 +21,9 @@ class GmSaid(Event):
     lost: bool = False
     """She no longer knows where she is (a pit, river, carry or teleport): the notebook
     offers a new fragment."""
+    level: int | None = None
+    """The level the sentence tells her she is on now (a climb, a pit, a waterfall, a
+    throw): her notebook turns to that page."""
 
     def describe(self, names: Sequence[str]) -> str | None:
         if self.visible_to is None:

@@ -39,9 +39,14 @@ MAX_POINTS = 400
 MAX_TEXT = 40
 
 
+CYCLE = ("unknown", "simple", "none", "wire", "monolith", "exit")
+"""The click cycle of a side's mark: a wall first (the answer a mapper draws most, one
+click), then open, then the rarer walls."""
+
+
 def next_mark(mark: str) -> str:
     """The mark after `mark` in the click cycle."""
-    return MARKS[(MARKS.index(mark) + 1) % len(MARKS)] if mark in MARKS else MARKS[1]
+    return CYCLE[(CYCLE.index(mark) + 1) % len(CYCLE)] if mark in CYCLE else CYCLE[1]
 
 
 def second_reading(stamp: str) -> str:
@@ -52,9 +57,9 @@ def second_reading(stamp: str) -> str:
 def previous_mark(mark: str) -> str:
     """The mark before `mark` in the click cycle (a right click goes back); from an
     unmarked side it gives a monolith, not the rare exit."""
-    if mark not in MARKS or mark == "unknown":
+    if mark not in CYCLE or mark == "unknown":
         return "monolith"
-    return MARKS[MARKS.index(mark) - 1]
+    return CYCLE[CYCLE.index(mark) - 1]
 
 
 @dataclass

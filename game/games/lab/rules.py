@@ -217,7 +217,8 @@ class LabRules(Rules):
                 raise IllegalAction("You need a morgul blade and that player in your cell.",
                                     "lab §4.2")
         elif isinstance(action, Suicide) and not near_wall(self, p.pos):
-            raise IllegalAction("There is no standing wall beside you.", "lab §4.2")
+            raise IllegalAction("No wall to bang: every side of your cell is open.",
+                                "lab §4.2")
         elif isinstance(action, Banish):
             c = self.state.creatures.get(p.pos)
             if not p.gear["morgul"] or self.d.kind(p.pos) not in BANISHABLE or c is None \

@@ -95,7 +95,7 @@ def climb(r: "LabRules", seat: int, delta: int) -> None:
     p = r.state.players[seat]
     x, y, lv = p.pos  # type: ignore[misc]
     way = "up" if delta < 0 else "down"
-    tell(r, seat, r.numbers.say("climb", way=way, level=lv + delta), "level")
+    tell(r, seat, r.numbers.say("climb", way=way, level=lv + delta), "level", level=lv + delta)
     arrive(r, seat, (x, y, lv + delta), "climb")
 
 

@@ -121,6 +121,22 @@ def walks(route: list[list[int]], walked: list[bool] | None, level: int
     return parts
 
 
+def arrivals(route: list[list[int]], walked: list[bool] | None) -> list[str]:
+    """How she came to each route spot, for the reveal's marks: "walk" (a move), "land"
+    (a landing or re-landing, a teleport on the level), "climb" (up or down the same
+    cell), "fall" (to another level elsewhere: a pit, a waterfall, a throw)."""
+    out: list[str] = []
+    for i, (x, y, lv) in enumerate(route):
+        last = route[i - 1] if i else None
+        if walked is not None and i < len(walked) and walked[i]:
+            out.append("walk")
+        elif last is not None and last[2] != lv:
+            out.append("climb" if (last[0], last[1]) == (x, y) else "fall")
+        else:
+            out.append("land")
+    return out
+
+
 def _ended(r: "LabRules", spot: tuple[int, int, int]) -> str:
     """How a thing of the map ended the game: "dead" (a creature killed), "taken" (the
     treasure not on its cell), "emptied" (a cache or a cell of blades or bridles with

@@ -27,15 +27,18 @@ NAMES = {
 }
 
 
-def tell(r: "LabRules", seat: int, text: str, tag: str = "", lost: bool = False) -> None:
-    """The gamemaster says `text` to `seat` alone (to all with "show others' moves"). The
-    first sentence that answers her move repeats the move ("East: an empty cell.")."""
+def tell(r: "LabRules", seat: int, text: str, tag: str = "", lost: bool = False,
+         level: int | None = None) -> None:
+    """The gamemaster says `text` to `seat` alone (to all with "show others' moves"); with
+    `level`, the level it tells her she is on now. The first sentence that answers her move
+    repeats the move ("East: an empty cell.")."""
     echo = getattr(r, "echo", None)
     if echo is not None and echo[0] == seat:
         r.echo = None
         text = f"{echo[1]}: {_lower_first(text, [q.name for q in r.state.players])}"
     seen = None if r.options.get("show_moves") else only(seat)
-    r.out.append(GmSaid(seat=seat, text=text, tag=tag, lost=lost, visible_to=seen))
+    r.out.append(GmSaid(seat=seat, text=text, tag=tag, lost=lost, level=level,
+                       visible_to=seen))
 
 
 def _lower_first(text: str, names: Sequence[str] = ()) -> str:

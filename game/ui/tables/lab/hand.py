@@ -57,6 +57,9 @@ class Hand:
     """The page's zoom (the wheel) and its shift in pixels, the pointer's cell kept still."""
     follow: bool = True
     """While watching a playback: the notebook shown follows the seat who acted last."""
+    told_level: int | None = None
+    """The level an answer of the gamemaster told her she is on now (a climb, a pit, a
+    waterfall, a throw): her page turns there when her screen next lays out."""
     lost: bool = False
     """A pit, river, carry or teleport lost her position: the table suggests a fragment
     (it never makes one itself)."""

@@ -2,7 +2,7 @@
 drawn for the lesson.
 
 The script (seed 11, alone, 5×5, one level): land at (2, 4), where lights shine to the
-north; walk east into a wall and mark it in the notebook (a click: open, a second: a wall);
+north; walk east into a wall and mark it in the notebook (one click draws a wall);
 walk north into the store; stamp it; green eyes to the east: shoot 5 bullets east and the
 lion dies; note "dead" on its cell with the note's word chips; walk east over the dead lion
 (its skin is yours), east again onto THE TREASURE, north, east, and east through the exit.
@@ -141,15 +141,10 @@ def steps() -> list[Step]:
              done=lambda c: any(line.startswith("East: wall") for line in c.table.log_lines()),
              after=heard("East:")),
         Step("Note the wall in your notebook: with Walls (W) in hand, click the east side "
-             "of your cell. A first click marks it open. (lab §6)",
-             target=east_side(*LANDING), accepts=notes_only,
-             refusal="Click the east side of (2, 4) on your page.",
-             done=marked(*LANDING, "E", "none"),
-             after="The dots mean an open side."),
-        Step("Click the same side again: the next mark is a simple wall (a right click steps "
+             "of your cell. One click draws a wall (another: open; a right click steps "
              "back). (lab §6)",
              target=east_side(*LANDING), accepts=notes_only,
-             refusal="Click the east side of (2, 4) once more.",
+             refusal="Click the east side of (2, 4) on your page.",
              done=marked(*LANDING, "E", "simple"),
              after="Your map now shows the wall east of (2, 4)."),
         Step("Lights to the north: a lit place. Press ↑ North to walk into it. (lab §4.2)",

@@ -82,10 +82,10 @@ def rows_for(table: Seat, seat: int, me: dict[str, Any]) -> list[list[Button]]:
             quick_row(table, held),
             shoot_row(table, seat),
             [resign_button(table, seat),
-             Button("Bang head on wall", lambda: table.ask(
+             checked(table, Button("Bang head on wall", lambda: table.ask(
                  "Bang your head against the wall until you die?", "Yes, die",
                  lambda: table.play(Suicide(seat)), detail=bang_head_words(table.rules, seat)),
-                 size=13)]]
+                 size=13), Suicide(seat))]]
     extra: list[Button] = []
     if st.get("exote"):
         extra.append(Button("Feel (F)", lambda: table.play(Feel(seat)), size=14))
@@ -156,8 +156,16 @@ def shoot_row(table: Seat, seat: int) -> list[Button]:
     button then says that Enter fires it (so a word typed by mistake never shoots)."""
     h = table.hand
     return [Button(f"Shoot {k}: Enter" if h.aim == k else f"Shoot {k} ({key_name(key)})",
-                   lambda k=k: table.play(Shoot(seat, h.ammo, h.amount, k)), size=13)
+                   lambda k=k: fire(table, seat, k), size=13)
             for key, k in SHOOT_KEYS.items()]
+
+
+def fire(table: Seat, seat: int, side: str) -> None:
+    """Shoot the amount shown: one being typed is set first."""
+    h = table.hand
+    if h.typing_amount is not None:
+        amount(table, int(h.typing_amount) if h.typing_amount else h.amount)
+    table.play(Shoot(seat, h.ammo, h.amount, side))
 
 
 def key_name(key: int) -> str:

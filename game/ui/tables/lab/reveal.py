@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pygame
 
 from game.games.lab.compare import differences, reveal_words, unsure_cells
-from game.games.lab.views import walks
+from game.games.lab.views import arrivals, walks
 from game.ui.tables.lab.pad import EDGE_COLOURS, Pad
 from game.ui.tables.lab.stamps import KIND_STAMP, draw_stamp
 
@@ -77,6 +77,36 @@ def draw_reveal(surface: pygame.Surface, theme: Any, sprites: Any, rect: pygame.
             if len(pts) >= 2:
                 pygame.draw.lines(surface, colour, False, pts, 2)
             pygame.draw.circle(surface, colour, pts[0], 4)
+        for x, y, how in put_there(route, walked, level):
+            left, top = at(x, y)
+            _arrival(surface, colour, (left + shift + 2, top + size - shift - 3), how)
+
+
+def put_there(route: list[list[int]], walked: list[bool] | None, level: int
+              ) -> list[tuple[int, int, str]]:
+    """Where she was put on this level's cells, and how: "land" (a landing, a re-landing,
+    a teleport), "up" or "down" (a climb), "fall" (a pit, a waterfall, a throw)."""
+    out = []
+    for i, how in enumerate(arrivals(route, walked)):
+        x, y, lv = route[i]
+        if lv != level or how == "walk":
+            continue
+        if how == "climb":
+            how = "up" if route[i - 1][2] > lv else "down"
+        out.append((x, y, how))
+    return out
+
+
+def _arrival(surface: pygame.Surface, colour: Any, at: tuple[int, int], how: str) -> None:
+    """The mark of a step she did not walk, at its cell's route point: a ring for a
+    landing, a hollow arrowhead for a climb (its way), a filled one down for a fall."""
+    x, y = at[0] + 7, at[1] - 2        # inside her cell, right of the route's dot
+    if how == "land":
+        pygame.draw.circle(surface, colour, (x, y - 4), 6, 2)
+        return
+    head = [(x, y - 12), (x - 6, y - 2), (x + 6, y - 2)] if how == "up" else \
+        [(x, y), (x - 6, y - 10), (x + 6, y - 10)]
+    pygame.draw.polygon(surface, colour, head, 0 if how == "fall" else 2)
 
 
 def draw_differences(surface: pygame.Surface, theme: Any, pad: Pad, map_rect: pygame.Rect,

@@ -8,18 +8,19 @@ from typing import Any
 import pygame
 
 from game.core.session import LogLine
-from game.games.lab.actions import Answer, Climb, Feel, Land, Move, Resign, Sketch
+from game.games.lab.actions import Land, Resign, Sketch
 from game.games.lab.events import GmSaid
 from game.ui.intents import Intent
 from game.ui.table import TableScene
+import game.ui.tables.lab.input as table_input
 import game.ui.tables.lab.panel as panel
 import game.ui.tables.lab.playback as playback
 import game.ui.tables.lab.table_paint as table_paint
 import game.ui.tables.lab.tabs as tabs
-from game.ui.tables.lab.hand import Hand
+from game.ui.tables.lab.hand import DRAWING_TOOLS, TOOLS, Hand
 from game.ui.tables.lab.notebook_paint import Painter
 from game.ui.tables.lab.notebook_room import NotebookRoom
-from game.ui.tables.lab.panel import AMMO, status_lines
+from game.ui.tables.lab.panel import status_lines
 from game.ui.widgets.button import Button
 
 __all__ = ["LabTable", "status_lines"]
@@ -28,6 +29,16 @@ COLUMN = 318
 """The width of the tools and stamps column beside the page."""
 FINAL_MOVE = ("Your move is final: the gamemaster has already answered it (lab §6). "
               "Notebook edits have their own Undo, under the page.")
+
+
+def landing_words(who: str, tool: str) -> str:
+    """The status line while she lands: with the landing tool, where to click; with any
+    other tool, to pick Land first (that tool's click marks the page, or asks)."""
+    if tool == "land":
+        return f"{who}: click a framed cell to land."
+    name = next((label for t, label, _ in TOOLS if t == tool), tool)
+    does = "marks the page" if tool in DRAWING_TOOLS else "asks before it lands"
+    return (f"{who}: pick Land here (L) first to land. {name} {does}.")
 
 
 class LabTable(TableScene):
@@ -156,7 +167,7 @@ class LabTable(TableScene):
         if self.reading is not None and self.reading == self.viewer:
             return [f"{self.name(self.viewer)}: read, note, then Done."]
         if phase == "land":
-            return [f"{who}: click a framed cell to land."]
+            return [landing_words(who, self.hand.tool)]
         if phase == "answer":
             asked = self.me().get("question") or "A question."
             return [f"{who}: {asked} (Y / N)"]
@@ -249,6 +260,9 @@ class LabTable(TableScene):
     def before_layout(self) -> None:
         if self.viewer is not None and self.looking:
             self.room.pick_landing_tool(self.phase() == "land")
+            h = self.hand
+            if h.told_level is not None:     # the page the answer told her of
+                h.level, h.told_level = h.told_level, None
 
     def place_side(self, size: tuple[int, int]) -> None:
         x, inner = self.side_rect.x + 12, self.side_rect.width - 24
@@ -422,85 +436,21 @@ class LabTable(TableScene):
         if self.drawing():
             self.play(Sketch(self.viewer, op, args), pos)
 
-    # --- input ---------------------------------------------------------------------------------
+    # --- input (game/ui/tables/lab/input.py) -------------------------------------------------
     def on_board_intent(self, intent: Intent) -> None:
-        try:
-            self._board(intent)
-        except (KeyError, ValueError, TypeError, IndexError):
-            h = self.hand
-            h.edges, h.stroke, h.lifted, h.start = [], [], None, None
-
-    def _board(self, intent: Intent) -> None:
-        kind = intent.kind
-        if kind == "motion":
-            self.pointer = intent.pos
-            if intent.held:
-                self.room.drag(intent.pos)
-            return
-        if kind == "wheel":      # round the pointer's last place on the page
-            if self.room.area.collidepoint(self.pointer) and self.sheet() is not None:
-                self.room.zoom(self.pointer, 1 if intent.amount > 0 else -1)
-            return
-        if kind in ("key", "move", "text", "erase", "confirm", "mirror", "rotate_key"):
-            self._key(intent)
-            return
-        if self.viewer is None or not self.looking or self.rules.is_over() or self.busy \
-                or self.sheet() is None:
-            return
-        if kind == "right":
-            if self.drawing() and self.room.press(intent.pos, back=True):
-                self.room.release(intent.pos)
-        elif kind == "press":
-            self.hand.typed = 0                 # a click ends a run of typed letters
-            if self.drawing() or self.room.handle_at(intent.pos) is None:
-                self.room.press(intent.pos)
-        elif kind == "release":
-            self.room.release(intent.pos)
-
-    def _key(self, intent: Intent) -> None:
-        h = self.hand
-        seat = self.viewer
-        if seat is None or not self.looking or self.rules.is_over():
-            return
-        if panel.amount_key(self, intent.kind, getattr(intent, "text", "") or ""):
-            return
-        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-        if h.note is None and panel.aim_key(self, seat, intent, shift,
-                                            self.phase() == "act" and self.reading != seat):
-            return
-        if self.room.key(intent, shift):
-            return
-        if self.reading == seat:
-            return          # Enter and Space on Done: the shell presses `main_button`
-        if intent.kind == "move":
-            if self.phase() == "act":
-                self.play(Move(seat, intent.direction))
-            return
-        if intent.kind != "key":
-            return
-        key = intent.key
-        phase = self.phase()
-        if phase == "answer" and key in (pygame.K_y, pygame.K_n):
-            self.play(Answer(seat, key == pygame.K_y))
-        elif phase != "act":
-            return
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.play(Climb(seat, -1 if key == pygame.K_PAGEUP else 1))
-        elif key == pygame.K_f and h.typed <= 1:     # a lone F, not one in a typed word
-            self.play(Feel(seat))
-        elif key in (pygame.K_1, pygame.K_2, pygame.K_3):
-            h.ammo = AMMO[key - pygame.K_1]
-            self.layout(self.size)
-        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            panel.amount(self, h.amount + 1)
-        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            panel.amount(self, h.amount - 1)
+        table_input.board_intent(self, intent)
 
     def on_event(self, event: Any) -> None:
-        """A sentence that lost her position suggests a new fragment to its seat."""
+        """A sentence that lost her position suggests a new fragment to its seat; one that
+        told her level turns her notebook to that level's page."""
         super().on_event(event)
-        if isinstance(event, GmSaid) and event.lost and event.visible_to is not None:
-            self.seat_states.of(event.seat).lost = True
+        if not isinstance(event, GmSaid) or self.watching:
+            return
+        hand = self.seat_states.of(event.seat)
+        if event.lost and event.visible_to is not None:
+            hand.lost = True
+        if event.level is not None:
+            hand.told_level = event.level
 
     # --- drawing -------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface) -> None:
