@@ -56,7 +56,8 @@ from typing import Any
 from game.core.actions import Action
 from game.games.rial import actions as A
 from game.games.rial.board import ROOM, Layout
-from game.games.rial.bot_normal import Explorer, chest_methods, layout_of, spread, trade_gain
+from game.games.rial.bot_normal import FAR, Explorer, chest_methods, layout_of, spread, trade_gain
+from game.games.rial.boxed import BLOCKING, Box, barred, boxed_in
 
 STYLES: tuple[tuple[tuple[int, ...], float], ...] = (
     ((1, 1, 1, 1, 1, 5, 2), 0.4),
@@ -83,8 +84,15 @@ FRONTIER = 1.0
 the cards the next move can turn up, where a chest found is opened at once."""
 FRONTIER_REACH = 4
 """The next move's reach counted by FRONTIER (a d4)."""
-BLOCKING = ("door", "puzzle_door", "climb", "trap")
-"""Face-up cards that stop a walk (a standing trap among them)."""
+LEADING = 3.0
+"""While it leads every rival, a face-down square's Chance risk counts this many times: a
+lead is lost to a monster's theft, and the treasure it holds is what a theft takes."""
+LUCK_WAY = 20.0
+"""Boxed in (boxed.py), what a move onto a door or climb its Luck passes is worth."""
+STEP_OUT = 20.0
+"""Boxed in with no Luck to spend, what stepping out onto an entrance in reach is worth (a
+jump follows, rial 4.10), and OUT_PULL a step nearer one when none is in this move's reach."""
+OUT_PULL = 2.0
 ROOM_LEAN = 1.5
 """What a face-down room card turned up is worth above Normal's 3, and a passage card
 below it: chests lie only in rooms (rial §3.2), and a passage card is twice as likely to be
@@ -116,6 +124,19 @@ def frontier(view: dict[str, Any], me: dict[str, Any], end: int, walked: set[int
                 nxt.append(sq)
         ring = nxt
     return total
+
+
+def treasure(player: dict[str, Any]) -> int:
+    """A view's player's Chest cards as they score (a bonus mark 1 more)."""
+    return sum(c[0] + (1 if c[1] else 0) for c in player["chests"])
+
+
+def leads(view: dict[str, Any], seat: int) -> bool:
+    """Competitive, and the seat holds more treasure than every rival."""
+    if view["mode"] == "coop" or len(view["players"]) < 2:
+        return False
+    mine = treasure(view["players"][seat])
+    return all(treasure(p) < mine for i, p in enumerate(view["players"]) if i != seat)
 
 
 def pick_style(rng: random.Random) -> tuple[int, ...]:
@@ -218,6 +239,8 @@ class Shrewd(Explorer):
         super().__init__(seat, rng)
         self.style: tuple[int, ...] | None = None
         self._extra: dict[int, float] = {}
+        self._box: Box | None = None
+        self._lucky: frozenset[int] = frozenset()
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if view["phase"] == "caps":
@@ -248,32 +271,59 @@ class Shrewd(Explorer):
 
     def _barred(self, view: dict[str, Any], me: dict[str, Any], entrance: int) -> bool:
         """The entrance's edge square holds a face-up blocker it cannot pass."""
-        card = view["cards"][layout_of(view).edge(entrance)]
-        return isinstance(card, list) and card[0] in ("door", "puzzle_door", "climb", "trap") \
-            and not chest_methods(me, card[0], card[1])
+        return barred(view, me, layout_of(view).edge(entrance))
 
     def _meet(self, view: dict[str, Any], legal: list[Action], fallback: Action | None
               ) -> Action | None:
         """Every entrance barred to it: its Luck gets it in (a jump would only land behind
         another blocker)."""
         me = view["players"][self.seat]
-        if fallback is None and A.Meet(self.seat, "luck") in legal and \
-                view["pending"].get("retreat", 0) < 0 and \
-                all(self._barred(view, me, e) for e in range(1, 5)):
-            return A.Meet(self.seat, "luck")
+        if fallback is None and A.Meet(self.seat, "luck") in legal:
+            back = view["pending"].get("retreat", 0)
+            if back < 0 and all(self._barred(view, me, e) for e in range(1, 5)) or \
+                    back >= 0 and boxed_in(view, me, back, view["pending"]["square"]):
+                return A.Meet(self.seat, "luck")    # boxed in: Luck is the way on
         return super()._meet(view, legal, fallback)
 
     def _end_score(self, view: dict[str, Any], me: dict[str, Any], end: int) -> float:
         card = view["cards"][end]
         if isinstance(card, list) and card[0] == "chance":
             return 0 if end in me["bans"] else -30
+        if end in self._lucky:
+            return LUCK_WAY
         return super()._end_score(view, me, end)
 
     # --- where a move ends ----------------------------------------------------------------
     def ranked_moves(self, view: dict[str, Any], legal: list[Action]
                      ) -> list[tuple[float, A.Move]]:
+        me = view["players"][self.seat]
         self._extra = self._end_extras(view)
-        return super().ranked_moves(view, legal)
+        self._box = boxed_in(view, me, me["pos"]) if me["pos"] >= 0 else None
+        self._lucky = self._box.lucky_walls(view, me) if self._box else frozenset()
+        ranked = super().ranked_moves(view, legal)
+        if self._box is None or self._lucky or not self._box.exits:
+            return ranked
+        out = self._to_exits(view, self._box)
+        ranked = [(score + STEP_OUT + 200.0 if move.route and move.route[-1] < 0 else
+                   score - OUT_PULL * out.get(move.route[-1], FAR) if move.route else score,
+                   move) for score, move in ranked]
+        ranked.sort(key=lambda pair: -pair[0])
+        return ranked
+
+    def _to_exits(self, view: dict[str, Any], box: Box) -> dict[int, int]:
+        """Steps from each square of the box to the nearest entrance in reach."""
+        layout = layout_of(view)
+        dist = {layout.edge(e): 1 for e in box.exits}
+        ring = list(dist)
+        while ring:
+            nxt = []
+            for cur in ring:
+                for sq in layout.neighbours[cur]:
+                    if sq >= 0 and sq in box.steps and sq not in dist:
+                        dist[sq] = dist[cur] + 1
+                        nxt.append(sq)
+            ring = nxt
+        return dist
 
     def _route_extra(self, view: dict[str, Any], me: dict[str, Any], route: tuple[int, ...],
                      end: int) -> float:
@@ -298,9 +348,10 @@ class Shrewd(Explorer):
         if cost > 0:
             odds = chance_odds(view)
             kinds = layout_of(view).kinds
+            weight = cost * POINT * (LEADING if leads(view, self.seat) else 1.0)
             for sq, card in enumerate(view["cards"]):
                 if card == "?":
-                    out[sq] = -odds["R" if kinds[sq] == ROOM else "P"] * cost * POINT
+                    out[sq] = -odds["R" if kinds[sq] == ROOM else "P"] * weight
         for sq, bonus in self._race(view, me).items():
             out[sq] = out.get(sq, 0.0) + bonus
         return out
