@@ -42,3 +42,29 @@ def test_a_table_writes_only_the_boards_hooks(game):
     assert internals <= NOT_YET.get(game, set()), \
         f"{game}'s table overrides shell internals: {sorted(internals - NOT_YET.get(game, set()))}"
 
+
+
+def _lines(path) -> int:
+    return len(path.read_text(encoding="utf-8").splitlines())
+
+
+def test_the_shell_and_the_boards_stay_small():
+    """The shell (`TableScene`) is at most 400 lines; every module of a board at most 500."""
+    from game.paths import ROOT
+    assert _lines(ROOT / "game" / "ui" / "table.py") <= 400
+    big = {str(p.relative_to(ROOT)): _lines(p)
+           for p in (ROOT / "game" / "ui" / "tables").rglob("*.py") if _lines(p) > 500}
+    assert not big, f"table modules over 500 lines: {big}"
+
+
+def test_no_scene_or_table_imports_the_app():
+    """Scenes and tables get their services in the constructor, never `game.ui.app`."""
+    import re
+
+    from game.paths import ROOT
+    pattern = re.compile(r"^\s*(from game\.ui\.app import|import game\.ui\.app|"
+                         r"from game\.ui import app\b)", re.M)
+    found = [str(p.relative_to(ROOT)) for part in ("scenes", "tables")
+             for p in (ROOT / "game" / "ui" / part).rglob("*.py")
+             if pattern.search(p.read_text(encoding="utf-8"))]
+    assert not found, f"import the app: {found}"
