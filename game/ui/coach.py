@@ -62,10 +62,6 @@ A `Step`:
   allows and in this order, the side panel's status line, the side panel, and these (a
   place is searched over the whole window, nearest the target first). Name what the words
   speak of, not a whole board: where everything is to be kept clear, something is covered.
-- `keep_off(c) -> list[Rect]`: what the bubble must not cover at all, as it never covers
-  the target (the numbers the step explains, the pieces it speaks of); only where no place
-  in the window is clear of them all does the bubble fall back to `avoid`'s best place.
-  Naming the whole board sends the bubble beside it (a step to watch the computer's move).
 - The bubble is drawn only while its step is the person's to take: it goes while the move
   made is shown and answered, and once the step's move is made, while the person cannot
   act (a computer's turn), until the step is done or the person's turn comes back.
@@ -131,7 +127,6 @@ class Step:
     scene: str = "table"
     next_label: str = "Next"
     avoid: Callable[["Coached"], list[pygame.Rect]] | None = None
-    keep_off: Callable[["Coached"], list[pygame.Rect]] | None = None
 
     def refusal_text(self) -> str:
         return self.refusal or f"The coach asks for something else here: {self.say}"

@@ -69,19 +69,18 @@ class CoachBubble:
     # --- placing -------------------------------------------------------------------------------
     def place(self, size: tuple[int, int], bounds: pygame.Rect,
               target: pygame.Rect | None, avoid: list[pygame.Rect],
-              shell: Sequence[pygame.Rect] = (),
-              keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """Inside `bounds` and never over the target (its ring), nor over `keep_off` where
-        a place clear of it exists; then, as far as a place allows and in this order, off
-        each of `shell` (the table's status line, then its side panel) and off `avoid`. Of the places as good, the first beside the target (right,
+              shell: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """Inside `bounds` and never over the target (its ring); then, as far as a place
+        allows and in this order, off each of `shell` (the table's status line, then its side
+        panel) and off `avoid`. Of the places as good, the first beside the target (right,
         left, below, above), else the nearest to it; with no target, at the top of the
         board if that place is as good as any."""
         key = (size, tuple(bounds), tuple(target) if target is not None else None,
                tuple(tuple(a) for a in avoid), tuple(tuple(r) for r in shell),
-               tuple(tuple(r) for r in keep_off), tuple(self._board()))
+               tuple(self._board()))
         if self._placed is not None and self._placed[0] == key:
             return pygame.Rect(self._placed[1])
-        rect = self._search(size, bounds, target, avoid, shell, keep_off)
+        rect = self._search(size, bounds, target, avoid, shell)
         self._placed = (key, pygame.Rect(rect))
         return rect
 
@@ -95,8 +94,7 @@ class CoachBubble:
 
     def _search(self, size: tuple[int, int], bounds: pygame.Rect,
                 target: pygame.Rect | None, avoid: list[pygame.Rect],
-                shell: Sequence[pygame.Rect], keep_off: Sequence[pygame.Rect] = ()
-                ) -> pygame.Rect:
+                shell: Sequence[pygame.Rect]) -> pygame.Rect:
         w, h = size
         inner = bounds.inflate(-2 * MARGIN, -2 * MARGIN)
         if target is None:
@@ -119,8 +117,6 @@ class CoachBubble:
         clear = [(rank, r) for rank, r in ranked if keep is None or not r.colliderect(keep)]
         if not clear:
             return ranked[0][1]   # a target as big as the window: nothing better to do
-        off = [r for r in clear if r[1].collidelist(list(keep_off)) < 0]
-        clear = off or clear
 
         def cost(entry: tuple[int, pygame.Rect]) -> tuple[float, ...]:
             rank, rect = entry
@@ -149,11 +145,15 @@ class CoachBubble:
         theme = coach.app.theme
         target = coach.target()
         note, cited = self._render(surface.get_width())
-        avoid, keep_off = self._asked(step.avoid), self._asked(step.keep_off)
+        avoid: list[pygame.Rect] = []
+        if step.avoid is not None:
+            try:
+                avoid = list(step.avoid(coach.context))
+            except (LookupError, AttributeError, TypeError):
+                avoid = []
         table = coach.table
         shell = shell_rects(table) if coach.app.stack.top is table else []
-        rect = self.place(note.get_size(), surface.get_rect(), target, avoid, shell,
-                          keep_off)
+        rect = self.place(note.get_size(), surface.get_rect(), target, avoid, shell)
         self.rect = rect
         if target is not None and not (coach.app.stack.top is table and table.showing_move):
             self._draw_ring(surface, target)   # (not while the move made is being shown)
@@ -164,15 +164,6 @@ class CoachBubble:
         self.bar.buttons = self._buttons()
         self._place_buttons(rect, note.get_height())
         self.bar.draw(surface, theme, coach.app.mouse_pos())
-
-    def _asked(self, rects) -> list[pygame.Rect]:
-        """What a step's `avoid` or `keep_off` names now (nothing if it cannot say)."""
-        if rects is None:
-            return []
-        try:
-            return [pygame.Rect(r) for r in rects(self.coach.context)]
-        except (LookupError, AttributeError, TypeError):
-            return []
 
     def _buttons(self) -> list[Button]:
         coach = self.coach

@@ -24,7 +24,7 @@ from game.games.trapper.actions import (ConfirmSetup, PaintWalls, PlaceHeirloom,
                                         Reactivate, RollAP, StartRaid, Step as StepAction)
 from game.games.trapper.odds import percent, survival
 from game.ui.coach import Coached, Lesson, ScriptedBot, Step, exactly, is_a, lesson_seats
-from game.ui.tables.trapper.draw import caption_rect, title_rect
+from game.ui.tables.trapper.draw import caption_rect
 
 SEED = 5
 Cell = tuple[int, int]
@@ -113,30 +113,6 @@ def odds_kept(c: Coached) -> str:
 
 
 
-def pieces(c: Coached) -> list[pygame.Rect]:
-    """What a note never covers: the title of the dungeon on screen, its Entrance and every
-    piece on it (walls, traps, fog, the heirloom, the adventurer)."""
-    table = c.table
-    board = table.shown_board()
-    cells = {tuple(c.view["board"]["entrance"])} | {tuple(w) for w in board["walls"]}
-    cells |= {tuple(t["cell"]) for t in board["traps"]} | {tuple(f) for f in board["fog"]}
-    cells |= {tuple(at) for at in (board["heirloom"], c.view["adventurer"]) if at}
-    return [title_rect(table, board)] + [table.painter.rect_of(at) for at in sorted(cells)]
-
-
-def and_pieces(*more):
-    """`pieces` and the numbers a step explains (a readout's tiles, the dice tray)."""
-    return lambda c: pieces(c) + [r for rects in more for r in rects(c)]
-
-
-def whole_sheet(c: Coached) -> list[pygame.Rect]:
-    """The dungeon, its title and its caption: a note to watch the computer keeps beside
-    them, over the side panel."""
-    table = c.table
-    return [table.painter.rect.union(title_rect(table, table.shown_board())),
-            caption_rect(table)]
-
-
 def palette(c: Coached) -> list[pygame.Rect]:
     """Keep the palette readable while the coach points at the dungeon."""
     return [c.table.palette_rect]
@@ -146,7 +122,6 @@ def palette(c: Coached) -> list[pygame.Rect]:
 def pick(key: str, say: str) -> Step:
     """Take a tool from the palette (no move yet: the tiles where it may go light up)."""
     return Step(say, target=chip(key), done=holding(key), avoid=lambda c: [c.table.painter.rect],
-                keep_off=pieces,
                 refusal="Pick the tool the coach shows in the palette first.",
                 after="The tiles where it may go are lit green.")
 
@@ -154,7 +129,7 @@ def pick(key: str, say: str) -> Step:
 def place(kind: str, where: Cell, say: str, after: str) -> Step:
     return Step(say, target=cell(where), accepts=exactly(PlaceTrap(0, kind, where)),
                 refusal=f"For this lesson, put it on {fmt(where)}.", done=has_trap(where),
-                after=after, avoid=palette, keep_off=pieces)
+                after=after, avoid=palette)
 
 
 def fmt(where: Cell) -> str:
@@ -166,7 +141,7 @@ def raid_step(index: int, say: str, after: str) -> Step:
     landing = (3, 4) if where == THEIR_FAN else where
     return Step(say, target=cell(where), accepts=exactly(StepAction(0, direction)),
                 refusal=f"For this lesson, step onto {fmt(where)}.", done=at(landing),
-                after=after, avoid=raid_area, keep_off=and_pieces(raid_area))
+                after=after, avoid=raid_area)
 
 
 def pit_and_tip(c: Coached) -> list[pygame.Rect]:
@@ -202,14 +177,14 @@ def steps() -> list[Step]:
     return [
         Step("Welcome! You and the computer each hide a Prized Heirloom in a dungeon full of "
              "traps, then take turns raiding the other's fogged dungeon. Reach theirs to "
-             "win. (trapper §1)", done=None, next_label="Start", keep_off=pieces),
+             "win. (trapper §1)", done=None, next_label="Start"),
         Step("This is your own dungeon: only you see it. Drag from (6,1) down to (6,3) to "
              "paint three walls: a raider must go around them. (trapper §4.1)",
              target=stroke, gesture="drag", path=stroke_points,
              accepts=is_a(PaintWalls),
              refusal="For this lesson, drag down the column the coach shows.",
              done=lambda c: len(mine(c)["walls"]) >= len(WALL_STROKE), avoid=palette,
-             keep_off=pieces, after="Walls may never cut a tile off from the Entrance, bottom left."),
+             after="Walls may never cut a tile off from the Entrance, bottom left."),
         pick("heirloom", "Pick the Heirloom in the palette: it is what your rival must "
              "reach. (trapper §4.1)"),
         Step("Hide it in the far corner, at (9,1): far from the Entrance, the raider needs "
@@ -217,7 +192,7 @@ def steps() -> list[Step]:
              accepts=exactly(PlaceHeirloom(0, HEIRLOOM)),
              refusal="For this lesson, hide the heirloom at (9,1).",
              done=lambda c: tuple(mine(c)["heirloom"] or ()) == HEIRLOOM, avoid=palette,
-             keep_off=pieces, after="Your rival sees a fogged tile there, not what is under it."),
+             after="Your rival sees a fogged tile there, not what is under it."),
         pick("spikes", "Now your six free starting traps: two of each tier. Pick Floor "
              "Spikes (tier 1): a raider who steps on them rolls a d12 and dies on a roll "
              "of at least their fortitude. (trapper §4.5)"),
@@ -244,32 +219,31 @@ def steps() -> list[Step]:
              "Computer 1 then draws its own dungeon. (trapper §4.1)",
              target=lambda c: c.button("Confirm dungeon"),
              accepts=is_a(ConfirmSetup), refusal="For this lesson, press Confirm dungeon.",
-             done=lambda c: c.view["phase"] != "setup", keep_off=pieces,
+             done=lambda c: c.view["phase"] != "setup",
              after="Computer 1 has drawn its dungeon: you will see only its walls, and fog "
                    "where its traps and heirloom are. The dice chose Computer 1 to go "
                    "first."),
         Step("Watch the dice tray: Computer 1 rolls 2 dice for action points, then raids "
              "your dungeon with them as fortitude; its adventurer steps east onto your "
              "Shark Pit, which rolls 2d12. (trapper §4.2)", avoid=their_raid,
-             keep_off=whole_sheet,
              done=their_turn_over,
              after="Its adventurer died in your Shark Pit: its turn is over."),
         Step("Your turn: press Roll 2d6 for your own action points. (trapper §4.2)",
              target=lambda c: c.button("Roll 2d6"), accepts=is_a(RollAP),
              refusal="For this lesson, press Roll 2d6 for AP.",
              done=lambda c: c.view["phase"] == "trapping" and c.view["active"] == c.seat,
-             after=ap_words, keep_off=and_pieces(lambda c: [pygame.Rect(c.table.dice.rect)])),
+             after=ap_words),
         Step("Your Shark Pit at (2,6) killed Computer 1's adventurer, and a trap that goes "
              "off is disabled (the X). Click it to re-arm it: 3 AP. A re-armed trap stays "
              "revealed, so Computer 1 knows it is armed. (trapper §4.3)",
              target=cell(PITS[0]), accepts=exactly(Reactivate(0, PITS[0])),
              refusal="For this lesson, re-arm the Shark Pit at (2,6).",
              done=lambda c: c.view["active"] == c.seat and c.view["spent"] >= 3,
-             after=odds_kept, avoid=pit_and_tip, keep_off=and_pieces(pit_and_tip)),
+             after=odds_kept, avoid=pit_and_tip),
         Step("Press Start raid: your adventurer enters Computer 1's dungeon with the AP "
              "left as fortitude. (trapper §4.4)", target=lambda c: c.button("Start raid"),
              accepts=is_a(StartRaid), refusal="For this lesson, press Start raid.",
-             done=lambda c: c.view["phase"] == "raid", keep_off=pieces,
+             done=lambda c: c.view["phase"] == "raid",
              after="This is Computer 1's dungeon in fog view: the clouds hide traps."),
         raid_step(0, "Click the fogged tile east of the Entrance to step onto it: a "
                   "fogged tile is a trap or the heirloom. (trapper §4.4)",
