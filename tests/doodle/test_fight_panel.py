@@ -88,6 +88,7 @@ def test_while_the_dice_roll_neither_the_board_nor_the_log_tells_the_outcome(app
     assert rules.state.sheets[0].crossed or rules.state.heroes[0].hp < 10
     assert play.same_frame(app, undo_outcome, put_back)
     play.until(app, lambda: table.last_fight is not None, what="the fight result")
-    play.wait(app, 0.1)
-    assert any(" rolls " in line for line in table.log_lines())
+    play.until(app, lambda: not table.busy, what="the fight read")
+    rolls = [line for line in table.log_lines() if " rolls " in line]
+    assert len(rolls) == 1 and rolls[0].startswith("The Orc on C1"), table.log_lines()
 
