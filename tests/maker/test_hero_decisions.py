@@ -135,3 +135,34 @@ def test_hot_seat_a_decision_belongs_to_its_seat(app):
     assert decision(table.view(), 0, table.content) is None, "never Ann's"
     play.click_button(app, "No Jinx")
     play.until(app, lambda: table.view()["phase"] == "heroes", 30, "the hero round")
+
+
+def press(app, pos) -> None:
+    """A press and release at `pos`, the pointer not moved there first (a hurried hand
+    that keeps clicking one spot)."""
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_a_decision_just_opened_ignores_presses_that_kept_to_one_spot(app):
+    """Issue 30 §2: a hurried player clicks one spot through the hero's roll; the click
+    that skips the roll, and the next within a moment at the same spot, do not answer
+    the Curse that opened there; a click aimed at Keep Curse (the pointer moved to it)
+    does."""
+    from game.games.maker.actions import Walk
+    from tests.maker.test_trust import seat_table
+    from game.ui.tables.maker.shots import drive, phase, session
+    s = session(1, 1, seed=13)
+    drive(s, phase("heroes", 0, "roll"))
+    s.drain()
+    s.rules.state.players[0].spells["curse"] = "owned"
+    table = seat_table(app, s, speed=1.0)
+    spot = table.slot_rect("keep curse").center
+    play.until(app, lambda: table.showing_move, 30, "the hero rolled by itself")
+    press(app, spot)                 # skips the roll: Curse opens under this very click
+    assert table.decision() == "curse" and table.rules.log[-1].action == RollHero(0)
+    play.wait(app, 0.4)
+    press(app, spot)                 # past the shell's double-click guard, same spot
+    assert table.decision() == "curse", "a click that kept to one spot answered Curse"
+    play.click_button(app, "Keep Curse")      # the pointer comes to it: an aimed click
+    assert table.rules.log[-1].action == Walk(0)

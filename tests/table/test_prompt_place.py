@@ -162,11 +162,19 @@ GAMES = sorted(TABLES)
 expected to fail (strictly: the mark goes once the board is fixed)."""
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_prompt_opens_where_no_other_button_stood(app, game):
-    seen: dict[str, object] = {"table": None, "before": [], "prompts": 0}
-    wrong: list[str] = []
+def look_at_every_frame(app, game: str, seen: dict, wrong: list[str],
+                        last_buttons: bool = False) -> None:
+    """Every frame the app draws is looked at: a decision's buttons that opened on it
+    where another button stood on the frame before go into `wrong` (`last_buttons`: on
+    the last frame that showed a game button, so a walk between two decisions with no
+    button up does not hide that the second took the first's place); `seen` counts the
+    decisions ("prompts"), notes whether `REACHED[game]` opened and what opened
+    ("opened")."""
     step_frame = app.step
+    seen.setdefault("table", None)
+    seen.setdefault("before", [])
+    seen.setdefault("prompts", 0)
+    seen.setdefault("opened", set())
 
     def looked_at(*args, **kwargs):
         step_frame(*args, **kwargs)
@@ -183,11 +191,20 @@ def test_a_prompt_opens_where_no_other_button_stood(app, game):
             wrong.extend(f"{n} ({len(table.rules.log)} moves in)" for n in new[:1])
             opened = prompt(seen["before"], now)
             seen["prompts"] += bool(opened)
+            seen["opened"].update(opened)
             seen["reached"] = seen.get("reached") or any(
                 label.startswith(REACHED[game]) for label in opened)
-        seen["before"] = now
+        if not last_buttons or prompt([], now):
+            seen["before"] = now
 
     app.step = looked_at
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_prompt_opens_where_no_other_button_stood(app, game):
+    seen: dict[str, object] = {}
+    wrong: list[str] = []
+    look_at_every_frame(app, game, seen, wrong)
     if game == "lab":
         lab_climb_it(app)
     else:
@@ -196,3 +213,47 @@ def test_a_prompt_opens_where_no_other_button_stood(app, game):
     assert seen.get("reached"), f"{REACHED[game]!r} never opened in {game}'s first " \
         f"{MOVES} moves ({seen['prompts']} decisions did)"
     assert not wrong, f"{game}: a prompt took another button's place: {wrong}"
+
+
+def maker_hero_phase(app, seed: int):
+    """Ann and a Normal computer at Maker's first hero roll, Ann holding every spell that
+    comes up as a decision (Mend with a box crossed, Curse, Fireball, Jinx)."""
+    from tests.maker.test_trust import seat_table
+    from game.ui.tables.maker.shots import drive, phase
+    info = game_info("maker")
+    from game.core.session import Session
+    s = Session.start(info, [Seat("Ann"), Seat("Computer 1", level_kind(info, "normal"))],
+                      seed)
+    drive(s, phase("heroes", 0, "roll"))
+    s.drain()
+    me = s.rules.state.players[0]
+    for spell in ("mend", "curse", "fireball", "jinx"):
+        me.spells[spell] = "owned"
+    me.crossed = 1
+    return seat_table(app, s, speed=1.0)
+
+
+def test_maker_hero_phase_decisions_each_open_in_their_own_place(app):
+    """Maker's hero phase played through: each decision (Mend, Curse, Fireball, Jinx) opens
+    where no other button stood, never where Roll or Walk on stood nor where the decision
+    before stood; the person answers each by a click on one of its buttons."""
+    seen: dict = {}
+    wrong: list[str] = []
+    look_at_every_frame(app, "maker", seen, wrong, last_buttons=True)
+    table = maker_hero_phase(app, 5)
+    rng = random.Random(5)
+    kinds: set[str] = set()
+    for _ in range(4000):
+        if table.rules.is_over() or app.stack.top is not table or len(kinds) == 4:
+            break
+        spell = table.decision()
+        if spell is None:
+            play.frame(app)
+            continue
+        kinds.add(spell)
+        cast = f"Cast {table.content.spells[spell].name}"
+        label = cast if spell in ("mend", "fireball") and rng.random() < 0.5 \
+            else table.keep_label(spell)
+        play.click_button(app, label)
+    assert {"mend", "curse", "fireball", "jinx"} <= kinds, kinds
+    assert not wrong, f"maker's hero phase: a prompt took another button's place: {wrong}"

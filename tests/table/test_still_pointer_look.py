@@ -1,6 +1,8 @@
 """After a press, a button that comes back in the same slot under a pointer that has not
 moved (Doodle's "Play no card" of the next card window) wears no hover look: its ring would
-read as a focus on the new decision. Once the pointer moves, the hover look is back."""
+read as a focus on the new decision. Once the pointer moves, the hover look is back.
+Played in Doodle only: Maker gives every button its own held slot, so no other button
+comes back under the pressed one there (tests/table/test_prompt_place.py holds it)."""
 from __future__ import annotations
 
 import random
@@ -30,7 +32,7 @@ def ring(app, table, rect: pygame.Rect) -> tuple[int, int, int]:
     return tuple(play.picture(app).get_at((rect.centerx, rect.y))[:3])
 
 
-@pytest.mark.parametrize("game", ["doodle"])   # Maker's buttons hold their slots
+@pytest.mark.parametrize("game", ["doodle"])
 def test_a_button_back_under_a_still_pointer_has_no_hover_ring(app, game, monkeypatch):
     follow_pointer(app, monkeypatch)
     table = open_table(app, game, 5)

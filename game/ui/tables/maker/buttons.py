@@ -123,13 +123,19 @@ class MakerButtons(_Base):
         game = self.bar.buttons[:len(SLOTS)]
         if self.replay is not None or len(game) < len(SLOTS):
             return
+        for slot, b in zip(SLOTS, game):
+            b.rect = self.slot_rect(slot)
         x, inner = self.side_rect.x + 12, self.side_rect.width - 24
-        top = self.dice.rect.bottom + 12
-        half = (inner - 8) // 2
-        for i, b in enumerate(game):
-            b.rect = pygame.Rect(x + (i % 2) * (inner - half), top + (i // 2) * ROW, half, 40)
-        y = top + self.button_slots * ROW
+        y = self.dice.rect.bottom + 12 + self.button_slots * ROW
         self.log_panel.rect = pygame.Rect(x, y, inner, max(40, size[1] - 60 - y))
+
+    def slot_rect(self, slot: str) -> pygame.Rect:
+        """Where a slot of the decision area stands (a button in it or not)."""
+        i = SLOTS.index(slot)
+        x, inner = self.side_rect.x + 12, self.side_rect.width - 24
+        half = (inner - 8) // 2
+        return pygame.Rect(x + (i % 2) * (inner - half),
+                           self.dice.rect.bottom + 12 + (i // 2) * ROW, half, 40)
 
     # --- a decision is read before it is answered -----------------------------------------
     def decision_opened(self) -> float | None:
