@@ -164,30 +164,6 @@ def test_the_undo_rules_menu_row_stays_put_when_game_buttons_come_and_go(app):
 
 
 # --- §8: who is asked ---------------------------------------------------------------------
-def test_solo_the_person_is_asked_at_every_window_unless_auto_pass_is_on(app):
-    """doodle §4.6 in solo as in hot-seat (issue 32 §1): Ann holds only Rage (blue, for
-    monster stops) at her trap stop; the game waits for her, the panel tells the trap's
-    damage and her hero's HP after it, and "Play no card" is her choice. With the auto-pass
-    option on she is not asked."""
-    session, table = _heroes(app, [[4], []])
-    play.until(app, lambda: table.acting_here() and not table.showing_move,
-               what="Ann's blue window")
-    for _ in range(20):
-        app.step(dt=0.1)
-    assert session.rules.state.stop.windows[0] == ("blue", 0)      # still waiting
-    assert "Ann plays no blue card." not in session.log_for(None)
-    app.render()
-    assert any(line.startswith("The trap deals") and "→" in line
-               for line in play.drawn_text(app)), play.drawn_text(app)
-    play.click_button(app, "Play no card")
-    assert "Ann plays no blue card." in session.log_for(None)
-    app.stack.scenes.clear()
-    session, table = _heroes(app, [[4], [6]], options={"auto_pass": True})   # Bo: Jump
-    play.until(app, lambda: session.rules.state.stop is None or
-               session.rules.state.stop.windows[:1] != [("blue", 0)], what="no window")
-    assert "Ann plays no blue card." not in session.log_for(None)
-
-
 def test_hot_seat_auto_pass_option_skips_only_seats_without_a_playable_card(app):
     """doodle §6 option on: Bo holds only a blue card, so no hand-off comes for his red
     window on Ann's trap; off (the default) he is asked."""
