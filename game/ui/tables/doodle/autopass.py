@@ -6,7 +6,7 @@ table passes for them and says so, instead of waiting on a "Play no card" that i
 choice. Where a card fits, the window waits for them as in hot-seat. With several people at
 the table every window is asked (a pass that came by itself would tell the others that a
 hand holds nothing that fits, doodle §6). A card window's decision is final (no undo), and
-each window is tried once: one the lesson's coach keeps for the person waits for them."""
+each window is tried once. A lesson passes nothing by itself: its windows are taught."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
@@ -29,7 +29,8 @@ def nothing_fits(legal: Sequence[Action]) -> bool:
 def pass_for_the_person(t: "DoodleTable") -> bool:
     """Pass the card window on screen for the one person at the table when nothing of their
     hand fits it, once the stop is shown; say so at the panel's foot. True when it passed."""
-    if len(t.human_seats()) != 1 or t.replay is not None or t.phase() != "heroes":
+    if len(t.human_seats()) != 1 or t.replay is not None or t.lesson is not None \
+            or t.phase() != "heroes":      # a lesson's windows are there to be taught
         return False
     if not t.acting_here() or t.showing_move or t.busy or t.event_queue:
         return False
