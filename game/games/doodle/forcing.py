@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.games.doodle.board import Geometry, free_piece_mask
+from game.games.doodle.bot_path import cheapest_walk
 from game.games.doodle.content import MONSTERS
 from game.games.doodle.sheets import masks
 from game.games.doodle.state import WALL
@@ -100,20 +101,11 @@ def chokepoints(geo: Geometry, cells: Sequence[str]) -> list[int]:
 
 
 def _one_walk(geo: Geometry, cells: Sequence[str]) -> list[int]:
-    """The spaces strictly between the Entrance and the Exit on one shortest walk."""
-    came = {geo.entrance: -1}
-    queue = deque([geo.entrance])
-    while queue and geo.exit not in came:
-        cell = queue.popleft()
-        for n in geo.around_cells[cell]:
-            if n not in came and cells[n] != WALL:
-                came[n] = cell
-                queue.append(n)
-    walk, cell = [], came.get(geo.exit, -1)
-    while cell not in (-1, geo.entrance):
-        walk.append(cell)
-        cell = came[cell]
-    return walk[::-1]
+    """The spaces strictly between the Entrance and the Exit on one shortest walk (the path
+    bots' own search; every chokepoint lies on every walk, in the same order)."""
+    closed = bytearray(cell == WALL for cell in cells)
+    _, route = cheapest_walk(geo, [0.0] * geo.size, closed, geo.entrance, geo.exit)
+    return route[1:-1]
 
 
 def trap_slots(geo: Geometry, cells: Sequence[str]) -> list[int]:

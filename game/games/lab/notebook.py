@@ -21,7 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-MARKS = ("unknown", "none", "simple", "wire", "monolith", "exit")
+CYCLE = ("unknown", "simple", "none", "wire", "monolith", "exit")
+"""A side's marks in their click cycle: a wall first (the answer a mapper draws most, one
+click), then open, then the rarer walls."""
+MARKS = frozenset(CYCLE)
 STAMPS = ("lights", "eyes", "hole", "store", "arsenal", "hospital", "prison", "political",
           "management", "gourm", "antigourm", "mordor", "eldar", "pit", "river", "lake",
           "treasure", "lion", "tiger", "panther", "crocodile", "cow", "rabbit", "orc",
@@ -37,11 +40,6 @@ LIMIT = 20000
 COORD = (-60, 99)
 MAX_POINTS = 400
 MAX_TEXT = 40
-
-
-CYCLE = ("unknown", "simple", "none", "wire", "monolith", "exit")
-"""The click cycle of a side's mark: a wall first (the answer a mapper draws most, one
-click), then open, then the rarer walls."""
 
 
 def next_mark(mark: str) -> str:

@@ -123,7 +123,7 @@ def walks(route: list[list[int]], walked: list[bool] | None, level: int
 
 def arrivals(route: list[list[int]], walked: list[bool] | None) -> list[str]:
     """How she came to each route spot, for the reveal's marks: "walk" (a move), "land"
-    (a landing or re-landing, a teleport on the level), "climb" (up or down the same
+    (a landing or re-landing, a teleport on the level), "up" or "down" (a climb in the same
     cell), "fall" (to another level elsewhere: a pit, a waterfall, a throw)."""
     out: list[str] = []
     for i, (x, y, lv) in enumerate(route):
@@ -131,7 +131,8 @@ def arrivals(route: list[list[int]], walked: list[bool] | None) -> list[str]:
         if walked is not None and i < len(walked) and walked[i]:
             out.append("walk")
         elif last is not None and last[2] != lv:
-            out.append("climb" if (last[0], last[1]) == (x, y) else "fall")
+            out.append(("up" if last[2] > lv else "down") if (last[0], last[1]) == (x, y)
+                       else "fall")
         else:
             out.append("land")
     return out

@@ -38,13 +38,16 @@ def barred(view: dict[str, Any], me: dict[str, Any], sq: int) -> bool:
         not chest_methods(me, card[0], card[1])
 
 
-def worth_a_move(view: dict[str, Any], me: dict[str, Any], sq: int) -> bool:
-    """A face-down card, or a face-up chest the player can open."""
+def openable(view: dict[str, Any], me: dict[str, Any], sq: int) -> bool:
+    """A face-up chest on `sq` that the player can open."""
     card = view["cards"][sq]
-    if card == "?":
-        return True
     return isinstance(card, list) and card[0] in ("chest", "puzzle_chest") and \
         bool(chest_methods(me, card[0], card[1]))
+
+
+def worth_a_move(view: dict[str, Any], me: dict[str, Any], sq: int) -> bool:
+    """A face-down card, or a face-up chest the player can open."""
+    return view["cards"][sq] == "?" or openable(view, me, sq)
 
 
 def boxed_in(view: dict[str, Any], me: dict[str, Any], start: int,

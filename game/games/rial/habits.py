@@ -57,7 +57,7 @@ from game.core.actions import Action
 from game.games.rial import actions as A
 from game.games.rial.board import ROOM, Layout
 from game.games.rial.bot_normal import FAR, Explorer, chest_methods, layout_of, spread, trade_gain
-from game.games.rial.boxed import BLOCKING, Box, barred, boxed_in
+from game.games.rial.boxed import BLOCKING, Box, barred, boxed_in, openable
 
 STYLES: tuple[tuple[tuple[int, ...], float], ...] = (
     ((1, 1, 1, 1, 1, 5, 2), 0.4),
@@ -126,9 +126,14 @@ def frontier(view: dict[str, Any], me: dict[str, Any], end: int, walked: set[int
     return total
 
 
+def chest_worths(player: dict[str, Any]) -> tuple[int, ...]:
+    """A view's player's Chest cards as they score (a bonus mark 1 more), in order."""
+    return tuple(sorted(c[0] + (1 if c[1] else 0) for c in player["chests"]))
+
+
 def treasure(player: dict[str, Any]) -> int:
-    """A view's player's Chest cards as they score (a bonus mark 1 more)."""
-    return sum(c[0] + (1 if c[1] else 0) for c in player["chests"])
+    """A view's player's treasure as it scores."""
+    return sum(chest_worths(player))
 
 
 def leads(view: dict[str, Any], seat: int) -> bool:
@@ -329,14 +334,9 @@ class Shrewd(Explorer):
                      end: int) -> float:
         extra = self._extra.get(end, 0.0) + room_lean(view, route)
         extra += FRONTIER * frontier(view, me, end, set(route))
-        if end == me["pos"] and not self._openable(view, me, end):
+        if end == me["pos"] and not openable(view, me, end):
             extra -= LOOP
         return extra
-
-    def _openable(self, view: dict[str, Any], me: dict[str, Any], sq: int) -> bool:
-        card = view["cards"][sq]
-        return isinstance(card, list) and card[0] in ("chest", "puzzle_chest") and \
-            bool(chest_methods(me, card[0], card[1]))
 
     def _end_extras(self, view: dict[str, Any]) -> dict[int, float]:
         """Each square's worth as a move's end beyond Normal's reckoning: the risk of a
@@ -344,7 +344,7 @@ class Shrewd(Explorer):
         me = view["players"][self.seat]
         out: dict[int, float] = {}
         cost = chance_cost(tuple(sorted(me["caps"].items())), "sword" in me["items"],
-                           tuple(sorted(c[0] + (1 if c[1] else 0) for c in me["chests"])))
+                           chest_worths(me))
         if cost > 0:
             odds = chance_odds(view)
             kinds = layout_of(view).kinds
@@ -364,7 +364,7 @@ class Shrewd(Explorer):
             return {}
         bonus: dict[int, float] = {}
         for sq, card in enumerate(view["cards"]):
-            if not self._openable(view, me, sq):
+            if not openable(view, me, sq):
                 continue
             rivals = [p for i, p in enumerate(view["players"]) if i != self.seat and
                       p["status"] == "board" and chest_methods(p, card[0], card[1])]

@@ -89,11 +89,8 @@ def put_there(route: list[list[int]], walked: list[bool] | None, level: int
     out = []
     for i, how in enumerate(arrivals(route, walked)):
         x, y, lv = route[i]
-        if lv != level or how == "walk":
-            continue
-        if how == "climb":
-            how = "up" if route[i - 1][2] > lv else "down"
-        out.append((x, y, how))
+        if lv == level and how != "walk":
+            out.append((x, y, how))
     return out
 
 
