@@ -1,10 +1,23 @@
-"""The whole mutable state of a Trapper match (plain dataclasses: compares with ==)."""
+"""The whole mutable state of a Trapper match (plain dataclasses: compares with ==).
+
+A deep copy of the state (the look-ahead copy of the rules, an undo snapshot) is built by
+hand from its known shape: tiles, texts and enums are immutable and shared, every set,
+dict and dataclass is new. It equals `copy.deepcopy`'s copy at a fraction of its cost.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 Cell = tuple[int, int]
+
+
+def _twin(value: Any) -> Any:
+    """A new instance of `value`'s class with a copy of its fields (all immutable)."""
+    twin = object.__new__(type(value))
+    twin.__dict__ = value.__dict__.copy()
+    return twin
 
 
 class Phase(Enum):
@@ -26,6 +39,9 @@ class Trap:
     revealed: bool = False
     """Revealed to the rival (stays revealed, trapper §3.3)."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Trap":
+        return _twin(self)  # type: ignore[no-any-return]
+
 
 @dataclass
 class Dungeon:
@@ -37,6 +53,12 @@ class Dungeon:
     """Setup confirmed (trapper §4.1 step 4)."""
     layout: str = ""
     """The preset or 'random' it started from, if any (for the log)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Dungeon":
+        twin: Dungeon = _twin(self)
+        twin.walls = set(self.walls)
+        twin.traps = {cell: _twin(trap) for cell, trap in self.traps.items()}
+        return twin
 
     def fogged(self) -> list[Cell]:
         """Tiles the rival sees as fog: unrevealed traps and the unrevealed heirloom (§3.3)."""
@@ -64,6 +86,9 @@ class SeatStats:
     concessions: int = 0
     tiles_revealed: int = 0
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "SeatStats":
+        return _twin(self)  # type: ignore[no-any-return]
+
 
 @dataclass
 class TrapperState:
@@ -83,3 +108,11 @@ class TrapperState:
     winner: int | None = None
     draw: bool = False
     stats: list[SeatStats] = field(default_factory=lambda: [SeatStats(), SeatStats()])
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "TrapperState":
+        """The state's own deep copy (see the module docstring)."""
+        twin: TrapperState = _twin(self)
+        memo[id(self)] = twin
+        twin.dungeons = [d.__deepcopy__(memo) for d in self.dungeons]
+        twin.stats = [_twin(st) for st in self.stats]
+        return twin
