@@ -14,6 +14,8 @@ from game.core.errors import IllegalAction
 
 
 class LegalActions(Sequence[Action]):
+    __slots__ = ("_build", "_allowed", "_items")
+
     def __init__(self, build: Callable[[], list[Action]], allowed: Callable[[Action], None]):
         self._build = build
         self._allowed = allowed

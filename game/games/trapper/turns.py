@@ -29,6 +29,9 @@ PHASE_TEXT = {Phase.ROLL: "roll for action points first", Phase.TRAPPING:
 
 def check(rules: "TrapperRules", action: Action) -> None:
     s = rules.state
+    if s.phase is Phase.RAID and type(action) is Step:
+        check_step(rules, action)   # the raid's steps: most of a match's actions
+        return
     if not isinstance(action, PHASE_ACTIONS[s.phase]):
         raise IllegalAction(f"{type(action).__name__} is not possible now: "
                             f"{rules.seat_name(s.active)} is {PHASE_TEXT[s.phase]}.",
@@ -58,18 +61,27 @@ def check(rules: "TrapperRules", action: Action) -> None:
             raise IllegalAction(f"At most {kind.max_active} active {kind.name}s may be in a "
                                 "dungeon.", "trapper §3.2")
     elif isinstance(action, Step):
-        if action.direction not in DIRECTIONS:
-            raise IllegalAction(f"{action.direction!r} is no direction: N, E, S or W.",
-                                "trapper §4.4")
-        ahead = step(s.adventurer, action.direction)
-        if not rules.content.board.grid.contains(ahead):
-            raise IllegalAction("That step leads off the board.", "trapper §4.4")
-        if ahead in s.dungeons[rules.rival(s.active)].walls:
-            raise IllegalAction(f"{label(ahead)} is a wall.", "trapper §4.4")
+        check_step(rules, action)
+
+
+def check_step(rules: "TrapperRules", action: Step) -> None:
+    """A raid step: a direction, onto the board, not into a wall (trapper §4.4)."""
+    s = rules.state
+    if action.direction not in DIRECTIONS:
+        raise IllegalAction(f"{action.direction!r} is no direction: N, E, S or W.",
+                            "trapper §4.4")
+    ahead = step(s.adventurer, action.direction)
+    if not rules.content.board.grid.contains(ahead):
+        raise IllegalAction("That step leads off the board.", "trapper §4.4")
+    if ahead in s.dungeons[1 - s.active].walls:
+        raise IllegalAction(f"{label(ahead)} is a wall.", "trapper §4.4")
 
 
 def perform(rules: "TrapperRules", action: Action) -> list[Event]:
     s = rules.state
+    if type(action) is Step:       # the commonest action first
+        rules.end_step()
+        return enter(rules, step(s.adventurer, action.direction))
     stats = s.stats[action.seat]
     if isinstance(action, RollAP):
         board = rules.content.board
