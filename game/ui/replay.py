@@ -106,6 +106,8 @@ class ReplayPlayer:
         self.total = len(data.log)
         self.playing = True
         self.speed = 1.0
+        self.dragging = False
+        """The move counter is held: the pointer's motion jumps along it."""
         self.table: Any = None
 
     def open(self, at: int) -> Any:

@@ -123,11 +123,15 @@ class InputPart(TablePart):
         return button is not None and self.bar.press(button)
 
     def _replay_intent(self, intent: Intent) -> bool:
-        """A press on the replay's move counter jumps there; the board takes nothing."""
+        """A press on the replay's move counter jumps there, and dragging it on (the button
+        held) jumps along with the pointer until the release; the board takes nothing."""
         from game.ui.widgets.replay_bar import counter_fraction
-        if intent.kind == "press" and self.counter.collidepoint(intent.pos):
-            self.replay.jump(self.replay.at_fraction(counter_fraction(self.counter,
-                                                                      intent.pos)))
+        player = self.replay
+        pressed = intent.kind == "press" and self.counter.collidepoint(intent.pos)
+        if pressed or (player.dragging and intent.kind in ("motion", "release")):
+            player.dragging = intent.kind == "press" or (intent.kind == "motion"
+                                                         and intent.held)
+            player.jump(player.at_fraction(counter_fraction(self.counter, intent.pos)))
             return True
         if intent.kind == "press":
             return self.bar.click(intent.pos) or True

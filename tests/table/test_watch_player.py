@@ -1,11 +1,12 @@
 """Watch is a player, in every game: a "Replay" banner, pause and play, a step forward and
-back, the speeds, a move counter to click; no game buttons; a menu of Resume, Rules and
-"Leave the replay" only."""
+back, the speeds (½×, 1×, 2×, 4×), a move counter to click or drag; no game buttons; a menu
+of Resume, Rules and "Leave the replay" only."""
 from __future__ import annotations
 
 import json
 import random
 
+import pygame
 import pytest
 
 from game.catalog import game_info
@@ -72,13 +73,28 @@ def test_watch_is_a_player(app, game):
     play.settle(app)
     assert abs(moves_shown(app) - total // 2) <= 1, "the counter jumps to the middle"
 
-    play.click_button(app, "4×")
+    table = app.stack.top
+    bar = table.counter.width - 70          # the counter's bar, its figures beside it
+    at = lambda fraction: (table.counter.x + round(bar * fraction), table.counter.centery)
+    play.wait(app, play.HUMAN_GAP)
+    play.move(app, at(0.5))
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(0.5), button=1)])
+    play.move(app, at(0.35), held=True)
+    play.move(app, at(0.25), held=True)
+    assert abs(moves_shown(app) - total // 4) <= 1, "the board follows the dragged counter"
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at(0.25), button=1)])
+    play.move(app, at(0.9))
+    assert abs(moves_shown(app) - total // 4) <= 1, "released, the counter stays put"
+
+    for speed, words in ((0.5, "½×"), (2.0, "2×"), (1.0, "1×"), (4.0, "4×")):
+        play.click_button(app, words)
+        assert app.stack.top.replay.speed == speed, words
+        assert play.find_button(app, words) is None, f"{words} is greyed: in use"
     play.click_button(app, "Play")
     before = moves_shown(app)
     play.until(app, lambda: moves_shown(app) > before, 20, "the replay plays on")
-    assert app.stack.top.replay.speed == 4.0
 
-    play.key(app, __import__("pygame").K_ESCAPE)
+    play.key(app, pygame.K_ESCAPE)
     assert play.labels(app) == ["Resume", "Rules", "Leave the replay"]
     assert "Replay paused" in play.drawn_text(app), "the menu says what is paused"
     play.click_button(app, "Leave the replay")
