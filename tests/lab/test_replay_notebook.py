@@ -54,9 +54,13 @@ def actions(data) -> list:
 
 
 def as_of(data, seat: int, moves: int) -> dict:
-    """Her notebook folded from her edits among the first `moves` moves of the record."""
-    ops = [(a.op, *a.args) for a in actions(data)[:moves] if isinstance(a, Sketch) and a.seat == seat]
-    return nb.sheet_to_dict(nb.fold(ops, 1))
+    """Her notebook as the first `moves` moves of the record made it: her edits, and her
+    marker where the gamemaster's answers put it (the game's follows)."""
+    rules = Session.start(game_info("lab"), [Seat("Ann"), Seat("Bo")], 5,
+                          {"size": 5, "levels": 1}).rules
+    for action in actions(data)[:moves]:
+        rules.apply(action)
+    return nb.sheet_to_dict(rules.sheet(seat))
 
 
 def shown(app, seat: int) -> dict:

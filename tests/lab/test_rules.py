@@ -491,8 +491,9 @@ def test_check_31_after_a_hand_off_no_other_seats_log_inventory_or_map():
     assert "lion" not in json.dumps(r.view(a)) and "lion" in json.dumps(r.view(b))
     before = list(r.state.notebooks[a])
     land(r, (1, 1, 1), b)
+    assert r.state.notebooks[a] == before == [("follow", 1, -1, 3, 2)]   # only her marker
     r.apply(Move(a, "S"))
-    assert r.state.notebooks[a] == before == []
+    assert r.state.notebooks[a] == [*before, ("follow", 1, -1, 3, 3)]
 
 
 def test_check_32_one_seed_always_gives_the_same_map():

@@ -42,9 +42,12 @@ def extent(layer: dict[str, Any]) -> Box:
     """The cells a fragment covers: its first 3×3, every cell she drew in with a free cell
     of room round it (a stamp, "?" or note at the edge adds a row or column beyond it), both
     cells beside each side she marked (a mark on the outer side takes in the cell beyond)
-    and the cells her pen went through."""
+    and the cells her pen went through, and her marker's cell with room round it."""
     cells = list(BASE)
-    for x, y, *_ in layer.get("stamps", []) + layer.get("notes", []) + layer.get("unsure", []):
+    drawn = layer.get("stamps", []) + layer.get("notes", []) + layer.get("unsure", [])
+    if layer.get("me"):          # her marker, where it followed her
+        drawn = drawn + [layer["me"]]
+    for x, y, *_ in drawn:
         cells += [(x - 1, y - 1), (x + 1, y + 1)]
     for x, y, k, _ in layer.get("edges", []):
         cells += [(x, y), (x + 1, y) if k == "E" else (x, y + 1)]

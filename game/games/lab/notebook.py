@@ -14,7 +14,9 @@ Layer -1 is the page of a level, any other number a fragment. The edits:
   the other thing it may be; ("sure", level, layer, x, y) takes the "?" off;
 - ("fragment", level, x, y), ("drag", fragment, x, y), ("merge", fragment, target -1 or a
   fragment[, x, y]) (x, y: where its cell (0, 0) lands in the target's cells; without
-  them, where it lies), ("me", level, layer, x, y) or ("me",), ("undo",).
+  them, where it lies), ("me", level, layer, x, y) or ("me",), ("undo",);
+- ("follow", level, layer, x, y) or ("follow",): the game moves her marker where an answer
+  put her beyond doubt (`follow.py`); an undo passes over it.
 """
 from __future__ import annotations
 
@@ -128,15 +130,20 @@ class Sheet:
     fragments: dict[int, Fragment]
     me: tuple[int, int, int, int] | None = None
     """(level, fragment or -1 for the page, x, y)."""
+    edits: int = 0
+    """Her own edits still in it (what her Undo can take back; the game's follows not)."""
 
 
 def effective(ops: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
-    """The operations left after the undos."""
+    """The operations left after the undos: an undo takes back her own last edit, never
+    the game's "follow" of her marker."""
     out: list[Sequence[Any]] = []
     for op in ops:
         if op[0] == "undo":
-            if out:
-                out.pop()
+            mine = next((i for i in range(len(out) - 1, -1, -1) if out[i][0] != "follow"),
+                        None)
+            if mine is not None:
+                del out[mine]
         else:
             out.append(op)
     return out
@@ -145,7 +152,9 @@ def effective(ops: Sequence[Sequence[Any]]) -> list[Sequence[Any]]:
 def fold(ops: Sequence[Sequence[Any]], levels: int) -> Sheet:
     sheet = Sheet({lv: Layer() for lv in range(1, levels + 1)}, {})
     next_id = 1
-    for op in effective(ops):
+    kept = effective(ops)
+    sheet.edits = sum(op[0] != "follow" for op in kept)
+    for op in kept:
         name, args = op[0], op[1:]
         if name == "fragment":
             level, x, y = args
@@ -160,7 +169,7 @@ def fold(ops: Sequence[Sequence[Any]], levels: int) -> Sheet:
         if name == "merge":
             _merge(sheet, *args)
             continue
-        if name == "me":
+        if name in ("me", "follow"):
             sheet.me = tuple(args) if args else None  # type: ignore[assignment]
             continue
         layer = _layer(sheet, args[0], args[1])
@@ -292,11 +301,18 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
                 "notes": [[x, y, t] for (x, y), t in sorted(lay.notes.items())],
                 "strokes": [list(s) for s in lay.strokes],
                 "unsure": [[x, y, r] for (x, y), r in sorted(lay.unsure.items())]}
+    def fragment_layer(i: int, lay: Layer) -> dict[str, Any]:
+        """A fragment's layer, with the marker's cell when it lies there (it grows to
+        hold her as the marker follows her)."""
+        out = layer(lay)
+        if sheet.me is not None and sheet.me[1] == i:
+            out["me"] = [sheet.me[2], sheet.me[3]]
+        return out
     return {"pages": {str(lv): layer(p) for lv, p in sheet.pages.items()},
             "fragments": {str(i): {"level": f.level, "x": f.x, "y": f.y,
-                                   "layer": layer(f.layer)}
+                                   "layer": fragment_layer(i, f.layer)}
                           for i, f in sheet.fragments.items()},
-            "me": list(sheet.me) if sheet.me else None}
+            "me": list(sheet.me) if sheet.me else None, "edits": sheet.edits}
 
 
 def unsure_list(sheet: dict[str, Any], level: int) -> list[tuple[int, int, int, tuple[str, ...]]]:

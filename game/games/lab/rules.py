@@ -15,6 +15,8 @@ from game.games.lab.actions import (Answer, Banish, Climb, Dismount, Feel, Land,
                                     Resign, Shoot, Sketch, Strike, Suicide, Trade)
 from game.games.lab.dungeon import BEASTS, CREATURES, Dungeon
 from game.games.lab.encounters import answer
+from game.games.lab.events import GmSaid
+from game.games.lab.follow import follow_op, followed
 from game.games.lab.generator import generate, map_rng
 from game.games.lab.shooting import banish, near_wall, shoot, strike, suicide
 from game.games.lab.state import AMMO, Creature, LabState, Ontifutlas, Phase, Player
@@ -270,6 +272,17 @@ class LabRules(Rules):
         if isinstance(action, Sketch):
             self.state.notebooks[seat].append((action.op, *action.args))
             return []
+        before = [(len(q.route), q.pos) for q in self.state.players]
+        self._act(action, seat, p)
+        self._follow(before, action)
+        if not isinstance(action, FREE) and self.state.phase is Phase.PLAY and (
+                p.question is None or not p.alive):
+            end_turn(self)
+        elif not isinstance(action, FREE) and self.state.phase is Phase.OVER:
+            p.turns += 1     # the move that ended the game was a turn she played
+        return self.out
+
+    def _act(self, action: Action, seat: int, p: Player) -> None:
         if isinstance(action, Resign):
             die(self, seat, "", resigned=True)
         elif isinstance(action, Answer):
@@ -298,12 +311,21 @@ class LabRules(Rules):
             o = self.state.ontifutlai[p.riding]
             o.rider, p.riding = None, None
             tell(self, seat, self.numbers.say("dismount"), "ride")
-        if not isinstance(action, FREE) and self.state.phase is Phase.PLAY and (
-                p.question is None or not p.alive):
-            end_turn(self)
-        elif not isinstance(action, FREE) and self.state.phase is Phase.OVER:
-            p.turns += 1     # the move that ended the game was a turn she played
-        return self.out
+
+    def _follow(self, before: list[tuple[int, Any]], action: Action) -> None:
+        """Each seat's "me" marker goes where the answers just told her she is (lab §6):
+        a ("follow", ...) edit of her notebook (`follow.followed`)."""
+        for seat, (count, start) in enumerate(before):
+            q = self.state.players[seat]
+            lost = any(isinstance(e, GmSaid) and e.seat == seat and e.lost for e in self.out)
+            if len(q.route) == count and not lost:
+                continue
+            me = self.sheet(seat).me
+            new = followed(me, start, q.route[count:], q.walked[count:],
+                           isinstance(action, Land) and action.seat == seat, lost)
+            op = follow_op(me, new)
+            if op is not None:
+                self.state.notebooks[seat].append(op)
 
     def _pay_and_trade(self, seat: int, action: Trade) -> None:
         trade(self, seat, action.item, action.amount)

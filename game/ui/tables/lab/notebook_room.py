@@ -187,10 +187,20 @@ class NotebookRoom:
         elif h.tool == "unsure":
             self.toggle_unsure(sheet, layer, cell, pos)
         elif h.tool == "fragment":
-            self.host.sketch("fragment", (h.level, *self.pad.cell_at(pos)), pos)
+            self.new_fragment(sheet, pos)
         elif h.tool == "note":
             h.note = (layer, cell[0], cell[1], "")
             self.host.relayout()        # the note's word chips
+
+    def new_fragment(self, sheet: dict[str, Any], pos: tuple[int, int]) -> None:
+        """The Fragment tool: a new 3×3 fragment round her cell; when her marker is off the
+        page (an answer lost her), it goes on the fragment's middle cell, where she is."""
+        h = self.host.hand
+        self.host.sketch("fragment", (h.level, *self.pad.cell_at(pos)), pos)
+        after = self.host.sheet() or {}
+        if sheet.get("me") is None and after.get("fragments"):
+            newest = max(int(k) for k in after["fragments"])
+            self.host.sketch("me", (h.level, newest, 1, 1), pos)
 
     def toggle_unsure(self, sheet: dict[str, Any], layer: int, cell: tuple[int, int],
                       pos: tuple[int, int]) -> None:
