@@ -18,7 +18,6 @@ from game.games.doodle.bots import BOTS
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.seats import SeatsScene
-from game.ui.tables.doodle.autopass import nothing_fits
 from tests import play
 from tests.doodle.mouse import ghost_pose
 
@@ -125,8 +124,6 @@ def my_turn(table) -> int | None:
     if table.app.stack.top is not table or table.busy or table.event_queue or \
             table.showing_move or not table.acting_here():
         return None
-    if len(table.human_seats()) == 1 and nothing_fits(table.legal()):
-        return None             # solo: the table passes a window where nothing fits
     return table.viewer
 
 

@@ -24,15 +24,10 @@ def last_move_shows(app, table: Any, rect: pygame.Rect) -> bool:
 
 def passing(app, table, done):
     """`done`, once checked, after the person passes the card window up now, if any (a
-    person is asked at every window where a card of hers fits, doodle §4.6; in solo the
-    table passes the others for her)."""
-    from game.ui.tables.doodle.autopass import nothing_fits
+    person is asked at every window that is hers, doodle §4.6, solo or hot-seat)."""
     from tests import play
 
     def check() -> bool:
-        solo = len(table.human_seats()) == 1
-        if solo and nothing_fits(table.legal()):
-            return done()               # the table passes that window for her
         if table.acting_here() and not table.showing_move and app.stack.top is table:
             label = "Play no card" if play.find_button(app, "Play no card") else "Keep the dice"
             if play.find_button(app, label):

@@ -23,7 +23,6 @@ from game.games.doodle.events import (ActionPlayed, ElementLost, FightResolved, 
                                       TrapSprung, WindowPassed)
 from game.games.doodle.fold import folded
 from game.ui.table import Advice, TableScene
-from game.ui.tables.doodle.autopass import pass_for_the_person
 from game.ui.tables.doodle.cards import CardPainter
 from game.ui.tables.doodle.draw import draw_table
 from game.ui.tables.doodle.ghost import LIFT, draw_ghost
@@ -70,8 +69,6 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
         self.just_picked: pygame.Rect | None = None
         """Where the display card just taken lay, while the pointer stays there: the card
         that slides into its place keeps its note until the pointer moves off."""
-        self.solo_passed: tuple | None = None
-        """The card window the table last passed for the one person at it (autopass)."""
         self.plan = Layout()
         self._legal_key: tuple[int, int, int, int | None] | None = None
         self._legal: list[Action] = []
@@ -157,7 +154,6 @@ class DoodleTable(DoodleWords, PointerHandling, TableScene):
     def board_update(self, dt: float) -> None:
         self.guard_privacy()
         self.rest_pencil(dt)
-        pass_for_the_person(self)
 
     # --- what is on screen ------------------------------------------------------------------
     def phase(self) -> str:
