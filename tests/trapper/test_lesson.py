@@ -143,3 +143,48 @@ def test_the_notes_say_each_thing_once_and_what_a_hit_is(app):
     assert re.search(r"\d+%", kept), kept
     darts = next(say for say in afters if say.startswith("Pick Wall Darts"))
     assert "at least their fortitude is a hit" in darts
+
+
+def covered_pieces(coach) -> list:
+    """What of the dungeon on screen the coach's note lies over, besides its target: the
+    dungeon's title, its Entrance, a wall, a trap, the fog, the heirloom, the adventurer."""
+    from game.ui.tables.trapper.draw import title_rect
+    table = coach.table
+    board = table.shown_board()
+    view = table.view_of(coach.context.seat)
+    cells = {tuple(view["board"]["entrance"])}
+    cells |= {tuple(w) for w in board["walls"]} | {tuple(f) for f in board["fog"]}
+    cells |= {tuple(t["cell"]) for t in board["traps"]}
+    cells |= {tuple(at) for at in (board["heirloom"], view["adventurer"]) if at}
+    target = coach.target()
+    keep = {at: table.painter.rect_of(at) for at in sorted(cells)}
+    keep = {at: r for at, r in keep.items() if target is None or not r.colliderect(target)}
+    keep["title"] = title_rect(table, board)
+    bubble = coach.bubble.rect
+    return [at for at, r in keep.items() if bubble is not None and bubble.colliderect(r)]
+
+
+def test_the_coach_keeps_off_the_title_the_entrance_and_the_pieces(app):
+    """issue 30 §2, 35: on every frame a note is drawn over the table, it lies over none of
+    what the lesson teaches (the dungeon's title, its Entrance, a wall, a trap, the fog, the
+    heirloom or the adventurer), and still off the side panel
+    (tests/table/test_coach_clear.py asks that of every lesson)."""
+    covered: dict[int, tuple[str, set]] = {}
+    on_panel: set[int] = set()
+    step_frame = app.step
+
+    def checked(*args, **kwargs):
+        step_frame(*args, **kwargs)
+        coach = app.coach
+        if coach is None or coach.step is None or coach.bubble.rect is None \
+                or app.stack.top is not coach.table:
+            return
+        hit = covered_pieces(coach)
+        if hit:
+            covered.setdefault(coach.index + 1, (coach.step.say[:40], set()))[1].update(hit)
+        if coach.bubble.rect.colliderect(coach.table.side_rect):
+            on_panel.add(coach.index + 1)
+    app.step = checked
+    learn(app, "trapper")
+    assert not on_panel, on_panel
+    assert not covered, "\n".join(f"{k}: {v}" for k, v in covered.items())
