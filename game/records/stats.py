@@ -47,6 +47,42 @@ def team_won(match: MatchRow) -> bool:
     return any(s.winner for s in match.seats)
 
 
+TEAM_STATS = ("Team treasure", "Team score")
+"""The stored stats that hold a co-operative game's one result (Rial's "Team treasure")."""
+
+
+def whole_stat(match: MatchRow, labels: Iterable[str]) -> int | None:
+    """The first stored stat under one of `labels` that is a whole number (None if none)."""
+    wanted = set(labels)
+    for label, value in match.stats:
+        if label in wanted and isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def team_score(match: MatchRow) -> int | None:
+    """A co-operative game's team result, from its stored stats (None if it has none)."""
+    return whole_stat(match, TEAM_STATS)
+
+
+def team_notes(before: list[MatchRow], match: MatchRow) -> list[str]:
+    """A co-operative end's words: the team's result and the team's best, never a seat's
+    own score (the players share one result)."""
+    score, goal = team_score(match), whole_stat(match, ("Team goal",))
+    result = "The team won together" if team_won(match) else "The team lost"
+    if score is None:
+        return [result]
+    notes = [f"{result}: {score} of {goal}" if goal is not None else f"{result}: {score}"]
+    earlier = [team_score(m) for m in counted(before)
+               if co_operative(m) and m.game == match.game]
+    held = [s for s in earlier if s is not None]
+    if not held:
+        notes.append(f"First team score: {score}")
+    elif score > max(held):
+        notes.append(f"New team best: {score} (was {max(held)})")
+    return notes
+
+
 def versus_computer(matches: Iterable[MatchRow]) -> list[MatchRow]:
     """Finished competitive games with a computer seat."""
     return [m for m in counted(matches)
@@ -54,9 +90,12 @@ def versus_computer(matches: Iterable[MatchRow]) -> list[MatchRow]:
 
 
 def personal_bests(matches: Iterable[MatchRow]) -> dict[str, Best]:
-    """Each human name's highest score (the earliest game reaching it)."""
+    """Each human name's highest score (the earliest game reaching it); a co-operative
+    game's score is the team's, not the seat's."""
     bests: dict[str, Best] = {}
     for m in sorted(counted(matches), key=lambda m: (m.played_at, m.id)):
+        if co_operative(m):
+            continue
         for s in m.seats:
             if s.human and s.score is not None:
                 held = bests.get(s.name)
@@ -113,6 +152,8 @@ def end_notes(before: list[MatchRow], match: MatchRow) -> list[str]:
     against the computer, a solo score's rank."""
     if not match.finished:
         return []
+    if co_operative(match):
+        return team_notes(before, match)
     notes: list[str] = []
     bests = personal_bests(before)
     for s in match.seats:
@@ -120,14 +161,13 @@ def end_notes(before: list[MatchRow], match: MatchRow) -> list[str]:
             continue
         held = bests.get(s.name)
         if held is None:
-            if any(x.human and x.name == s.name for m in counted(before) for x in m.seats):
+            if any(x.human and x.name == s.name for m in counted(before)
+                   if not co_operative(m) for x in m.seats):
                 continue
             notes.append(f"First score for {s.name}: {s.score}")
         elif s.score > held.score:
             notes.append(f"New best for {s.name}: {s.score} (was {held.score})")
-    if co_operative(match):
-        notes.append("The team won together" if team_won(match) else "The team lost")
-    elif any(not s.human for s in match.seats):
+    if any(not s.human for s in match.seats):
         for s in match.seats:
             if s.human and s.winner:
                 wins, games = wins_against_computer([*before, match], s.name)

@@ -59,3 +59,12 @@ def test_a_second_entrance_roll_is_not_read_as_its_value():
     words = [e.purpose for e in events if getattr(e, "purpose", "")]
     assert words == ["an entrance", "an entrance (entrance 4 is taken, roll again)",
                      "an entrance (second roll)"], words
+
+
+def test_a_one_step_move_says_the_step_without_repeating_its_square(app):
+    """'Computer 2 sets off for K6: K6.' said the square twice: one step reads as a step."""
+    session, table = scripted(app, at=("A2", "L12"))
+    roll_and_move(app, table, 1, "A3")
+    shown = [line for line in table.log_lines() if "A3" in line]
+    assert "Ann steps to A3." in shown, shown
+    assert not any("sets off for A3" in line for line in shown)

@@ -31,7 +31,8 @@ def set_off(rules: "RialRules", seat: int, route: tuple[int, ...], move: Walk | 
             ) -> Happened:
     """The words of a move: the squares the pawn walks ("sets off for L12: K10, K11, K12,
     L12."); a blocker that stops it short is named where it stands, without the rest of
-    the route it did not take ("sets off for I11; stopped at G12 (locked door).")."""
+    the route it did not take ("sets off for I11; stopped at G12 (locked door)."); a
+    one-step move "steps to K6."."""
     label = rules.layout.label
     s = rules.state
     stopped = move is not None and s.stage == "blocker" and move.done < len(route)
@@ -48,6 +49,9 @@ def set_off(rules: "RialRules", seat: int, route: tuple[int, ...], move: Walk | 
         return Happened(what="route", seat=seat, squares=walked,
                         text=f"{{who}} sets off for {label(route[-1])}: {labels}, where a "
                              f"chest turns up.")
+    if len(walked) == 1:     # one step: no list that repeats its square ("for K6: K6")
+        return Happened(what="route", seat=seat, squares=walked,
+                        text=f"{{who}} steps to {label(walked[0])}.")
     labels = ", ".join(label(q) for q in walked)
     return Happened(what="route", seat=seat, squares=walked,
                     text=f"{{who}} sets off for {label(route[-1])}: {labels}.")
