@@ -24,7 +24,7 @@ def fold(player: Player, event: Event, numbers: Any) -> Player:
         return {**player, "hero": {**player["hero"], "status": "walking",
                                    "at": [event.x, event.y]}}
     if isinstance(event, HeroChecked) and player["hero"] is not None:
-        return {**player, "hero": _checked(player["hero"], event)}
+        return {**player, "hero": _checked(player, event)}
     if isinstance(event, HeroDied):
         return _fate(player, "died", "dead", souls=event.souls, numbers=numbers)
     if isinstance(event, HeroEscaped):
@@ -40,9 +40,13 @@ def rolled(event: HeroRolled) -> dict[str, Any]:
             "pos": 0, "at": None, "notes": list(event.notes)}
 
 
-def _checked(hero: dict[str, Any], event: HeroChecked) -> dict[str, Any]:
-    """The hero after a check: its HP, and a failed gate's -N to every stat (maker §3.3)."""
+def _checked(player: Player, event: HeroChecked) -> dict[str, Any]:
+    """The hero after a check: its HP, a failed gate's -N to every stat (maker §3.3), and
+    a failed check it lives through pauses it for its dungeon's Fireball (maker §3.5)."""
+    hero = player["hero"]
     out = {**hero, "hp": event.hp}
+    if not event.passed and event.hp > 0 and player["spells"].get("fireball") == "owned":
+        out["status"] = "paused"
     if event.gate_penalty:
         g = event.gate_penalty
         out["stats"] = {k: max(0, v - g) for k, v in hero["stats"].items()}
