@@ -10,7 +10,7 @@ import pygame
 from game.core.protocol import Seat
 import game.ui.tables.maker.panels as panels
 from tests import play
-from tests.maker.test_watch import open_at_table, tab_of
+from tests.maker.test_watch import open_at_hero_walk, open_at_table, tab_of
 
 
 def banners_each_frame(monkeypatch) -> list[str]:
@@ -133,3 +133,39 @@ def test_a_computers_move_is_said_on_its_tab_until_you_move(app):
                       else "Buy nothing")         # Ann moves; the computer waits meanwhile
     assert table.undo_seat() == 0 and table.rules.log[-1].action.seat == 0
     assert not any(t.startswith(said[:12]) for t in all_text(app, table))
+
+
+def test_the_hero_panel_speaks_of_the_hero_just_rolled(app, monkeypatch):
+    """Ann's heroes walk one after another: from the moment a hero's roll is shown until
+    its fate is, the hero chart speaks of that hero (its name, HP and a living status),
+    never of the hero before it ('escaped', 'dead'), and its tally counts the fates shown."""
+    from game.games.maker.events import HeroDied, HeroEscaped, HeroRolled
+    table = open_at_hero_walk(app, 1, seed=13)
+    painted: list[dict] = []
+    real = panels.draw_hero_chart
+    monkeypatch.setattr(panels, "draw_hero_chart",
+                        lambda s, t, sp, r, p, *a: painted.append(p) or real(s, t, sp, r, p, *a))
+    shown: list = []
+    on_event = table.on_event
+    table.on_event = lambda event: shown.append(event) or on_event(event)
+    looked, spent = 0, 0.0
+    while sum(isinstance(e, (HeroDied, HeroEscaped)) for e in shown) < 3:
+        assert spent < 240, ("three heroes", play.labels(app))
+        spell = table.decision()
+        if spell is not None and play.find_button(app, table.keep_label(spell)):
+            play.click_button(app, table.keep_label(spell))
+            continue
+        spent += play.frame(app)
+        heroes = [e for e in shown if isinstance(e, (HeroRolled, HeroDied, HeroEscaped))
+                  and e.seat == 0]
+        if not heroes or not painted or not isinstance(heroes[-1], HeroRolled):
+            continue
+        rolled, sheet = heroes[-1], painted[-1]
+        hero = sheet["hero"]
+        assert hero is not None and hero["name"] == rolled.name \
+            and hero["roll"] == [rolled.x, rolled.y] \
+            and hero["status"] not in ("dead", "escaped"), (rolled, hero)
+        fates = sum(not isinstance(e, HeroRolled) for e in heroes)
+        assert len(sheet["fates"]) == fates, (sheet["fates"], heroes)
+        looked += 1
+    assert looked, "the panel was seen while a hero was on its way"

@@ -288,11 +288,12 @@ class MakerTable(MakerWatch, MakerButtons, MakerDrawing, MakerInput):
                          (event.x, event.y))
         elif isinstance(event, HeroRolled):
             self.walker.pop(seat, None)
-            self.walk_shown.pop(seat, None)
+            self.walk_shown.setdefault(seat, []).append(event)   # the new hero, at once
             self.card = None
             self.animate("hero", 0.7)
         elif isinstance(event, HeroMoved):
             self.walker[seat] = (event.x, event.y)
+            self.walk_shown.setdefault(seat, []).append(event)
             self.animate("step", 0.22)
         elif isinstance(event, HeroChecked):
             self.walk_shown.setdefault(seat, []).append(event)
@@ -372,9 +373,9 @@ class MakerTable(MakerWatch, MakerButtons, MakerDrawing, MakerInput):
         return outlook(view["players"][self.viewer or 0], self.content) or ""
 
     def as_shown(self, player: dict[str, Any], seat: int) -> dict[str, Any]:
-        """A sheet's counters as of the event on screen: during a hero's walk its HP, fate,
-        Souls, crossed boxes and total move on check by check (the events shown so far,
-        folded onto the sheet of before)."""
+        """A sheet's counters as of the event on screen: from a hero's roll, through its
+        walk, its hero, HP, fate, Souls, crossed boxes and total move on event by event
+        (the events shown so far, folded onto the sheet of before)."""
         if not self.showing_move:
             return player
         return folded(player, self.walk_shown.get(seat, []), self.content.numbers)

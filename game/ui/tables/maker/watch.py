@@ -102,7 +102,8 @@ class MakerWatch(_Base):
     def on_moved(self, action: Action, person: bool) -> None:
         """A new move: the panels follow its events from the start; a person's move ends
         the computer's turn on screen and its card; a Jinx passed is said as a caption."""
-        self.walk_shown.clear()
+        if not self.showing_move:   # (the views of before a move still showing are kept)
+            self.walk_shown.clear()
         self.move_about = frozenset() if person else concerns(action, len(self.rules.seats))
         if person:
             self.card = None
