@@ -27,6 +27,12 @@ def pressable(app, table, idle=frozenset()):
                 None)
 
 
+def press(app, pos: tuple[int, int]) -> None:
+    """A press and release where the pointer already is (no motion first)."""
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    play.frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
 def ring(app, table, rect: pygame.Rect) -> tuple[int, int, int]:
     """The colour of the button's drawn ring (the middle of its top edge)."""
     return tuple(play.picture(app).get_at((rect.centerx, rect.y))[:3])
@@ -68,5 +74,15 @@ def test_a_button_back_under_a_still_pointer_has_no_hover_ring(app, game, monkey
             f"{back.label!r} (after {label!r}) wears the hover ring under a still pointer"
         play.move(app, (pos[0] + 1, pos[1]))
         assert ring(app, table, rect) == accent, "the hover ring once the pointer moves"
+        moves, now = len(table.rules.log), back.label
+        play.wait(app, 0.5)          # past the double-press guard, under a second
+        press(app, (pos[0] + 1, pos[1]))
+        assert len(table.rules.log) == moves and app.stack.top is table, \
+            f"{now!r}, new under a pointer still on it, took a press within 1 s"
+        play.wait(app, 0.6)
+        press(app, (pos[0] + 1, pos[1]))
+        play.frame(app)
+        assert len(table.rules.log) > moves or app.stack.top is not table, \
+            f"{now!r} still ignores presses after 1 s"
         return
     raise AssertionError(f"no button of {game} came back under the pressed one")

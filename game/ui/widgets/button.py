@@ -5,8 +5,9 @@ and since when; a button that has just appeared, changed its label or become ena
 ignores presses for `GUARD_SECONDS` (the second half of a double click that made it appear
 never fires it); Enter, Space and the pad's A on the focused button get the same guard.
 A bar told where the pointer is (`point`) guards harder a button that changed under a
-still pointer: it ignores presses until the pointer has left it, or for
-`STILL_POINTER_SECONDS` (a player who keeps clicking one spot never takes the new action
+still pointer (appeared, came back after its slot was empty, changed its label, or was
+enabled again, as the same "Play no card" of the next decision): it ignores presses until
+the pointer has left it, or for `STILL_POINTER_SECONDS` (a player who keeps clicking one spot never takes the new action
 unseen). Nor does such a button wear the hover look (its lit face and ring, which would read
 as a focus on the new decision) until the pointer moves.
 Hidden buttons (`visible=False`) keep their slot, so rows never shift.
@@ -165,6 +166,9 @@ class ButtonBar:
         self._slots: dict[_Slot, _Record] = {}
         self.pointer: tuple[int, int] | None = None
         """Where the pointer is, once the owner calls `point` (None: the bar is not told)."""
+        self._vacated: set[_Slot] = set()
+        """Slots that showed a button once and are empty now (a button back in one is a
+        change, not a first appearance)."""
         self._unlit: set[_Slot] = set()
         """The slots whose button changed under the pointer since it last moved: drawn
         without the hover look."""
@@ -192,15 +196,17 @@ class ButtonBar:
             else:
                 if self.pointer is not None and b.rect.collidepoint(self.pointer):
                     self._unlit.add(key)
-                under = before is not None and before[0][0] != sig[0] \
+                under = (before is not None or key in self._vacated) \
                     and self.pointer is not None and b.rect.collidepoint(self.pointer)
                 seen[key] = (sig, now, under)
+        self._vacated = (self._vacated | self._slots.keys()) - seen.keys()
         self._slots = seen
         self._unlit &= seen.keys()
 
     def forget(self) -> None:
         """Every slot is new again (the screen changed hands): the guard re-arms."""
         self._slots = {}
+        self._vacated = set()
 
     def fresh(self, button: Button) -> bool:
         """True while `button` is too new in its slot to take a press."""

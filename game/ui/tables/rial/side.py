@@ -18,6 +18,10 @@ from game.ui.widgets.button import Button
 SHEETS_WIDTH = 300
 CAPS_TEXT_ROWS = 4
 """Lines kept for the capability panel's words, so its buttons never move under a click."""
+DECISION_ROOM = 8 + 18 * 4 + 6 + 4 * 34
+"""The panel's top, where a challenge, a raise or an answer shows its buttons (four lines of
+words and four rows of buttons, two columns where more are needed); a trade offer's buttons
+have their own area below it, so an offer never opens where a challenge's button stood."""
 FACE_DOWN_SIZE = 13
 """The words at the foot of the panel that say what is still face down (drawn where the
 panel's own choices leave room)."""
@@ -66,6 +70,7 @@ class PanelTable(AlarmTable):
         caps = self.stage() == "caps"
         rows = max(len(self.panel_lines), CAPS_TEXT_ROWS) if caps else len(self.panel_lines)
         y = self.panel_rect.y + 8 + 18 * rows + 6   # the +/- rows stay put as the sum changes
+        top, bottom = self._button_area(y, caps)
         for i, b in enumerate(self.panel_buttons):
             if caps and i < 14:                      # the +/- pairs of the capabilities
                 row, plus = divmod(i, 2)
@@ -74,9 +79,8 @@ class PanelTable(AlarmTable):
                                      y + row * 34, 44 if plus else w - 52, 30)
                 continue
             row = i - 14 if caps else i
-            top = y + (7 * 34 + 6 if caps else 0)
             width = self.panel_rect.width - 16
-            if not caps and y + len(self.panel_buttons) * 34 > self.panel_rect.bottom:
+            if not caps and top + len(self.panel_buttons) * 34 > bottom:
                 half = (width - 6) // 2               # many choices: two columns
                 b.rect = pygame.Rect(self.panel_rect.x + 8 + (row % 2) * (half + 6),
                                      top + (row // 2) * 34, half, 30)
@@ -89,6 +93,17 @@ class PanelTable(AlarmTable):
             for b in self.panel_buttons:
                 b.enabled, b.disabled_reason = False, self.BUSY_REASON
         self.bar.buttons = self.bar.buttons + self.panel_buttons
+
+    def _button_area(self, y: int, caps: bool) -> tuple[int, int]:
+        """Where the panel's buttons go, below its words at `y`: the capabilities' Set out
+        under their seven rows; a trade offer's in the trade area (below the decision
+        room); any other decision's in the decision room at the panel's top."""
+        rect = self.panel_rect
+        if caps:
+            return y + 7 * 34 + 6, rect.bottom
+        if self.stage() == "trade":
+            return max(y, rect.y + DECISION_ROOM), rect.bottom
+        return y, min(rect.bottom, rect.y + DECISION_ROOM)
 
     def _panel(self) -> panels.Panel:
         seat = self.acting()
