@@ -60,8 +60,6 @@ def check(rules: "TrapperRules", action: Action) -> None:
         if kind.max_active is not None and dungeon.active_count(kind.id) >= kind.max_active:
             raise IllegalAction(f"At most {kind.max_active} active {kind.name}s may be in a "
                                 "dungeon.", "trapper §3.2")
-    elif isinstance(action, Step):
-        check_step(rules, action)
 
 
 def check_step(rules: "TrapperRules", action: Step) -> None:
@@ -111,8 +109,6 @@ def perform(rules: "TrapperRules", action: Action) -> list[Event]:
     rules.end_step()
     if isinstance(action, StartRaid):
         return start_raid(rules)
-    if isinstance(action, Step):
-        return enter(rules, step(s.adventurer, action.direction))
     stats.concessions += 1
     return rules.adventurer_dies(s.adventurer, conceded=True)
 

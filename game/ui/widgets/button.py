@@ -7,8 +7,8 @@ never fires it); Enter, Space and the pad's A on the focused button get the same
 A bar told where the pointer is (`point`) guards harder a button that changed under a
 still pointer (appeared, came back after its slot was empty, changed its label, or was
 enabled again, as the same "Play no card" of the next decision): it ignores presses until
-the pointer has left it, or for `STILL_POINTER_SECONDS` (a player who keeps clicking one spot never takes the new action
-unseen). Nor does such a button wear the hover look (its lit face and ring, which would read
+the pointer has left it, or for `STILL_POINTER_SECONDS` (a player who keeps clicking one
+spot never takes the new action unseen). Nor does such a button wear the hover look (its lit face and ring, which would read
 as a focus on the new decision) until the pointer moves.
 Hidden buttons (`visible=False`) keep their slot, so rows never shift.
 """

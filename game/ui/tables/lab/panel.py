@@ -280,13 +280,7 @@ def place_rows(rows: list[list[Button]], buttons: list[Button], x: int, y: int,
 def things_in(sheet: dict[str, Any] | None) -> int:
     """How many of her own edits a notebook holds (an undo has something to take back;
     the game's moves of her marker are not hers to take back)."""
-    if not sheet:
-        return 0
-    if "edits" in sheet:
-        return sheet["edits"]
-    layers = list(sheet["pages"].values()) + [f["layer"] for f in sheet["fragments"].values()]
-    return sum(len(lay[k]) for lay in layers for k in lay) + len(sheet["fragments"]) \
-        + (sheet.get("me") is not None)
+    return sheet["edits"] if sheet else 0
 
 
 def status_lines(st: dict[str, Any] | None) -> list[str]:
